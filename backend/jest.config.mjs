@@ -1,0 +1,29 @@
+/** One runner for the backend: unit specs beside the code, API tests in test/. ESM mode (STACK-NOTES item 1). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const project = (engine) => ({
+  displayName: engine,
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  // The API tests run once per engine; unit specs have no database and run once.
+  testMatch: engine === 'sqlite' ? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'] : ['<rootDir>/test/**/*.e2e-spec.ts'],
+  globals: { TEST_ENGINE: engine },
+});
+
+export default {
+  projects: [project('sqlite'), project('mariadb')],
+  testTimeout: 60_000,
+};

@@ -1,0 +1,65 @@
+import { INestApplication, Logger, LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import type { AppConfig } from './config/app-config';
+import { serveWebApps } from './web/web-apps';
+
+export interface CreateAppOptions {
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Builds the app exactly as production runs it; the tests call this too. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: options.logger ?? new Logger(), bodyParser: false });
+  configureApp(app, config);
+  await app.init();
+  return app;
+}
+
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'font-src': ["'self'", 'data:'],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableCors({ exposedHeaders: ['Content-Range', 'X-Total-Count'] });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  setupSwagger(app);
+  serveWebApps(app, config);
+  app.enableShutdownHooks();
+}
+
+function setupSwagger(app: INestApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Bazaar API')
+      .setDescription('Classified-ads marketplace: public catalogue and search, seller area, wallet, admin back office. Errors are `{"detail": "…"}`.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', customSiteTitle: 'Bazaar API' });
+}

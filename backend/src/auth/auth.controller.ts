@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, type AuthUser, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
+import { WalletService } from '../transactions/wallet.service';
+import { AuthService } from './auth.service';
+import { AccountDto, CreateAccountDto, LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly wallet: WalletService,
+  ) {}
+
+  /** Log in as a seller or an admin. */
+  @Public()
+  @Post('auth/login')
+  @HttpCode(200)
+  login(@Body() body: LoginDto): Promise<LoginResponseDto> {
+    return this.auth.login(body);
+  }
+
+  /** Sign up. Without a token this creates a seller account; with an admin's token it creates an admin. */
+  @OptionalAuth()
+  @Post('admins')
+  register(@Body() body: CreateAccountDto, @CurrentUser() caller?: AuthUser): Promise<AccountDto> {
+    return this.auth.register(body, caller);
+  }
+
+  /** The caller's own profile and wallet balance. */
+  @Auth()
+  @Get('auth/me')
+  async me(@CurrentUser() user: AuthUser): Promise<ProfileDto> {
+    return this.auth.profile(user.id, await this.wallet.balanceRupees(user.id));
+  }
+}

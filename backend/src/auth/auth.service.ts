@@ -1,0 +1,36 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { Role, User } from '../users/user.entity';
+import { verifyPassword } from '../users/password';
+import { UsersService } from '../users/users.service';
+import { AccountDto, CreateAccountDto, LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async login({ email, password }: LoginDto): Promise<LoginResponseDto> {
+    const user = await this.users.findWithPasswordByEmail(email);
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) throw new UnauthorizedException({ detail: 'Wrong e-mail or password' });
+    if (user.blocked) throw new ForbiddenException({ detail: 'This account is blocked. Contact support.' });
+    const token = await this.jwt.signAsync({ sub: user.id, role: user.role });
+    return { token, email: user.email, fullName: user.fullName, role: user.role };
+  }
+
+  /** Public sign-up makes a seller; only an admin's request makes an admin (PRODUCT.md section 8). */
+  async register(account: CreateAccountDto, caller?: { role: Role }): Promise<AccountDto> {
+    const role = caller?.role === Role.Admin ? Role.Admin : Role.User;
+    return toAccount(await this.users.createAccount({ ...account, role }));
+  }
+
+  async profile(userId: number, walletBalance: number): Promise<ProfileDto> {
+    const user = await this.users.getById(userId);
+    return { id: user.id, email: user.email, fullName: user.fullName, role: user.role, walletBalance };
+  }
+}
+
+export const toAccount = (user: User): AccountDto => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, createdAt: user.createdAt });

@@ -1,0 +1,45 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFiles } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth } from '../common/auth/auth.decorators';
+import { MultipartForm, type UploadedFilesMap } from '../common/multipart';
+import { IdParam } from '../common/parse-id.pipe';
+import { Role } from '../users/user.entity';
+import { CategoriesService } from './categories.service';
+import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+
+@ApiTags('admin: categories')
+@Auth(Role.Admin)
+@Controller('admin/categories')
+export class CategoriesAdminController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @Get('get-all-categories')
+  list(): Promise<CategoryDto[]> {
+    return this.categories.all();
+  }
+
+  @Get('get-category/:id')
+  get(@IdParam() id: number): Promise<CategoryDto> {
+    return this.categories.get(id);
+  }
+
+  /** Creates a category; the title is unique (409) and gives the URL slug. */
+  @Post('create-category')
+  @MultipartForm(CreateCategoryDto, { image: 1 })
+  create(@Body() body: CreateCategoryDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<CategoryDto> {
+    return this.categories.create(body, files.image?.[0]);
+  }
+
+  @Put('update-category/:id')
+  @MultipartForm(UpdateCategoryDto, { image: 1 })
+  update(@IdParam() id: number, @Body() body: UpdateCategoryDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<CategoryDto> {
+    return this.categories.update(id, body, files.image?.[0]);
+  }
+
+  /** Deletes a category; 409 while ads still use it. */
+  @Delete('delete-category/:id')
+  @HttpCode(204)
+  remove(@IdParam() id: number): Promise<void> {
+    return this.categories.remove(id);
+  }
+}

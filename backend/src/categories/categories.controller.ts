@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/auth/auth.decorators';
+import { CategoriesService } from './categories.service';
+import { CategoryDto } from './dto/category.dto';
+
+@ApiTags('public: catalogue')
+@Public()
+@Controller('dashboard')
+export class CategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  /** Every category, in the order they were created (the first is the search form's default). */
+  @Get('get-all-categories')
+  list(): Promise<CategoryDto[]> {
+    return this.categories.all();
+  }
+}

@@ -1,0 +1,69 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, Repository } from 'typeorm';
+import { slugify } from '../common/slug';
+import { MediaService } from '../media/media.service';
+import { Category } from './category.entity';
+import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+
+export const toCategoryDto = ({ id, title, slug, image, metaTitle, metaDescription }: Category): CategoryDto => ({ id, title, slug, image, metaTitle, metaDescription });
+
+@Injectable()
+export class CategoriesService {
+  constructor(
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly media: MediaService,
+  ) {}
+
+  async all(): Promise<CategoryDto[]> {
+    return (await this.categories.find({ order: { id: 'ASC' }, take: 1000 })).map(toCategoryDto);
+  }
+
+  async get(id: number): Promise<CategoryDto> {
+    return toCategoryDto(await this.find(id));
+  }
+
+  async bySlug(slug: string): Promise<CategoryDto> {
+    const category = await this.categories.findOneBy({ slug: slugify(slug) });
+    if (!category) throw new NotFoundException({ detail: `Unknown category: ${slug}` });
+    return toCategoryDto(category);
+  }
+
+  async create(input: CreateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
+    const slug = await this.uniqueSlug(input.title);
+    const stored = image ? await this.media.saveImage(image, 'categories') : null;
+    const category = this.categories.create({ ...input, slug, image: stored?.url ?? null });
+    return toCategoryDto(await this.categories.save(category));
+  }
+
+  async update(id: number, input: UpdateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
+    const category = await this.find(id);
+    const changes: Partial<Category> = { ...input };
+    if (input.title !== undefined && input.title !== category.title) changes.slug = await this.uniqueSlug(input.title, id);
+    if (image) changes.image = (await this.media.saveImage(image, 'categories')).url;
+    await this.categories.update({ id }, changes);
+    if (image) await this.media.remove(category.image);
+    return this.get(id);
+  }
+
+  /** Deletes a category; the database refuses (409) while ads still use it. */
+  async remove(id: number): Promise<void> {
+    const category = await this.find(id);
+    await this.categories.delete({ id });
+    await this.media.remove(category.image);
+  }
+
+  private async find(id: number): Promise<Category> {
+    const category = await this.categories.findOneBy({ id });
+    if (!category) throw new NotFoundException({ detail: `Category ${id} not found` });
+    return category;
+  }
+
+  private async uniqueSlug(title: string, exceptId?: number): Promise<string> {
+    const slug = slugify(title);
+    if (!slug) throw new BadRequestException({ detail: 'title must contain letters or digits', errors: { title: 'must contain letters or digits' } });
+    const taken = await this.categories.existsBy(exceptId ? [{ slug, id: Not(exceptId) }, { title, id: Not(exceptId) }] : [{ slug }, { title }]);
+    if (taken) throw new ConflictException({ detail: `A category named "${title}" already exists`, errors: { title: 'already exists' } });
+    return slug;
+  }
+}

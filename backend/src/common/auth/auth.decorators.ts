@@ -1,0 +1,33 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Role } from '../../users/user.entity';
+
+export const IS_PUBLIC = 'isPublic';
+export const IS_OPTIONAL_AUTH = 'isOptionalAuth';
+export const ROLES = 'roles';
+
+/** What the JWT strategy puts on the request for a valid token of an unblocked user. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+/** Opts a route out of the global JWT guard. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** The route works without a token, but a token, if sent, must be valid and is read. */
+export const OptionalAuth = () => applyDecorators(SetMetadata(IS_OPTIONAL_AUTH, true), ApiBearerAuth());
+
+/** A logged-in user of one of these roles (any role if none is named). */
+export const Auth = (...roles: Role[]) =>
+  applyDecorators(
+    SetMetadata(ROLES, roles),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No token, or an invalid or expired one' }),
+    ...(roles.length ? [ApiForbiddenResponse({ description: `Needs role ${roles.join(' or ')}` })] : []),
+  );
+
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser | undefined => {
+  return context.switchToHttp().getRequest().user;
+});

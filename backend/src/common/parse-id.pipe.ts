@@ -1,0 +1,22 @@
+import { BadRequestException, Param, PipeTransform } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+
+const MAX_ID = 2_147_483_647;
+
+/** Row ids in paths: positive integers that fit the INT columns, else 400 naming the parameter. */
+export class ParseIdPipe implements PipeTransform<string, number> {
+  constructor(private readonly name: string) {}
+
+  transform(value: string): number {
+    if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID) {
+      throw new BadRequestException({ detail: `${this.name} must be a positive integer`, errors: { [this.name]: 'must be a positive integer' } });
+    }
+    return Number(value);
+  }
+}
+
+/** `@IdParam() id: number` for `:id`, or `@IdParam('adId')`. */
+export const IdParam = (name = 'id') => Param(name, new ParseIdPipe(name));
+
+export const ApiIdParam = (name = 'id') => applyDecorators(ApiParam({ name, type: Number, example: 1 }));

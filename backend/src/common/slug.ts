@@ -1,0 +1,9 @@
+/** "New Delhi" → "new-delhi": lower case, runs of anything but letters and digits to one hyphen. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,29 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+/** Flattens class-validator's tree to `{ "field.sub": "first message" }` for forms to mark. */
+function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const error of errors) {
+    const path = prefix + error.property;
+    const messages = Object.values(error.constraints ?? {});
+    if (messages.length) result[path] = messages[0];
+    Object.assign(result, fieldErrors(error.children ?? [], `${path}.`));
+  }
+  return result;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => {
+      const fields = fieldErrors(errors);
+      const detail = Object.entries(fields)
+        .map(([, message]) => message)
+        .join('; ');
+      return new BadRequestException({ detail: detail || 'Invalid input', errors: fields });
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { Type, plainToInstance } from 'class-transformer';
+import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+
+/** The environment as the operator sets it (README, PRODUCT.md section 2). */
+class EnvironmentVariables {
+  @Type(() => Number) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsString() @MinLength(1)
+  DATA_DIR = './data';
+
+  @IsOptional() @Matches(/^mysql:\/\/[^\s]+$/, { message: 'DATABASE_URL must look like mysql://user:pass@host:port/db' })
+  DATABASE_URL?: string;
+
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @IsOptional() @IsEmail({ require_tld: false }, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional() @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @Type(() => String) @Matches(/^(true|false|1|0)$/, { message: 'SEED_DEMO must be true or false' })
+  SEED_DEMO = 'true';
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(365)
+  FREE_AD_DAYS = 7;
+}
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  /** Folder holding admin-ui/ and storefront/ (their dist/ folders are served when built). */
+  webRoot: string;
+  database: { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
+  jwtSecret: string;
+  admin: { email?: string; password?: string };
+  seedDemo: boolean;
+  freeAdDays: number;
+  /** Off in tests so that a test file's many logins are not throttled. */
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment once; every bad key is listed. No other file reads process.env. */
+export function loadConfig(env: Record<string, string | undefined>, webRoot: string): AppConfig {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const vars = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: false });
+  const errors = validateSync(vars, { skipMissingProperties: false });
+  if (errors.length) {
+    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = resolve(vars.DATA_DIR);
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  return {
+    port: vars.PORT,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    webRoot,
+    database: vars.DATABASE_URL ? { type: 'mysql', url: vars.DATABASE_URL } : { type: 'sqlite', path: join(dataDir, 'bazaar.sqlite') },
+    jwtSecret: vars.JWT_SECRET ?? persistedSecret(join(dataDir, 'jwt-secret')),
+    admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
+    seedDemo: vars.SEED_DEMO === 'true' || vars.SEED_DEMO === '1',
+    freeAdDays: vars.FREE_AD_DAYS,
+    rateLimits: env.NODE_ENV !== 'test',
+  };
+}
+
+/** A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

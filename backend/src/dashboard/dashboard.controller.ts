@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/auth/auth.decorators';
+import { SeoDescriptionDto } from './dto/seo-description.dto';
+import { SeoDescriptionService } from './seo-description.service';
+
+@ApiTags('public: catalogue')
+@Public()
+@Controller('dashboard')
+export class DashboardController {
+  constructor(private readonly descriptions: SeoDescriptionService) {}
+
+  /** The SEO description block of the home page; 404 when none has been added. */
+  @Get('get-description')
+  description(): Promise<SeoDescriptionDto> {
+    return this.descriptions.first();
+  }
+}

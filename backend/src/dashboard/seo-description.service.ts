@@ -1,0 +1,35 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { SaveSeoDescriptionDto, SeoDescriptionDto } from './dto/seo-description.dto';
+import { SeoDescription } from './seo-description.entity';
+
+const toDto = ({ id, headingH1, headingH2, description }: SeoDescription): SeoDescriptionDto => ({ id, headingH1, headingH2, description });
+
+/** The home page's single SEO text block. */
+@Injectable()
+export class SeoDescriptionService {
+  constructor(@InjectRepository(SeoDescription) private readonly descriptions: Repository<SeoDescription>) {}
+
+  async first(): Promise<SeoDescriptionDto> {
+    const [description] = await this.descriptions.find({ order: { id: 'ASC' }, take: 1 });
+    if (!description) throw new NotFoundException({ detail: 'No description available' });
+    return toDto(description);
+  }
+
+  async add({ headingH1, headingH2, description }: SaveSeoDescriptionDto): Promise<SeoDescriptionDto> {
+    if (await this.descriptions.exists()) throw new ConflictException({ detail: 'A description already exists: update it instead' });
+    return toDto(await this.descriptions.save(this.descriptions.create({ headingH1, headingH2, description })));
+  }
+
+  async update(id: number, { headingH1, headingH2, description }: SaveSeoDescriptionDto): Promise<SeoDescriptionDto> {
+    const existing = await this.descriptions.findOneBy({ id });
+    if (!existing) throw new NotFoundException({ detail: `Description ${id} not found` });
+    return toDto(await this.descriptions.save({ ...existing, headingH1, headingH2, description }));
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.descriptions.delete({ id });
+    if (!affected) throw new NotFoundException({ detail: `Description ${id} not found` });
+  }
+}

@@ -1,0 +1,26 @@
+/** Reference data loaded on a fresh database (PRODUCT.md section 2). Prices in rupees. */
+export const DEFAULT_CATEGORIES = [
+  { title: 'Women Seeking Men', metaTitle: 'Women seeking men: personal ads in India', metaDescription: 'Personal ads from women looking to meet men, by city across India. Adults (18+) only.' },
+  { title: 'Men Seeking Women', metaTitle: 'Men seeking women: personal ads in India', metaDescription: 'Personal ads from men looking to meet women, by city across India. Adults (18+) only.' },
+  { title: 'Men Seeking Men', metaTitle: 'Men seeking men: personal ads in India', metaDescription: 'Personal ads from men looking to meet men, by city across India. Adults (18+) only.' },
+  { title: 'Couples', metaTitle: 'Couples: personal ads in India', metaDescription: 'Personal ads from couples, by city across India. Adults (18+) only.' },
+  { title: 'Transgender', metaTitle: 'Transgender personal ads in India', metaDescription: 'Personal ads from transgender people, by city across India. Adults (18+) only.' },
+  { title: 'Spa', metaTitle: 'Spa and massage centres in India', metaDescription: 'Spa, massage and wellness centres by city across India.' },
+  { title: 'Friendship', metaTitle: 'Friendship ads in India', metaDescription: 'Find friends and company in your city. Adults (18+) only.' },
+];
+
+export const DEFAULT_PACKAGES = [
+  { name: 'Basic', amount: 199, durationDays: 3 },
+  { name: 'Standard', amount: 499, durationDays: 7 },
+  { name: 'Premium', amount: 999, durationDays: 15 },
+  { name: 'Platinum', amount: 1799, durationDays: 30 },
+];
+
+/** India time. A slot whose end is before its start runs past midnight; equal start and end is all day. */
+export const DEFAULT_TIME_SLOTS = [
+  { label: 'Morning (6 AM – 12 PM)', startTime: '06:00', endTime: '12:00' },
+  { label: 'Afternoon (12 PM – 5 PM)', startTime: '12:00', endTime: '17:00' },
+  { label: 'Evening (5 PM – 10 PM)', startTime: '17:00', endTime: '22:00' },
+  { label: 'Night (10 PM – 6 AM)', startTime: '22:00', endTime: '06:00' },
+  { label: 'All day', startTime: '00:00', endTime: '00:00' },
+];

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, SelectQueryBuilder, ObjectLiteral } from 'typeorm';
+
+/**
+ * Runs work in a database transaction. SQLite (one connection through TypeORM) cannot nest or
+ * interleave transactions, so there they are queued one after another; MySQL runs them in
+ * parallel and relies on row locks (see `lockForUpdate`). STACK-NOTES item 4.
+ */
+@Injectable()
+export class TransactionRunner {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  get isSqlite(): boolean {
+    return this.dataSource.options.type === 'better-sqlite3';
+  }
+
+  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (!this.isSqlite) return this.dataSource.transaction(work);
+    const result = this.queue.then(() => this.dataSource.transaction(work));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** `SELECT … FOR UPDATE` on MySQL; a no-op on SQLite, whose transactions are already serialised. */
+  lockForUpdate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+    return this.isSqlite ? query : query.setLock('pessimistic_write');
+  }
+}

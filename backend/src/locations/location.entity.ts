@@ -1,0 +1,41 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+
+/** A district of an Indian state or union territory, with the SEO fields of its search page. */
+@Entity('locations')
+@Unique('UQ_locations_state_district', ['state', 'district'])
+export class Location {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ length: 100 })
+  state: string;
+
+  @Column({ length: 100 })
+  district: string;
+
+  /** The district as it appears in search URLs (`/escorts/new-delhi`); suffixed with the state where a name repeats. */
+  @Index('UQ_locations_slug', { unique: true })
+  @Column({ length: 160 })
+  slug: string;
+
+  @Column({ length: 200, default: '' })
+  metaTitle: string;
+
+  @Column({ length: 500, default: '' })
+  metaDescription: string;
+
+  @Column({ length: 500, default: '' })
+  canonicalLink: string;
+
+  @Column({ type: 'text', nullable: true })
+  locationDescription: string | null;
+
+  @Column({ length: 200, default: '' })
+  h1Tag: string;
+
+  @Column({ length: 200, default: '' })
+  h2Tag: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stateImage: string | null;
+}

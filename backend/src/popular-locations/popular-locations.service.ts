@@ -1,0 +1,49 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Category } from '../categories/category.entity';
+import { Location } from '../locations/location.entity';
+import { AddPopularLocationDto, PopularLocationDto } from './dto/popular-location.dto';
+import { PopularLocation } from './popular-location.entity';
+
+const toDto = ({ id, location, category }: PopularLocation): PopularLocationDto => ({
+  id,
+  locationName: location.district,
+  categoryName: category.title,
+  locationId: location.id,
+  categoryId: category.id,
+  locationSlug: location.slug,
+  categorySlug: category.slug,
+});
+
+@Injectable()
+export class PopularLocationsService {
+  constructor(@InjectRepository(PopularLocation) private readonly popular: Repository<PopularLocation>) {}
+
+  async add({ locationId, categoryId }: AddPopularLocationDto): Promise<PopularLocationDto> {
+    const [location, category] = await Promise.all([
+      this.popular.manager.findOneBy(Location, { id: locationId }),
+      this.popular.manager.findOneBy(Category, { id: categoryId }),
+    ]);
+    if (!location) throw new NotFoundException({ detail: `Location ${locationId} not found`, errors: { locationId: 'not found' } });
+    if (!category) throw new NotFoundException({ detail: `Category ${categoryId} not found`, errors: { categoryId: 'not found' } });
+    if (await this.popular.existsBy({ location: { id: locationId }, category: { id: categoryId } })) {
+      throw new ConflictException({ detail: `${location.district} is already a popular city for ${category.title}` });
+    }
+    const saved = await this.popular.save(this.popular.create({ location, category }));
+    return toDto({ ...saved, location, category });
+  }
+
+  /** Popular cities grouped by category title, cities sorted by district. */
+  async grouped(): Promise<Record<string, PopularLocationDto[]>> {
+    const rows = await this.popular.find({ relations: { location: true, category: true }, order: { category: { id: 'ASC' }, location: { district: 'ASC' } }, take: 5000 });
+    const groups: Record<string, PopularLocationDto[]> = {};
+    for (const row of rows) (groups[row.category.title] ??= []).push(toDto(row));
+    return groups;
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.popular.delete({ id });
+    if (!affected) throw new NotFoundException({ detail: `Popular city ${id} not found` });
+  }
+}

@@ -1,0 +1,22 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Ad } from './ad.entity';
+
+@Entity('ad_images')
+@Index('IDX_ad_images_ad', ['ad', 'position'])
+export class AdImage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne('Ad', 'images', { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'adId', foreignKeyConstraintName: 'FK_ad_images_ad' })
+  ad: Ad;
+
+  @Column({ length: 255 })
+  url: string;
+
+  @Column({ length: 255 })
+  thumbUrl: string;
+
+  @Column({ type: 'smallint', default: 0 })
+  position: number;
+}

@@ -1,0 +1,86 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, RelationId } from 'typeorm';
+import { Category } from '../categories/category.entity';
+import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/columns';
+import { Location } from '../locations/location.entity';
+import { TimeSlot } from '../seller/time-slot.entity';
+import { User } from '../users/user.entity';
+import { AdImage } from './ad-image.entity';
+
+export enum AdStatus {
+  Active = 'ACTIVE',
+  Inactive = 'INACTIVE',
+}
+
+@Entity('ads')
+@Index('IDX_ads_seller', ['seller', 'createdAt'])
+@Index('IDX_ads_search', ['category', 'location', 'status', 'createdAt'])
+export class Ad {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ length: 120 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'categoryId', foreignKeyConstraintName: 'FK_ads_category' })
+  category: Category;
+
+  @RelationId((ad: Ad) => ad.category)
+  categoryId: number;
+
+  @ManyToOne(() => Location, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'locationId', foreignKeyConstraintName: 'FK_ads_location' })
+  location: Location;
+
+  @RelationId((ad: Ad) => ad.location)
+  locationId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'sellerId', foreignKeyConstraintName: 'FK_ads_seller' })
+  seller: User;
+
+  @RelationId((ad: Ad) => ad.seller)
+  sellerId: number;
+
+  @Column({ length: 13 })
+  phone: string;
+
+  @Column({ type: 'smallint' })
+  age: number;
+
+  @Column({ type: 'varchar', length: 10, default: AdStatus.Inactive })
+  status: AdStatus;
+
+  /** Set by an admin from the listing screen. */
+  @Column({ default: false })
+  verifiedEmail: boolean;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+
+  /** An ad is public only while ACTIVE and before this moment. */
+  @DateTimeColumn({ nullable: true })
+  expiresAt: Date | null;
+
+  @DateTimeColumn({ nullable: true })
+  promotedUntil: Date | null;
+
+  @ManyToOne(() => TimeSlot, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'slotId', foreignKeyConstraintName: 'FK_ads_slot' })
+  slot: TimeSlot | null;
+
+  @RelationId((ad: Ad) => ad.slot)
+  slotId: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  views: number;
+
+  @OneToMany(() => AdImage, (image) => image.ad, { cascade: ['insert'] })
+  images: AdImage[];
+}

@@ -1,0 +1,55 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { TransactionRunner } from '../database/transaction-runner';
+import { ActiveQrDto, CreateQrCodeDto, QrCodeDto } from './dto/qr-code.dto';
+import { QrCode } from './qr-code.entity';
+
+export const upiUri = (upiId: string, payeeName: string) =>
+  `upi://pay?pa=${encodeURIComponent(upiId)}&pn=${encodeURIComponent(payeeName)}&cu=INR`;
+
+const toQrCodeDto = ({ id, upiId, payeeName, isActive }: QrCode): QrCodeDto => ({ id, upiId, payeeName, isActive });
+
+/** UPI payees for wallet top-ups. Exactly one is active once any has been activated. */
+@Injectable()
+export class QrCodesService {
+  constructor(
+    @InjectRepository(QrCode) private readonly qrCodes: Repository<QrCode>,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async list(): Promise<QrCodeDto[]> {
+    return (await this.qrCodes.find({ order: { id: 'ASC' }, take: 500 })).map(toQrCodeDto);
+  }
+
+  async create(input: CreateQrCodeDto): Promise<QrCodeDto> {
+    return this.transactions.run(async (manager) => {
+      if (input.isActive) await manager.update(QrCode, { isActive: true }, { isActive: false });
+      const saved = await manager.save(manager.create(QrCode, { upiId: input.upiId, payeeName: input.payeeName, isActive: !!input.isActive }));
+      return toQrCodeDto(saved);
+    });
+  }
+
+  async setActive(id: number): Promise<QrCodeDto> {
+    return this.transactions.run(async (manager) => {
+      const code = await manager.findOneBy(QrCode, { id });
+      if (!code) throw new NotFoundException({ detail: `QR code ${id} not found` });
+      await manager.update(QrCode, { isActive: true }, { isActive: false });
+      await manager.update(QrCode, { id }, { isActive: true });
+      return toQrCodeDto({ ...code, isActive: true });
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    const code = await this.qrCodes.findOneBy({ id });
+    if (!code) throw new NotFoundException({ detail: `QR code ${id} not found` });
+    if (code.isActive) throw new ConflictException({ detail: 'The active QR code cannot be deleted; activate another one first' });
+    await this.qrCodes.delete({ id });
+  }
+
+  async active(): Promise<ActiveQrDto> {
+    const code = await this.qrCodes.findOneBy({ isActive: true });
+    if (!code) throw new NotFoundException({ detail: 'No payment QR code is active at the moment. Please try again later.' });
+    return { upiId: code.upiId, payeeName: code.payeeName, upiUri: upiUri(code.upiId, code.payeeName) };
+  }
+}

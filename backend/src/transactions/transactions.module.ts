@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LedgerEntry } from './ledger-entry.entity';
+import { Payment } from './payment.entity';
+import { QrCode } from './qr-code.entity';
+import { QrCodesService } from './qr-codes.service';
+import { TransactionsAdminController } from './transactions-admin.controller';
+import { TransactionsController } from './transactions.controller';
+import { WalletService } from './wallet.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry])],
+  controllers: [TransactionsController, TransactionsAdminController],
+  providers: [QrCodesService, WalletService],
+  exports: [WalletService],
+})
+export class TransactionsModule {}

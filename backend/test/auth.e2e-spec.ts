@@ -1,0 +1,106 @@
+import { createTestApp, ADMIN, type TestApp } from './create-test-app';
+import { bearer, createSeller } from './factories';
+import { User } from '../src/users/user.entity';
+
+describe('accounts and auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/admins (sign-up)', () => {
+    it('creates a seller without a token, never an admin', async () => {
+      const res = await t.http.post('/api/admins').send({ fullName: 'Asha Verma', email: 'Asha@Example.com', password: 'long-enough' }).expect(201);
+      expect(res.body).toMatchObject({ email: 'asha@example.com', fullName: 'Asha Verma', role: 'USER' });
+      expect(res.body.passwordHash).toBeUndefined();
+      const stored = await t.dataSource.getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :e', { e: 'asha@example.com' }).getOneOrFail();
+      expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('creates an admin with an admin token', async () => {
+      const res = await t.http.post('/api/admins').set(bearer(t.adminToken)).send({ fullName: 'Second Admin', email: 'admin2@example.com', password: 'long-enough' }).expect(201);
+      expect(res.body.role).toBe('ADMIN');
+    });
+
+    it("creates only a seller with a seller's token", async () => {
+      const seller = await createSeller(t.http);
+      const res = await t.http.post('/api/admins').set(bearer(seller.token)).send({ fullName: 'Sneaky', email: 'sneaky@example.com', password: 'long-enough' }).expect(201);
+      expect(res.body.role).toBe('USER');
+    });
+
+    it('refuses a duplicate e-mail, whatever its case, with 409', async () => {
+      await t.http.post('/api/admins').send({ fullName: 'Dup', email: 'dup@example.com', password: 'long-enough' }).expect(201);
+      const res = await t.http.post('/api/admins').send({ fullName: 'Dup', email: 'DUP@example.com', password: 'long-enough' }).expect(409);
+      expect(res.body.detail).toMatch(/already exists/);
+    });
+
+    it.each([
+      ['a missing field', { email: 'x@example.com', password: 'long-enough' }, 'fullName'],
+      ['a bad e-mail', { fullName: 'X Y', email: 'not-an-email', password: 'long-enough' }, 'email'],
+      ['a short password', { fullName: 'X Y', email: 'short@example.com', password: 'short' }, 'password'],
+      ['a wrong type', { fullName: 42, email: 'type@example.com', password: 'long-enough' }, 'fullName'],
+      ['an unknown field', { fullName: 'X Y', email: 'role@example.com', password: 'long-enough', role: 'ADMIN' }, 'role'],
+    ])('answers 400 naming the field for %s', async (_, body, field) => {
+      const res = await t.http.post('/api/admins').send(body).expect(400);
+      expect(res.body.detail).toEqual(expect.any(String));
+      expect(res.body.errors).toHaveProperty(field);
+    });
+
+    it('answers 400 to a malformed JSON body', async () => {
+      const res = await t.http.post('/api/admins').set('Content-Type', 'application/json').send('{"email": ').expect(400);
+      expect(res.body.detail).toEqual(expect.any(String));
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('answers a token, e-mail, name and role', async () => {
+      const res = await t.http.post('/api/auth/login').send(ADMIN).expect(200);
+      expect(res.body).toMatchObject({ token: expect.any(String), email: ADMIN.email, fullName: 'Administrator', role: 'ADMIN' });
+    });
+
+    it('answers 401 to a wrong password or an unknown account, with the same detail', async () => {
+      const wrong = await t.http.post('/api/auth/login').send({ email: ADMIN.email, password: 'wrong-password' }).expect(401);
+      const unknown = await t.http.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong-password' }).expect(401);
+      expect(wrong.body.detail).toBe(unknown.body.detail);
+    });
+
+    it('answers 400 when a field is missing', async () => {
+      const res = await t.http.post('/api/auth/login').send({ email: ADMIN.email }).expect(400);
+      expect(res.body.errors).toHaveProperty('password');
+    });
+
+    it('refuses a blocked user, and their existing token stops working', async () => {
+      const seller = await createSeller(t.http);
+      await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(200);
+      await t.dataSource.getRepository(User).update({ id: seller.id }, { blocked: true });
+      const res = await t.http.post('/api/auth/login').send({ email: seller.email, password: seller.password }).expect(403);
+      expect(res.body.detail).toMatch(/blocked/);
+      await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(401);
+    });
+  });
+
+  describe('GET /api/auth/me', () => {
+    it("answers the caller's profile with a wallet balance", async () => {
+      const seller = await createSeller(t.http, { fullName: 'Me Myself' });
+      const res = await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(200);
+      expect(res.body).toEqual({ id: seller.id, email: seller.email, fullName: 'Me Myself', role: 'USER', walletBalance: 0 });
+    });
+
+    it('answers 401 without a token, with a tampered token and with a token signed by another key', async () => {
+      await t.http.get('/api/auth/me').expect(401);
+      const tampered = t.adminToken.slice(0, -4) + (t.adminToken.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+      await t.http.get('/api/auth/me').set(bearer(tampered)).expect(401);
+      const { JwtService } = await import('@nestjs/jwt');
+      const forged = await new JwtService({ secret: 'another-secret-another-secret-another' }).signAsync({ sub: 1, role: 'ADMIN' });
+      const res = await t.http.get('/api/auth/me').set(bearer(forged)).expect(401);
+      expect(res.body).toEqual({ detail: expect.any(String) });
+    });
+
+    it('answers 401 to an expired token', async () => {
+      const { JwtService } = await import('@nestjs/jwt');
+      const expired = await new JwtService({ secret: t.config.jwtSecret }).signAsync({ sub: 1, role: 'ADMIN' }, { expiresIn: -10 });
+      await t.http.get('/api/auth/me').set(bearer(expired)).expect(401);
+    });
+  });
+});

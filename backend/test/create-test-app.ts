@@ -1,0 +1,73 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createConnection } from 'mysql2/promise';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.setup';
+import { type AppConfig, loadConfig } from '../src/config/app-config';
+
+declare const TEST_ENGINE: 'sqlite' | 'mariadb';
+
+export const ADMIN = { email: 'admin@bazaar.test', password: 'admin-password-1' };
+const MYSQL_SERVER = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: TestAgent;
+  config: AppConfig;
+  dataSource: DataSource;
+  engine: 'sqlite' | 'mariadb';
+  adminToken: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (same setup function as production) on a throwaway database: a fresh SQLite file,
+ * or a fresh MariaDB database when the jest project is 'mariadb'. Migrations and reference data run as on start.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const engine = TEST_ENGINE;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-test-'));
+  let database: string | undefined;
+  if (engine === 'mariadb') {
+    database = `bazaar_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const server = await createConnection(MYSQL_SERVER);
+    await server.query(`CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await server.end();
+  }
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database ? `${MYSQL_SERVER}/${database}` : undefined,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    resolve(process.cwd(), '..'),
+  );
+  const app = await createApp(config, { logger: ['error'] });
+  const http = request.agent(app.getHttpServer());
+  const login = await http.post('/api/auth/login').send(ADMIN).expect(200);
+  return {
+    app,
+    http,
+    config,
+    dataSource: app.get(DataSource),
+    engine,
+    adminToken: login.body.token,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (database) {
+        const server = await createConnection(MYSQL_SERVER);
+        await server.query(`DROP DATABASE IF EXISTS ${database}`);
+        await server.end();
+      }
+    },
+  };
+}
