@@ -35,6 +35,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
           'font-src': ["'self'", 'data:'],
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],
+          // Sites on plain http (a LAN, a test box) must keep working; HTTPS deployments send HSTS.
+          'upgrade-insecure-requests': null,
         },
       },
       crossOriginEmbedderPolicy: false,
