@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { BlogModule } from './blog/blog.module';
 import { CategoriesModule } from './categories/categories.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
@@ -12,6 +13,7 @@ import { SeedsModule } from './database/seeds/seeds.module';
 import { HealthController } from './health/health.controller';
 import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
+import { PostsModule } from './posts/posts.module';
 import { PopularLocationsModule } from './popular-locations/popular-locations.module';
 import { SellerModule } from './seller/seller.module';
 import { TransactionsModule } from './transactions/transactions.module';
@@ -32,6 +34,8 @@ export class AppModule {
         CategoriesModule,
         DashboardModule,
         PopularLocationsModule,
+        PostsModule,
+        BlogModule,
         TransactionsModule,
         SellerModule,
         SeedsModule,

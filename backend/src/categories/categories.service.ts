@@ -1,12 +1,19 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { Not, QueryFailedError, Repository } from 'typeorm';
 import { slugify } from '../common/slug';
 import { MediaService } from '../media/media.service';
 import { Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 
 export const toCategoryDto = ({ id, title, slug, image, metaTitle, metaDescription }: Category): CategoryDto => ({ id, title, slug, image, metaTitle, metaDescription });
+
+/** A delete refused by a foreign key (ads still use the row). SQLite reports ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER. */
+function isReferencedError(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
+  return /^ER_ROW_IS_REFERENCED/.test(code) || (code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY/i.test(error.message));
+}
 
 @Injectable()
 export class CategoriesService {
@@ -32,16 +39,26 @@ export class CategoriesService {
   async create(input: CreateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
     const slug = await this.uniqueSlug(input.title);
     const stored = image ? await this.media.saveImage(image, 'categories') : null;
-    const category = this.categories.create({ ...input, slug, image: stored?.url ?? null });
-    return toCategoryDto(await this.categories.save(category));
+    try {
+      return toCategoryDto(await this.categories.save(this.categories.create({ ...input, slug, image: stored?.url ?? null })));
+    } catch (error) {
+      await this.media.remove(stored?.url);
+      throw error;
+    }
   }
 
   async update(id: number, input: UpdateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
     const category = await this.find(id);
-    const changes: Partial<Category> = { ...input };
+    const changes: Partial<Category> = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     if (input.title !== undefined && input.title !== category.title) changes.slug = await this.uniqueSlug(input.title, id);
     if (image) changes.image = (await this.media.saveImage(image, 'categories')).url;
-    await this.categories.update({ id }, changes);
+    try {
+      // TypeORM refuses an UPDATE without values (a form that changes nothing is fine).
+      if (Object.keys(changes).length) await this.categories.update({ id }, changes);
+    } catch (error) {
+      if (image) await this.media.remove(changes.image);
+      throw error;
+    }
     if (image) await this.media.remove(category.image);
     return this.get(id);
   }
@@ -49,7 +66,12 @@ export class CategoriesService {
   /** Deletes a category; the database refuses (409) while ads still use it. */
   async remove(id: number): Promise<void> {
     const category = await this.find(id);
-    await this.categories.delete({ id });
+    try {
+      await this.categories.delete({ id });
+    } catch (error) {
+      if (isReferencedError(error)) throw new ConflictException({ detail: `${category.title} still has ads and cannot be deleted` });
+      throw error;
+    }
     await this.media.remove(category.image);
   }
 

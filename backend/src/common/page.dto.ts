@@ -24,7 +24,7 @@ export class PageDto<T> {
   page: number;
   pageSize: number;
 
-  static of<T>(items: T[], total: number, query: PageQueryDto): PageDto<T> {
+  static of<T>(items: T[], total: number, query: { page: number; pageSize: number }): PageDto<T> {
     return Object.assign(new PageDto<T>(), { items, total, page: query.page, pageSize: query.pageSize });
   }
 }

@@ -4,13 +4,24 @@ import { Auth } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { Role } from '../users/user.entity';
 import { SaveSeoDescriptionDto, SeoDescriptionDto } from './dto/seo-description.dto';
+import { DashboardStatsDto } from './dto/stats.dto';
 import { SeoDescriptionService } from './seo-description.service';
+import { StatsService } from './stats.service';
 
 @ApiTags('admin: SEO description')
 @Auth(Role.Admin)
 @Controller('admin/dashboard')
 export class DashboardAdminController {
-  constructor(private readonly descriptions: SeoDescriptionService) {}
+  constructor(
+    private readonly descriptions: SeoDescriptionService,
+    private readonly statistics: StatsService,
+  ) {}
+
+  /** Real counts of active and inactive listings, users and installed countries, with the latest listings and users. */
+  @Get('stats')
+  stats(): Promise<DashboardStatsDto> {
+    return this.statistics.stats();
+  }
 
   /** The home page's SEO description block; 404 when none has been added. */
   @Get('get-first')

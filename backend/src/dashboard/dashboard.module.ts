@@ -4,10 +4,14 @@ import { DashboardAdminController } from './dashboard-admin.controller';
 import { DashboardController } from './dashboard.controller';
 import { SeoDescription } from './seo-description.entity';
 import { SeoDescriptionService } from './seo-description.service';
+import { StatsService } from './stats.service';
+import { LocationsModule } from '../locations/locations.module';
+import { PostsModule } from '../posts/posts.module';
+import { UsersModule } from '../users/users.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SeoDescription])],
+  imports: [TypeOrmModule.forFeature([SeoDescription]), PostsModule, UsersModule, LocationsModule],
   controllers: [DashboardController, DashboardAdminController],
-  providers: [SeoDescriptionService],
+  providers: [SeoDescriptionService, StatsService],
 })
 export class DashboardModule {}

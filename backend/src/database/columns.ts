@@ -1,13 +1,15 @@
 import { Column, ColumnOptions, CreateDateColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * Column helpers that behave the same on SQLite and MySQL/MariaDB: datetimes keep milliseconds
- * (MySQL drops them without a precision), money is integer paise in a BIGINT that mysql2 would
- * otherwise hand back as a string.
+ * Column helpers that behave the same on SQLite and MySQL/MariaDB: datetimes keep fractions of a
+ * second (MySQL drops them without a precision; 6 matches TypeORM's CURRENT_TIMESTAMP(6) default,
+ * which MariaDB would otherwise report as a change), money is integer paise in a BIGINT that
+ * mysql2 would otherwise hand back as a string.
  */
-export const DateTimeColumn = (options: ColumnOptions = {}) => Column({ type: 'datetime', precision: 3, ...options });
-export const CreatedAtColumn = () => CreateDateColumn({ type: 'datetime', precision: 3 });
-export const UpdatedAtColumn = () => UpdateDateColumn({ type: 'datetime', precision: 3 });
+const DATETIME = { type: 'datetime', precision: 6 } as const;
+export const DateTimeColumn = (options: ColumnOptions = {}) => Column({ ...DATETIME, ...options });
+export const CreatedAtColumn = () => CreateDateColumn(DATETIME);
+export const UpdatedAtColumn = () => UpdateDateColumn(DATETIME);
 
 export const PaiseColumn = (options: ColumnOptions = {}) =>
   Column({

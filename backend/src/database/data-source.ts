@@ -1,3 +1,4 @@
+import { createConnection } from 'mysql2/promise';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
@@ -6,8 +7,24 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
 export type DatabaseConfig = AppConfig['database'];
 
-/** TypeORM options for either engine. Schema changes only through migrations (one set per engine). */
-export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+export type MysqlFlavor = 'mysql' | 'mariadb';
+
+/**
+ * MySQL and MariaDB speak the same protocol but report column defaults differently; TypeORM needs
+ * to know which it talks to, or it sees schema changes where there are none. Asks the server.
+ */
+export async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {
+  const connection = await createConnection({ uri: url, connectTimeout: 10_000 });
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return /mariadb/i.test((rows as { version: string }[])[0].version) ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
+}
+
+/** TypeORM options for either engine. Schema changes only through migrations (one set per engine; MariaDB shares MySQL's). */
+export function dataSourceOptions(database: DatabaseConfig, flavor: MysqlFlavor = 'mysql'): DataSourceOptions {
   if (database.type === 'sqlite') {
     return {
       type: 'better-sqlite3',
@@ -23,7 +40,7 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
     };
   }
   return {
-    type: 'mysql',
+    type: flavor,
     url: database.url,
     // mysql2's default 'local' shifts datetimes by the process's offset (STACK-NOTES item 5).
     timezone: 'Z',

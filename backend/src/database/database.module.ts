@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
-import { dataSourceOptions } from './data-source';
+import { dataSourceOptions, detectMysqlFlavor } from './data-source';
 import { TransactionRunner } from './transaction-runner';
 
 @Global()
@@ -10,7 +10,14 @@ export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true, logging: ['error', 'warn', 'migration'] })],
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            const flavor = config.database.type === 'mysql' ? await detectMysqlFlavor(config.database.url) : undefined;
+            return { ...dataSourceOptions(config.database, flavor), migrationsRun: true, logging: ['error', 'warn', 'migration'] };
+          },
+        }),
+      ],
       providers: [TransactionRunner],
       exports: [TransactionRunner],
     };

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { type DatabaseConfig, dataSourceOptions } from './data-source';
+import { type DatabaseConfig, dataSourceOptions, detectMysqlFlavor } from './data-source';
 
 const name = process.argv[2];
 if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
@@ -22,7 +22,8 @@ const className = `${name}${timestamp}`;
 const migrationsDir = resolve('src/database/migrations');
 
 async function pendingSql(database: DatabaseConfig) {
-  const dataSource = new DataSource(dataSourceOptions(database));
+  const flavor = database.type === 'mysql' ? await detectMysqlFlavor(database.url) : undefined;
+  const dataSource = new DataSource(dataSourceOptions(database, flavor));
   await dataSource.initialize();
   try {
     await dataSource.runMigrations();

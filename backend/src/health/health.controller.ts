@@ -18,7 +18,7 @@ export class HealthController {
   /** 200 once the app is ready and its database answers; 503 otherwise. */
   @Get()
   async health(): Promise<HealthDto> {
-    const engine = this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
+    const engine = this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : this.dataSource.options.type;
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok', database: { engine, ok: true } };

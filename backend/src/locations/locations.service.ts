@@ -1,6 +1,6 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { PageDto, PageQueryDto } from '../common/page.dto';
 import { slugify } from '../common/slug';
 import { MediaService } from '../media/media.service';
@@ -21,6 +21,22 @@ export const toLocationDto = (l: Location): LocationDto => ({
   stateImage: l.stateImage,
 });
 
+/** A delete refused by a foreign key (ads still listed there). SQLite reports ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER. */
+export function isReferencedError(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
+  return /^ER_ROW_IS_REFERENCED/.test(code) || (code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY/i.test(error.message));
+}
+
+/**
+ * Case-insensitive order, the same on both engines: MariaDB's utf8mb4_unicode_ci already ignores case,
+ * SQLite compares bytes ("NTR" before "Nandyal") unless told otherwise.
+ */
+const orderByName = (query: SelectQueryBuilder<Location>, ...columns: ('state' | 'district')[]) => {
+  columns.forEach((column, i) => query[i ? 'addOrderBy' : 'orderBy'](`LOWER(l.${column})`, 'ASC'));
+  return query.addOrderBy('l.id', 'ASC');
+};
+
 @Injectable()
 export class LocationsService {
   constructor(
@@ -29,28 +45,28 @@ export class LocationsService {
   ) {}
 
   async page(query: PageQueryDto): Promise<PageDto<LocationDto>> {
-    const [rows, total] = await this.locations.findAndCount({ order: { state: 'ASC', district: 'ASC' }, skip: query.skip, take: query.pageSize });
+    const [rows, total] = await orderByName(this.locations.createQueryBuilder('l'), 'state', 'district').skip(query.skip).take(query.pageSize).getManyAndCount();
     return PageDto.of(rows.map(toLocationDto), total, query);
   }
 
   /** Every district with its SEO fields (about 780 rows), for the storefront's search form. */
   async all(): Promise<LocationDto[]> {
-    return (await this.locations.find({ order: { state: 'ASC', district: 'ASC' } })).map(toLocationDto);
+    return (await orderByName(this.locations.createQueryBuilder('l'), 'state', 'district').getMany()).map(toLocationDto);
   }
 
   async states(): Promise<StateDto[]> {
     return this.locations
       .createQueryBuilder('l')
       .select('MIN(l.id)', 'id')
-      .addSelect('l.state', 'state')
-      .groupBy('l.state')
-      .orderBy('l.state', 'ASC')
+      .addSelect('MIN(l.state)', 'state')
+      .groupBy('LOWER(l.state)')
+      .orderBy('LOWER(l.state)', 'ASC')
       .getRawMany<{ id: string | number; state: string }>()
       .then((rows) => rows.map((row) => ({ id: Number(row.id), state: row.state })));
   }
 
   async districtsOf(state: string): Promise<DistrictDto[]> {
-    const rows = await this.locations.find({ where: { state }, order: { district: 'ASC' }, select: { id: true, district: true, slug: true } });
+    const rows = await orderByName(this.locations.createQueryBuilder('l').select(['l.id', 'l.district', 'l.slug']).where('LOWER(l.state) = LOWER(:state)', { state: state.trim() }), 'district').getMany();
     if (!rows.length) throw new NotFoundException({ detail: `Unknown state: ${state}` });
     return rows.map(({ id, district, slug }) => ({ id, district, slug }));
   }
@@ -66,12 +82,27 @@ export class LocationsService {
   }
 
   async create(input: CreateLocationDto, image?: Express.Multer.File): Promise<LocationDto> {
-    if (await this.locations.existsBy({ state: input.state, district: input.district })) {
-      throw new ConflictException({ detail: `${input.district}, ${input.state} already exists`, errors: { district: 'already exists in this state' } });
+    for (const field of ['state', 'district'] as const) {
+      if (!slugify(input[field])) throw new BadRequestException({ detail: `${field} must contain letters or digits`, errors: { [field]: 'must contain letters or digits' } });
     }
+    // A state is spelt one way: "maharashtra" joins the existing "Maharashtra" (both engines compare it case-insensitively).
+    const sameState = await this.locations.createQueryBuilder('l').select(['l.id', 'l.state']).where('LOWER(l.state) = LOWER(:state)', { state: input.state }).getOne();
+    const state = sameState?.state ?? input.state;
+    const duplicate = await this.locations
+      .createQueryBuilder('l')
+      .where('LOWER(l.state) = LOWER(:state) AND LOWER(l.district) = LOWER(:district)', { state, district: input.district })
+      .getExists();
+    if (duplicate) {
+      throw new ConflictException({ detail: `${input.district}, ${state} already exists`, errors: { district: 'already exists in this state' } });
+    }
+    const slug = await this.freeSlug(state, input.district);
     const stateImage = image ? (await this.media.saveImage(image, 'locations', 'stateImage')).url : null;
-    const location = this.locations.create({ ...input, slug: await this.freeSlug(input.state, input.district), stateImage });
-    return toLocationDto(await this.locations.save(location));
+    try {
+      return toLocationDto(await this.locations.save(this.locations.create({ ...input, state, slug, stateImage })));
+    } catch (error) {
+      await this.media.remove(stateImage);
+      throw error;
+    }
   }
 
   /** Updates the SEO fields and, if sent, the state image; state and district never change. */
@@ -81,14 +112,20 @@ export class LocationsService {
     const changes = Object.fromEntries(Object.entries({ metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag }).filter(([, v]) => v !== undefined));
     const oldImage = location.stateImage;
     if (image) Object.assign(changes, { stateImage: (await this.media.saveImage(image, 'locations', 'stateImage')).url });
-    await this.locations.update({ id }, changes);
+    // TypeORM refuses an UPDATE without values (a form that changes nothing is fine).
+    if (Object.keys(changes).length) await this.locations.update({ id }, changes);
     if (image) await this.media.remove(oldImage);
     return this.get(id);
   }
 
   async remove(id: number): Promise<void> {
     const location = await this.find(id);
-    await this.locations.delete({ id });
+    try {
+      await this.locations.delete({ id });
+    } catch (error) {
+      if (isReferencedError(error)) throw new ConflictException({ detail: `${location.district} still has ads and cannot be deleted` });
+      throw error;
+    }
     await this.media.remove(location.stateImage);
   }
 
@@ -102,9 +139,13 @@ export class LocationsService {
     return location;
   }
 
-  /** The district's slug, or district-state where another state already has a district of that name. */
+  /** The district's slug, or district-state where another state already has a district of that name (then -2, -3…). */
   private async freeSlug(state: string, district: string): Promise<string> {
-    const plain = slugify(district);
-    return (await this.locations.existsBy({ slug: plain })) ? slugify(`${district} ${state}`) : plain;
+    // The slug column holds 160 characters; district and state may have 100 each.
+    const cut = (slug: string) => slug.slice(0, 150).replace(/-+$/, '');
+    const candidates = [cut(slugify(district)), cut(slugify(`${district} ${state}`))];
+    for (let n = 2; candidates.length < 20; n++) candidates.push(`${candidates[1]}-${n}`);
+    for (const slug of candidates) if (!(await this.locations.existsBy({ slug }))) return slug;
+    throw new ConflictException({ detail: `Too many districts named ${district}`, errors: { district: 'too many districts of this name' } });
   }
 }

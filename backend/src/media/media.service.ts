@@ -9,7 +9,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Larger pictures are refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export type ImageFolder = 'ads' | 'categories' | 'locations';
+export type ImageFolder = 'ads' | 'categories' | 'locations' | 'blog';
 
 export interface StoredImage {
   url: string;
@@ -61,7 +61,7 @@ export class MediaService {
 
   /** Removes a stored image and its thumbnail; a missing file is not an error. */
   async remove(url: string | null | undefined): Promise<void> {
-    const match = url?.match(/^\/uploads\/(ads|categories|locations)\/([0-9a-f-]{36})\.webp$/);
+    const match = url?.match(/^\/uploads\/(ads|categories|locations|blog)\/([0-9a-f-]{36})\.webp$/);
     if (!match) return;
     const [, folder, name] = match;
     for (const file of [`${name}.webp`, `${name}-thumb.webp`]) {

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, RelationId } from 'typeorm';
+import { Column, Entity, Index, IndexOptions, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, RelationId } from 'typeorm';
 import { Category } from '../categories/category.entity';
 import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/columns';
 import { Location } from '../locations/location.entity';
@@ -14,6 +14,12 @@ export enum AdStatus {
 @Entity('ads')
 @Index('IDX_ads_seller', ['seller', 'createdAt'])
 @Index('IDX_ads_search', ['category', 'location', 'status', 'createdAt'])
+@Index('IDX_ads_category', ['category', 'status', 'createdAt'])
+@Index('IDX_ads_recent', ['status', 'createdAt'])
+@Index('IDX_ads_promoted', ['promotedUntil'])
+// Keyword search: a FULLTEXT index on MySQL/MariaDB, an FTS5 table on SQLite; both hand-written in the AdsFullText migration.
+// (TypeORM 1 still honours `synchronize: false` on indexes but no longer declares it in IndexOptions.)
+@Index('IDX_ads_fulltext', ['title', 'description'], { fulltext: true, synchronize: false } as IndexOptions)
 export class Ad {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,15 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { toRupees } from '../database/columns';
+import { toPaise, toRupees } from '../database/columns';
+import { AdminPackageDto, AdminTimeSlotDto, SavePackageDto, SaveTimeSlotDto } from './dto/catalogue-admin.dto';
 import { PackageDto, TimeSlotDto } from './dto/catalogue.dto';
 import { Package } from './package.entity';
 import { TimeSlot } from './time-slot.entity';
 
 export const toPackageDto = ({ id, name, amountPaise, durationDays }: Package): PackageDto => ({ id, name, amount: toRupees(amountPaise), durationDays });
 export const toTimeSlotDto = ({ id, label, startTime, endTime }: TimeSlot): TimeSlotDto => ({ id, label, startTime, endTime });
+const toAdminPackage = (p: Package): AdminPackageDto => ({ ...toPackageDto(p), active: p.active });
+const toAdminSlot = (s: TimeSlot): AdminTimeSlotDto => ({ ...toTimeSlotDto(s), active: s.active });
 
-/** What a seller can buy: promotion packages and the time slots they are shown first in. */
+/**
+ * What a seller can buy: promotion packages and the time slots they are shown first in. Retired
+ * packages and slots are deactivated rather than deleted once used, so history keeps its meaning.
+ */
 @Injectable()
 export class PackagesService {
   constructor(
@@ -23,5 +29,66 @@ export class PackagesService {
 
   async activeSlots(): Promise<TimeSlotDto[]> {
     return (await this.slots.find({ where: { active: true }, order: { startTime: 'ASC' }, take: 100 })).map(toTimeSlotDto);
+  }
+
+  // ---- admin ----
+
+  async allPackages(): Promise<AdminPackageDto[]> {
+    return (await this.packages.find({ order: { amountPaise: 'ASC' }, take: 500 })).map(toAdminPackage);
+  }
+
+  async getPackage(id: number): Promise<AdminPackageDto> {
+    return toAdminPackage(await this.findPackage(id));
+  }
+
+  async createPackage({ amount, ...input }: SavePackageDto): Promise<AdminPackageDto> {
+    return toAdminPackage(await this.packages.save(this.packages.create({ ...input, amountPaise: toPaise(amount) })));
+  }
+
+  async updatePackage(id: number, { amount, ...input }: SavePackageDto): Promise<AdminPackageDto> {
+    await this.findPackage(id);
+    await this.packages.update({ id }, { ...input, amountPaise: toPaise(amount) });
+    return this.getPackage(id);
+  }
+
+  async removePackage(id: number): Promise<void> {
+    await this.findPackage(id);
+    await this.packages.delete({ id });
+  }
+
+  async allSlots(): Promise<AdminTimeSlotDto[]> {
+    return (await this.slots.find({ order: { startTime: 'ASC' }, take: 500 })).map(toAdminSlot);
+  }
+
+  async getSlot(id: number): Promise<AdminTimeSlotDto> {
+    return toAdminSlot(await this.findSlot(id));
+  }
+
+  async createSlot(input: SaveTimeSlotDto): Promise<AdminTimeSlotDto> {
+    return toAdminSlot(await this.slots.save(this.slots.create(input)));
+  }
+
+  async updateSlot(id: number, input: SaveTimeSlotDto): Promise<AdminTimeSlotDto> {
+    await this.findSlot(id);
+    await this.slots.update({ id }, input);
+    return this.getSlot(id);
+  }
+
+  /** Deleting a slot that ads are promoted in leaves those ads without a slot (they stay promoted). */
+  async removeSlot(id: number): Promise<void> {
+    await this.findSlot(id);
+    await this.slots.delete({ id });
+  }
+
+  private async findPackage(id: number): Promise<Package> {
+    const found = await this.packages.findOneBy({ id });
+    if (!found) throw new NotFoundException({ detail: `Package ${id} not found` });
+    return found;
+  }
+
+  private async findSlot(id: number): Promise<TimeSlot> {
+    const found = await this.slots.findOneBy({ id });
+    if (!found) throw new NotFoundException({ detail: `Time slot ${id} not found` });
+    return found;
   }
 }

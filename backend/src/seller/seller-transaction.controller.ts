@@ -1,14 +1,20 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth } from '../common/auth/auth.decorators';
+import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
+import { IdParam } from '../common/parse-id.pipe';
 import { PackageDto, TimeSlotDto } from './dto/catalogue.dto';
+import { CheckoutDto, PromotionResultDto } from './dto/promotion.dto';
 import { PackagesService } from './packages.service';
+import { PromotionsService } from './promotions.service';
 
 @ApiTags('seller: promotion')
 @Auth()
 @Controller('seller/transaction')
 export class SellerTransactionController {
-  constructor(private readonly packages: PackagesService) {}
+  constructor(
+    private readonly packages: PackagesService,
+    private readonly promotions: PromotionsService,
+  ) {}
 
   /** Promotion packages on sale, cheapest first. */
   @Get('get-top-up-packages')
@@ -20,5 +26,31 @@ export class SellerTransactionController {
   @Get('get-all-time-slots')
   timeSlots(): Promise<TimeSlotDto[]> {
     return this.packages.activeSlots();
+  }
+
+  /** What buying this package and slot for this ad would cost, against the wallet. */
+  @Get('seller-checkout-response/:adId/:packageId/:slotId')
+  checkout(@CurrentUser() user: AuthUser, @IdParam('adId') adId: number, @IdParam('packageId') packageId: number, @IdParam('slotId') slotId: number): Promise<CheckoutDto> {
+    return this.promotions.checkout(user.id, adId, packageId, slotId);
+  }
+
+  /** Buys the package: debits the wallet and promotes and activates the ad. 409 when the balance is too low. */
+  @Post('promote-post/:adId/:packageId/:slotId')
+  @HttpCode(200)
+  promote(@CurrentUser() user: AuthUser, @IdParam('adId') adId: number, @IdParam('packageId') packageId: number, @IdParam('slotId') slotId: number): Promise<PromotionResultDto> {
+    return this.promotions.promote(user.id, adId, packageId, slotId);
+  }
+
+  /** The same purchase by GET, as the seed's client calls it. */
+  @Get('promote-post/:adId/:packageId/:slotId')
+  promoteByGet(@CurrentUser() user: AuthUser, @IdParam('adId') adId: number, @IdParam('packageId') packageId: number, @IdParam('slotId') slotId: number): Promise<PromotionResultDto> {
+    return this.promotions.promote(user.id, adId, packageId, slotId);
+  }
+
+  /** Activates the ad free for FREE_AD_DAYS; one free ad per seller per 24 hours (429 otherwise). */
+  @Post('post-free-ad/:id')
+  @HttpCode(200)
+  postFree(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<PromotionResultDto> {
+    return this.promotions.postFree(user.id, id);
   }
 }

@@ -5,8 +5,12 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { ActiveQrDto, CreateQrCodeDto, QrCodeDto } from './dto/qr-code.dto';
 import { QrCode } from './qr-code.entity';
 
+/**
+ * `upi://pay?pa=<upiId>&pn=<payeeName>&cu=INR` (the storefront adds `&am=<amount>`). Values are percent-encoded
+ * (spaces as %20, never '+'), except the '@' of the address, which is legal in a query and which UPI apps expect as is.
+ */
 export const upiUri = (upiId: string, payeeName: string) =>
-  `upi://pay?pa=${encodeURIComponent(upiId)}&pn=${encodeURIComponent(payeeName)}&cu=INR`;
+  `upi://pay?pa=${encodeURIComponent(upiId).replace(/%40/g, '@')}&pn=${encodeURIComponent(payeeName)}&cu=INR`;
 
 const toQrCodeDto = ({ id, upiId, payeeName, isActive }: QrCode): QrCodeDto => ({ id, upiId, payeeName, isActive });
 
@@ -41,10 +45,11 @@ export class QrCodesService {
   }
 
   async remove(id: number): Promise<void> {
-    const code = await this.qrCodes.findOneBy({ id });
-    if (!code) throw new NotFoundException({ detail: `QR code ${id} not found` });
-    if (code.isActive) throw new ConflictException({ detail: 'The active QR code cannot be deleted; activate another one first' });
-    await this.qrCodes.delete({ id });
+    // One statement, so a code activated meanwhile is never deleted.
+    const { affected } = await this.qrCodes.delete({ id, isActive: false });
+    if (affected) return;
+    if (await this.qrCodes.existsBy({ id })) throw new ConflictException({ detail: 'The active QR code cannot be deleted; activate another one first' });
+    throw new NotFoundException({ detail: `QR code ${id} not found` });
   }
 
   async active(): Promise<ActiveQrDto> {

@@ -1,17 +1,43 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
+import { withTotalCount } from '../common/total-count';
 import { Role } from '../users/user.entity';
+import { PaymentDto, PaymentQueryDto } from './dto/payment.dto';
 import { CreateQrCodeDto, QrCodeDto } from './dto/qr-code.dto';
 import { PaymentStatus } from './payment.entity';
+import { PaymentsService } from './payments.service';
 import { QrCodesService } from './qr-codes.service';
 
 @ApiTags('admin: payments and QR codes')
 @Auth(Role.Admin)
 @Controller('admin/transaction')
 export class TransactionsAdminController {
-  constructor(private readonly qrCodes: QrCodesService) {}
+  constructor(
+    private readonly qrCodes: QrCodesService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  /** Wallet top-ups, newest first, filtered by e-mail and status (total in X-Total-Count). */
+  @Get('get-all-payments')
+  async listPayments(@Query() query: PaymentQueryDto, @Res({ passthrough: true }) res: Response): Promise<PaymentDto[]> {
+    return withTotalCount(res, await this.payments.list(query));
+  }
+
+  /**
+   * Sets a payment's status. APPROVED credits the wallet once (repeating it changes nothing);
+   * APPROVED → REJECTED reverses the credit, or is refused (409) if the balance no longer covers it.
+   */
+  @Put('update-payment-status/:paymentId/:status')
+  @ApiParam({ name: 'status', enum: PaymentStatus })
+  updatePaymentStatus(@IdParam('paymentId') paymentId: number, @Param('status') status: string): Promise<PaymentDto> {
+    if (!(Object.values(PaymentStatus) as string[]).includes(status)) {
+      throw new BadRequestException({ detail: `status must be one of ${Object.values(PaymentStatus).join(', ')}`, errors: { status: 'unknown status' } });
+    }
+    return this.payments.updateStatus(paymentId, status as PaymentStatus);
+  }
 
   /** The payment statuses an admin can set, in order. */
   @Get('get-all-payment-status')

@@ -1,18 +1,41 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth } from '../common/auth/auth.decorators';
+import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
+import { PageQueryDto } from '../common/page.dto';
+import { AddMoneyDto, PaymentDto, WalletDto } from './dto/payment.dto';
 import { ActiveQrDto } from './dto/qr-code.dto';
+import { PaymentsService } from './payments.service';
 import { QrCodesService } from './qr-codes.service';
+import { WalletService } from './wallet.service';
 
 @ApiTags('seller: wallet')
 @Auth()
 @Controller('seller/transaction')
 export class TransactionsController {
-  constructor(private readonly qrCodes: QrCodesService) {}
+  constructor(
+    private readonly qrCodes: QrCodesService,
+    private readonly payments: PaymentsService,
+    private readonly wallet: WalletService,
+  ) {}
 
   /** The UPI payee to pay a wallet top-up to. */
   @Get('get-active-qr')
   activeQr(): Promise<ActiveQrDto> {
     return this.qrCodes.active();
+  }
+
+  /**
+   * Records a UPI top-up the seller says they made: PENDING until an admin approves it.
+   * The 12-digit transaction id is unique across all payments (409).
+   */
+  @Post('add-money')
+  addMoney(@CurrentUser() user: AuthUser, @Body() body: AddMoneyDto): Promise<PaymentDto> {
+    return this.payments.addMoney(user.id, body);
+  }
+
+  /** The balance and the ledger's entries, newest first. */
+  @Get('wallet')
+  walletOf(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto): Promise<WalletDto> {
+    return this.wallet.wallet(user.id, query.page, query.pageSize);
   }
 }

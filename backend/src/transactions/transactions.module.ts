@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LedgerEntry } from './ledger-entry.entity';
 import { Payment } from './payment.entity';
 import { QrCode } from './qr-code.entity';
+import { PaymentsService } from './payments.service';
 import { QrCodesService } from './qr-codes.service';
 import { TransactionsAdminController } from './transactions-admin.controller';
 import { TransactionsController } from './transactions.controller';
@@ -11,7 +12,7 @@ import { WalletService } from './wallet.service';
 @Module({
   imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry])],
   controllers: [TransactionsController, TransactionsAdminController],
-  providers: [QrCodesService, WalletService],
-  exports: [WalletService],
+  providers: [QrCodesService, WalletService, PaymentsService],
+  exports: [WalletService, PaymentsService],
 })
 export class TransactionsModule {}

@@ -1,4 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { containsPattern } from '../common/like';
+import { UserDto, UserQueryDto } from './dto/user.dto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { hashPassword } from './password';
@@ -44,4 +46,28 @@ export class UsersService {
   count(): Promise<number> {
     return this.users.count();
   }
+
+  async list(query: UserQueryDto): Promise<{ items: UserDto[]; total: number }> {
+    const q = this.users.createQueryBuilder('user');
+    if (query.q) {
+      q.andWhere("(user.email LIKE :like ESCAPE '!' OR LOWER(user.fullName) LIKE :like ESCAPE '!')", { like: containsPattern(query.q) });
+    }
+    if (query.role) q.andWhere('user.role = :role', { role: query.role });
+    const [rows, total] = await q.orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'DESC').skip((query.page - 1) * query.pageSize).take(query.pageSize).getManyAndCount();
+    return { items: rows.map(toUserDto), total };
+  }
+
+  async latest(count: number): Promise<UserDto[]> {
+    return (await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: count })).map(toUserDto);
+  }
+
+  /** Blocks or unblocks an account; a blocked user cannot log in and their tokens stop working. Nobody blocks themselves. */
+  async setBlocked(id: number, blocked: boolean, actingUserId: number): Promise<UserDto> {
+    if (id === actingUserId && blocked) throw new ConflictException({ detail: 'You cannot block your own account' });
+    await this.getById(id);
+    await this.users.update({ id }, { blocked });
+    return toUserDto(await this.getById(id));
+  }
 }
+
+export const toUserDto = ({ id, email, fullName, role, blocked, createdAt }: User): UserDto => ({ id, email, fullName, role, blocked, createdAt });

@@ -1,5 +1,9 @@
-import { IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { RichText, Trim } from '../../common/rich-text';
+
+/** At most `max` bytes once encoded as UTF-8 (what a MariaDB TEXT column counts). */
+const MaxUtf8Bytes = (max: number, message: string) =>
+  ValidateBy({ name: 'maxUtf8Bytes', validator: { validate: (value) => typeof value !== 'string' || Buffer.byteLength(value, 'utf8') <= max, defaultMessage: () => message } });
 
 export class SaveSeoDescriptionDto {
   /** @example Classified ads for adults across India */
@@ -11,6 +15,8 @@ export class SaveSeoDescriptionDto {
 
   /** Rich text (HTML): bold, italics, links; sanitised on the server */
   @RichText(50_000) @MinLength(1, { message: 'description is required' })
+  // The column is a TEXT: 65,535 bytes on MariaDB, where Hindi letters take 3 bytes each.
+  @MaxUtf8Bytes(65_535, 'description is too long (at most 64 KB once sanitised)')
   description: string;
 
   /** Ignored: the id in the path counts (clients may send the whole record back) */

@@ -1,11 +1,14 @@
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 
+/** Ids may come as numbers or as digit strings (HTML selects); anything else (true, [1], "1e3") stays as sent and fails IsInt. */
+const toId = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value);
+
 export class AddPopularLocationDto {
-  @Type(() => Number) @IsInt({ message: 'locationId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  @Transform(toId) @IsInt({ message: 'locationId must be an integer' }) @Min(1) @Max(2_147_483_647)
   locationId: number;
 
-  @Type(() => Number) @IsInt({ message: 'categoryId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  @Transform(toId) @IsInt({ message: 'categoryId must be an integer' }) @Min(1) @Max(2_147_483_647)
   categoryId: number;
 }
 

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Auth } from '../common/auth/auth.decorators';
+import { MultipartForm, type UploadedFilesMap } from '../common/multipart';
+import { IdParam } from '../common/parse-id.pipe';
+import { withTotalCount } from '../common/total-count';
+import { Role } from '../users/user.entity';
+import { BlogService } from './blog.service';
+import { BlogPostDto, BlogQueryDto, SaveBlogPostDto, SaveCommentDto, UpdateBlogPostDto } from './dto/blog.dto';
+
+@ApiTags('admin: blog')
+@Auth(Role.Admin)
+@Controller('admin/blogs')
+export class BlogAdminController {
+  constructor(private readonly blog: BlogService) {}
+
+  /** Posts with their comments, newest first (total in X-Total-Count). */
+  @Get()
+  async list(@Query() query: BlogQueryDto, @Res({ passthrough: true }) res: Response): Promise<BlogPostDto[]> {
+    return withTotalCount(res, await this.blog.list(query.page, query.pageSize));
+  }
+
+  @Get(':id')
+  get(@IdParam() id: number): Promise<BlogPostDto> {
+    return this.blog.get(id);
+  }
+
+  @Post()
+  @MultipartForm(SaveBlogPostDto, { photo: 1 })
+  create(@Body() body: SaveBlogPostDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<BlogPostDto> {
+    return this.blog.create(body, files.photo?.[0]);
+  }
+
+  @Put(':id')
+  @MultipartForm(UpdateBlogPostDto, { photo: 1 })
+  update(@IdParam() id: number, @Body() body: UpdateBlogPostDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<BlogPostDto> {
+    return this.blog.update(id, body, files.photo?.[0]);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@IdParam() id: number): Promise<void> {
+    return this.blog.remove(id);
+  }
+
+  @Post(':id/comments')
+  addComment(@IdParam() id: number, @Body() body: SaveCommentDto): Promise<BlogPostDto> {
+    return this.blog.addComment(id, body.text);
+  }
+
+  @Put(':id/comments/:commentId')
+  updateComment(@IdParam() id: number, @IdParam('commentId') commentId: number, @Body() body: SaveCommentDto): Promise<BlogPostDto> {
+    return this.blog.updateComment(id, commentId, body.text);
+  }
+
+  @Delete(':id/comments/:commentId')
+  removeComment(@IdParam() id: number, @IdParam('commentId') commentId: number): Promise<BlogPostDto> {
+    return this.blog.removeComment(id, commentId);
+  }
+}

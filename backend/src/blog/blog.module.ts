@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
+import { BlogAdminController } from './blog-admin.controller';
+import { BlogComment } from './blog-comment.entity';
+import { BlogPost } from './blog-post.entity';
+import { BlogService } from './blog.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([BlogPost, BlogComment]), MediaModule],
+  controllers: [BlogAdminController],
+  providers: [BlogService],
+})
+export class BlogModule {}

@@ -1,0 +1,81 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MediaService } from '../media/media.service';
+import { BlogComment } from './blog-comment.entity';
+import { BlogPost } from './blog-post.entity';
+import { BlogPostDto, SaveBlogPostDto, UpdateBlogPostDto } from './dto/blog.dto';
+
+const toBlogPostDto = (post: BlogPost): BlogPostDto => ({
+  id: post.id,
+  title: post.title,
+  description: post.description,
+  photo: post.photo,
+  comments: (post.comments ?? []).map(({ id, text, createdAt }) => ({ id, text, createdAt })),
+  createdAt: post.createdAt,
+  updatedAt: post.updatedAt,
+});
+
+/** The admin's blog: posts with a photo and comments, stored on the server (PRODUCT.md section 8). */
+@Injectable()
+export class BlogService {
+  constructor(
+    @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
+    @InjectRepository(BlogComment) private readonly comments: Repository<BlogComment>,
+    private readonly media: MediaService,
+  ) {}
+
+  async list(page: number, pageSize: number): Promise<{ items: BlogPostDto[]; total: number }> {
+    const [rows, total] = await this.posts.findAndCount({ relations: { comments: true }, order: { createdAt: 'DESC', id: 'DESC', comments: { id: 'ASC' } }, skip: (page - 1) * pageSize, take: pageSize });
+    return { items: rows.map(toBlogPostDto), total };
+  }
+
+  async get(id: number): Promise<BlogPostDto> {
+    return toBlogPostDto(await this.find(id));
+  }
+
+  async create(input: SaveBlogPostDto, photo?: Express.Multer.File): Promise<BlogPostDto> {
+    const stored = photo ? await this.media.saveImage(photo, 'blog', 'photo') : null;
+    const post = await this.posts.save(this.posts.create({ ...input, photo: stored?.url ?? null }));
+    return this.get(post.id);
+  }
+
+  async update(id: number, input: UpdateBlogPostDto, photo?: Express.Multer.File): Promise<BlogPostDto> {
+    const post = await this.find(id);
+    const changes: Partial<BlogPost> = { ...input };
+    if (photo) changes.photo = (await this.media.saveImage(photo, 'blog', 'photo')).url;
+    if (Object.keys(changes).length) await this.posts.update({ id }, changes);
+    if (photo) await this.media.remove(post.photo);
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const post = await this.find(id);
+    await this.posts.delete({ id });
+    await this.media.remove(post.photo);
+  }
+
+  async addComment(postId: number, text: string): Promise<BlogPostDto> {
+    await this.find(postId);
+    await this.comments.insert({ post: { id: postId }, text });
+    return this.get(postId);
+  }
+
+  async updateComment(postId: number, commentId: number, text: string): Promise<BlogPostDto> {
+    const { affected } = await this.comments.update({ id: commentId, post: { id: postId } }, { text });
+    if (!affected) throw new NotFoundException({ detail: `Comment ${commentId} not found on post ${postId}` });
+    return this.get(postId);
+  }
+
+  async removeComment(postId: number, commentId: number): Promise<BlogPostDto> {
+    const { affected } = await this.comments.delete({ id: commentId, post: { id: postId } });
+    if (!affected) throw new NotFoundException({ detail: `Comment ${commentId} not found on post ${postId}` });
+    return this.get(postId);
+  }
+
+  private async find(id: number): Promise<BlogPost> {
+    const post = await this.posts.findOne({ where: { id }, relations: { comments: true }, order: { comments: { id: 'ASC' } } });
+    if (!post) throw new NotFoundException({ detail: `Blog post ${id} not found` });
+    return post;
+  }
+}

@@ -1,0 +1,17 @@
+/** India has one time zone, UTC+05:30, with no daylight saving. */
+const IST_OFFSET_MINUTES = 330;
+
+/** The time of day in India as 'HH:MM'. */
+export function indiaTimeOfDay(now: Date = new Date()): string {
+  const minutes = (now.getUTCHours() * 60 + now.getUTCMinutes() + IST_OFFSET_MINUTES) % (24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Whether a slot [start, end) covers a time of day; an end before the start runs past midnight, equal means all day. */
+export function slotCovers(slot: { startTime: string; endTime: string }, time: string): boolean {
+  const { startTime: start, endTime: end } = slot;
+  if (start === end) return true;
+  return start < end ? time >= start && time < end : time >= start || time < end;
+}
+
+export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 24 * 3600 * 1000);

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { LocationsService } from '../locations/locations.service';
+import { AdStatus } from '../posts/ad.entity';
+import { PostsService } from '../posts/posts.service';
+import { UsersService } from '../users/users.service';
+import { DashboardStatsDto } from './dto/stats.dto';
+
+const LATEST = 5;
+
+/** The admin dashboard's real counts (PRODUCT.md section 8: no placeholders). */
+@Injectable()
+export class StatsService {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly users: UsersService,
+    private readonly locations: LocationsService,
+  ) {}
+
+  async stats(): Promise<DashboardStatsDto> {
+    const [byStatus, users, locations, latestListings, latestUsers] = await Promise.all([
+      this.posts.countByStatus(),
+      this.users.count(),
+      this.locations.count(),
+      this.posts.latest(LATEST),
+      this.users.latest(LATEST),
+    ]);
+    return {
+      activeListings: byStatus[AdStatus.Active],
+      inactiveListings: byStatus[AdStatus.Inactive],
+      users,
+      // Every location is an Indian district; a second country would come with a country column.
+      installedCountries: locations > 0 ? 1 : 0,
+      latestListings,
+      latestUsers,
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Keyword search on SQLite: an external-content FTS5 table over ads(title, description), kept in
+ * step by triggers. Hand-written (TypeORM knows nothing of it). Note: a later migration that makes
+ * TypeORM rebuild the ads table on SQLite drops these triggers and must create them again.
+ */
+export class AdsFullText1795405400018 implements MigrationInterface {
+  name = 'AdsFullText1795405400018';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      "CREATE VIRTUAL TABLE ads_fts USING fts5(title, description, content='ads', content_rowid='id', tokenize='unicode61 remove_diacritics 2')",
+    );
+    await queryRunner.query(
+      'CREATE TRIGGER ads_fts_insert AFTER INSERT ON ads BEGIN INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END',
+    );
+    await queryRunner.query(
+      "CREATE TRIGGER ads_fts_delete AFTER DELETE ON ads BEGIN INSERT INTO ads_fts(ads_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description); END",
+    );
+    await queryRunner.query(
+      "CREATE TRIGGER ads_fts_update AFTER UPDATE OF title, description ON ads BEGIN INSERT INTO ads_fts(ads_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description); INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END",
+    );
+    await queryRunner.query("INSERT INTO ads_fts(ads_fts) VALUES ('rebuild')");
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    for (const trigger of ['ads_fts_insert', 'ads_fts_delete', 'ads_fts_update']) await queryRunner.query(`DROP TRIGGER IF EXISTS ${trigger}`);
+    await queryRunner.query('DROP TABLE IF EXISTS ads_fts');
+  }
+}

@@ -1,0 +1,172 @@
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { PageDto } from '../../common/page.dto';
+import { Trim } from '../../common/rich-text';
+import { TimeSlotDto } from '../../seller/dto/catalogue.dto';
+import { AdStatus } from '../ad.entity';
+
+/** Indian mobile numbers: 10 digits starting 6–9, optionally +91 / 91 / 0 in front; spaces and dashes ignored. */
+const normalisePhone = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s-]/g, '');
+  const match = digits.match(/^(?:\+91|91|0)?([6-9]\d{9})$/);
+  return match ? match[1] : digits;
+};
+
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+export class AdFieldsDto {
+  /** 10–120 characters @example Friendly company in Pune, evenings */
+  @Trim() @IsString() @MinLength(10, { message: 'title must be at least 10 characters' }) @MaxLength(120, { message: 'title must be at most 120 characters' })
+  title: string;
+
+  /** 30–5000 characters, plain text */
+  @Trim() @IsString() @MinLength(30, { message: 'description must be at least 30 characters' }) @MaxLength(5000, { message: 'description must be at most 5000 characters' })
+  description: string;
+
+  @Transform(toInt) @IsInt({ message: 'categoryId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  categoryId: number;
+
+  /** The district's location id */
+  @Transform(toInt) @IsInt({ message: 'locationId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  locationId: number;
+
+  /** Indian mobile number, e.g. 9876543210 or +91 98765 43210 */
+  @Transform(normalisePhone) @IsString() @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
+  phone: string;
+
+  /** 18–99: the site is for adults only */
+  @Transform(toInt) @IsInt({ message: 'age must be a whole number' }) @Min(18, { message: 'age must be at least 18' }) @Max(99, { message: 'age must be at most 99' })
+  age: number;
+}
+
+export class CreateAdDto extends AdFieldsDto {}
+
+/** Every field optional; images, when sent, replace the ad's images. */
+export class UpdateAdDto {
+  @IsOptional() @Trim() @IsString() @MinLength(10, { message: 'title must be at least 10 characters' }) @MaxLength(120, { message: 'title must be at most 120 characters' })
+  title?: string;
+
+  @IsOptional() @Trim() @IsString() @MinLength(30, { message: 'description must be at least 30 characters' }) @MaxLength(5000, { message: 'description must be at most 5000 characters' })
+  description?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'categoryId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  categoryId?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'locationId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  locationId?: number;
+
+  @IsOptional() @Transform(normalisePhone) @IsString() @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
+  phone?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'age must be a whole number' }) @Min(18, { message: 'age must be at least 18' }) @Max(99, { message: 'age must be at most 99' })
+  age?: number;
+}
+
+export class ImageDto {
+  url: string;
+  thumbUrl: string;
+}
+
+export class AdCategoryDto {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+export class AdLocationDto {
+  id: number;
+  state: string;
+  district: string;
+  slug: string;
+}
+
+/** An ad in search results and lists: no phone number. */
+export class AdSummaryDto {
+  id: number;
+  title: string;
+  /** For the ad page URL /ad/{slug}/{id} */
+  slug: string;
+  thumbUrl: string | null;
+  category: AdCategoryDto;
+  location: AdLocationDto;
+  age: number;
+  createdAt: Date;
+  /** A paid promotion is running */
+  promoted: boolean;
+  /** Promoted, and its time slot covers the current India time */
+  featuredNow: boolean;
+}
+
+export class AdDetailDto extends AdSummaryDto {
+  description: string;
+  images: ImageDto[];
+  sellerName: string;
+  phone: string;
+  expiresAt: Date | null;
+  views: number;
+}
+
+export class MyAdDto extends AdDetailDto {
+  status: AdStatus;
+  promotedUntil: Date | null;
+  slot: TimeSlotDto | null;
+  /** Past expiresAt: not shown publicly until posted again */
+  expired: boolean;
+}
+
+export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
+  declare items: AdSummaryDto[];
+}
+
+export class MyAdPageDto extends PageDto<MyAdDto> {
+  declare items: MyAdDto[];
+}
+
+export class SearchQueryDto {
+  /** Category slug as in the URL, e.g. women-seeking-men */
+  @IsOptional() @IsString() @MaxLength(80)
+  category?: string;
+
+  /** District slug as in the URL, e.g. pune */
+  @IsOptional() @IsString() @MaxLength(160)
+  location?: string;
+
+  @IsOptional() @IsString() @MaxLength(100)
+  keyword?: string;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  page: number = 1;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  pageSize: number = 20;
+}
+
+/** The seed's query: names (or slugs) of the category and the district. */
+export class LegacySearchQueryDto {
+  @IsString() @MinLength(1, { message: 'categoryName is required' }) @MaxLength(80)
+  categoryName: string;
+
+  @IsString() @MinLength(1, { message: 'locationName is required' }) @MaxLength(160)
+  locationName: string;
+
+  @IsOptional() @IsString() @MaxLength(100)
+  keyword?: string;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  page: number = 1;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  pageSize: number = 20;
+}
+
+export class AdminAdQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  page: number = 1;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  pageSize: number = 50;
+
+  @IsOptional() @IsIn(Object.values(AdStatus))
+  status?: AdStatus;
+}

@@ -1,0 +1,33 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+import { AdStatus } from '../ad.entity';
+import { UpdateAdDto } from './ad.dto';
+
+/** An ad as the admin listing shows it; `catagory` is spelt so for the seed's clients, `category` beside it. */
+export class AdminAdDto {
+  id: number;
+  catagory: string;
+  category: string;
+  categoryId: number;
+  title: string;
+  description: string;
+  phone: string;
+  images: string[];
+  userName: string;
+  sellerEmail: string;
+  location: string;
+  locationId: number;
+  state: string;
+  age: number;
+  status: AdStatus;
+  verifiedEmail: boolean;
+  views: number;
+  createdAt: Date;
+  expiresAt: Date | null;
+  promotedUntil: Date | null;
+}
+
+export class AdminUpdateAdDto extends UpdateAdDto {
+  /** The listing's Verified Email switch */
+  @IsOptional() @IsBoolean()
+  verifiedEmail?: boolean;
+}

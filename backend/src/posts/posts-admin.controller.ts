@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Auth } from '../common/auth/auth.decorators';
+import { IdParam } from '../common/parse-id.pipe';
+import { withTotalCount } from '../common/total-count';
+import { Role } from '../users/user.entity';
+import { AdStatus } from './ad.entity';
+import { AdminAdQueryDto } from './dto/ad.dto';
+import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
+import { ReportDto, ReportQueryDto, ResolveReportDto } from './dto/report.dto';
+import { PostsService } from './posts.service';
+import { ReportsService } from './reports.service';
+
+@ApiTags('admin: listings')
+@Auth(Role.Admin)
+@Controller('admin')
+export class PostsAdminController {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly reports: ReportsService,
+  ) {}
+
+  /** All ads, newest first, a page at a time (total in X-Total-Count). */
+  @Get('post/get-all-posts')
+  async list(@Query() query: AdminAdQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminAdDto[]> {
+    return withTotalCount(res, await this.posts.adminList(query.page, query.pageSize, query.status));
+  }
+
+  @Get('post/get-post/:id')
+  get(@IdParam() id: number): Promise<AdminAdDto> {
+    return this.posts.adminGet(id);
+  }
+
+  /** Edits any ad's fields and its Verified Email flag. */
+  @Put('post/update/:id')
+  update(@IdParam() id: number, @Body() body: AdminUpdateAdDto): Promise<AdminAdDto> {
+    return this.posts.adminUpdate(id, body);
+  }
+
+  @Put('post/activate/:id')
+  activate(@IdParam() id: number): Promise<AdminAdDto> {
+    return this.posts.setStatus(id, AdStatus.Active);
+  }
+
+  @Put('post/deactivate/:id')
+  deactivate(@IdParam() id: number): Promise<AdminAdDto> {
+    return this.posts.setStatus(id, AdStatus.Inactive);
+  }
+
+  @Delete('post/delete/:id')
+  @HttpCode(204)
+  remove(@IdParam() id: number): Promise<void> {
+    return this.posts.delete(id);
+  }
+
+  /** Reports raised by visitors, newest first (total in X-Total-Count). */
+  @Get('reports')
+  async listReports(@Query() query: ReportQueryDto, @Res({ passthrough: true }) res: Response): Promise<ReportDto[]> {
+    return withTotalCount(res, await this.reports.list(query.page, query.pageSize, query.status));
+  }
+
+  /** Resolves a report: DEACTIVATE takes the ad down, DISMISS leaves it. */
+  @Put('reports/resolve/:id')
+  resolveReport(@IdParam() id: number, @Body() body: ResolveReportDto): Promise<ReportDto> {
+    return this.reports.resolve(id, body.action);
+  }
+}

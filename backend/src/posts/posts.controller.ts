@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/auth/auth.decorators';
+import { PageDto } from '../common/page.dto';
+import { IdParam } from '../common/parse-id.pipe';
+import { AdDetailDto, AdSummaryPageDto, LegacySearchQueryDto, SearchQueryDto } from './dto/ad.dto';
+import { CreateReportDto } from './dto/report.dto';
+import { ReportsService } from './reports.service';
+import { SearchService } from './search.service';
+import { PostsService } from './posts.service';
+
+export class ReportCreatedDto {
+  id: number;
+  message: string;
+}
+
+@ApiTags('public: ads')
+@Public()
+@Controller('dashboard')
+export class PostsController {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly search: SearchService,
+    private readonly reports: ReportsService,
+  ) {}
+
+  /** One active ad with its photos, seller name and phone; counts a view. 404 for inactive or expired ads. */
+  @Get('get-post/:id')
+  getPost(@IdParam() id: number): Promise<AdDetailDto> {
+    return this.posts.publicAd(id);
+  }
+
+  /** Search by category and district slugs (as in the URL) and keyword; promoted ads first. No phone numbers. */
+  @Get('search')
+  async searchAds(@Query() query: SearchQueryDto): Promise<AdSummaryPageDto> {
+    const { items, total } = await this.search.search({ categorySlug: query.category, locationSlug: query.location, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
+    return PageDto.of(items, total, query);
+  }
+
+  /** The seed's search: category and district by name (or slug), optional keyword; promoted ads first. */
+  @Post('post-by-location-and-category-name')
+  @HttpCode(200)
+  async byLocationAndCategory(@Query() query: LegacySearchQueryDto): Promise<AdSummaryPageDto> {
+    const { items, total } = await this.search.search({ categorySlug: query.categoryName, locationSlug: query.locationName, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
+    return PageDto.of(items, total, query);
+  }
+
+  /** Reports an active ad to the moderators. */
+  @Post('report-post/:id')
+  report(@IdParam() id: number, @Body() body: CreateReportDto): Promise<ReportCreatedDto> {
+    return this.reports.create(id, body);
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
+import { LocationsModule } from '../locations/locations.module';
+import { MediaModule } from '../media/media.module';
+import { AdImage } from './ad-image.entity';
+import { Ad } from './ad.entity';
+import { PostsAdminController } from './posts-admin.controller';
+import { PostsController } from './posts.controller';
+import { PostsService } from './posts.service';
+import { Report } from './report.entity';
+import { ReportsService } from './reports.service';
+import { SearchService } from './search.service';
+import { SellerPostsController } from './seller-posts.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule],
+  controllers: [PostsController, SellerPostsController, PostsAdminController],
+  providers: [PostsService, SearchService, ReportsService],
+  exports: [PostsService],
+})
+export class PostsModule {}

@@ -1,0 +1,206 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, MoreThan, Repository } from 'typeorm';
+import { Category } from '../categories/category.entity';
+import { addDays, indiaTimeOfDay } from '../common/india-time';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionRunner } from '../database/transaction-runner';
+import { Location } from '../locations/location.entity';
+import { MediaService, type StoredImage } from '../media/media.service';
+import { AdImage } from './ad-image.entity';
+import { type Clock, toAdDetail, toAdminAd, toMyAd } from './ad-mapper';
+import { Ad, AdStatus } from './ad.entity';
+import { AdDetailDto, CreateAdDto, MyAdDto, UpdateAdDto } from './dto/ad.dto';
+import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
+
+export const MAX_AD_IMAGES = 8;
+
+export const currentClock = (now = new Date()): Clock => ({ now, timeOfDay: indiaTimeOfDay(now) });
+
+/** Ads: the seller's own (post, edit, delete, My Ads), the public ad page, and moderation. */
+@Injectable()
+export class PostsService {
+  constructor(
+    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly media: MediaService,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
+    if (!files.length) throw new BadRequestException({ detail: 'images: add at least one photo', errors: { images: 'add at least one photo' } });
+    await this.checkReferences(input);
+    const images = await this.storeImages(files);
+    try {
+      const id = await this.transactions.run(async (manager) => {
+        const ad = await manager.save(
+          manager.create(Ad, {
+            title: input.title,
+            description: input.description,
+            phone: input.phone,
+            age: input.age,
+            category: { id: input.categoryId },
+            location: { id: input.locationId },
+            seller: { id: sellerId },
+            status: AdStatus.Inactive,
+          }),
+        );
+        await manager.insert(AdImage, images.map((image, position) => ({ ...image, position, ad: { id: ad.id } })));
+        return ad.id;
+      });
+      return toMyAd(await this.load(id), currentClock());
+    } catch (error) {
+      await Promise.all(images.map((image) => this.media.remove(image.url)));
+      throw error;
+    }
+  }
+
+  async update(sellerId: number, id: number, input: UpdateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
+    await this.findOwn(sellerId, id);
+    await this.applyChanges(id, input, files);
+    return toMyAd(await this.load(id), currentClock());
+  }
+
+  async remove(sellerId: number, id: number): Promise<void> {
+    await this.findOwn(sellerId, id);
+    await this.delete(id);
+  }
+
+  async myAds(sellerId: number, page: number, pageSize: number): Promise<{ items: MyAdDto[]; total: number }> {
+    const [rows, total] = await this.ads.findAndCount({ where: { seller: { id: sellerId } }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true } });
+    const ads = await this.loadMany(rows.map((row) => row.id));
+    const clock = currentClock();
+    return { items: ads.map((ad) => toMyAd(ad, clock)), total };
+  }
+
+  /** The seller's own ad, or 404 if it does not exist and 403 if it is someone else's. */
+  async findOwn(sellerId: number, id: number, manager: EntityManager = this.ads.manager): Promise<Ad> {
+    const ad = await manager.findOne(Ad, { where: { id }, relations: { images: true, seller: true }, order: { images: { position: 'ASC' } } });
+    if (!ad) throw new NotFoundException({ detail: `Ad ${id} not found` });
+    if (ad.sellerId !== sellerId) throw new ForbiddenException({ detail: 'This ad belongs to another seller' });
+    return ad;
+  }
+
+  /** Sets an ad's activation inside the caller's transaction (free ad, promotion). */
+  async activate(manager: EntityManager, id: number, changes: { expiresAt: Date; promotedUntil?: Date; slotId?: number }): Promise<void> {
+    const { slotId, ...dates } = changes;
+    await manager.update(Ad, { id }, { ...dates, status: AdStatus.Active, ...(slotId ? { slot: { id: slotId } } : {}) });
+  }
+
+  /** The public ad page: only ACTIVE, unexpired ads; each read counts a view. */
+  async publicAd(id: number): Promise<AdDetailDto> {
+    const now = new Date();
+    const ad = await this.ads.findOne({ where: { id, status: AdStatus.Active, expiresAt: MoreThan(now) }, relations: { category: true, location: true, images: true, seller: true, slot: true }, order: { images: { position: 'ASC' } } });
+    if (!ad) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+    await this.ads.increment({ id }, 'views', 1);
+    return toAdDetail({ ...ad, views: ad.views + 1 }, currentClock(now));
+  }
+
+  // ---- moderation ----
+
+  async adminList(page: number, pageSize: number, status?: AdStatus): Promise<{ items: AdminAdDto[]; total: number }> {
+    const [rows, total] = await this.ads.findAndCount({ where: status ? { status } : {}, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true } });
+    return { items: (await this.loadMany(rows.map((row) => row.id))).map(toAdminAd), total };
+  }
+
+  async adminGet(id: number): Promise<AdminAdDto> {
+    return toAdminAd(await this.load(id));
+  }
+
+  async adminUpdate(id: number, input: AdminUpdateAdDto): Promise<AdminAdDto> {
+    await this.load(id);
+    await this.applyChanges(id, input, []);
+    return this.adminGet(id);
+  }
+
+  /** Admin activation: an ad without a running expiry gets FREE_AD_DAYS. */
+  async setStatus(id: number, status: AdStatus): Promise<AdminAdDto> {
+    const ad = await this.load(id);
+    const now = new Date();
+    const expiresAt = status === AdStatus.Active && (!ad.expiresAt || ad.expiresAt <= now) ? addDays(now, this.config.freeAdDays) : ad.expiresAt;
+    await this.ads.update({ id }, { status, expiresAt });
+    return this.adminGet(id);
+  }
+
+  async delete(id: number): Promise<void> {
+    const ad = await this.load(id);
+    await this.ads.delete({ id });
+    await Promise.all(ad.images.map((image) => this.media.remove(image.url)));
+  }
+
+  /** The seller's latest ads, lightly loaded, for their activity feed. */
+  async postedBy(sellerId: number, limit: number): Promise<{ items: Pick<Ad, 'id' | 'title' | 'createdAt'>[]; total: number }> {
+    const [items, total] = await this.ads.findAndCount({ where: { seller: { id: sellerId } }, select: { id: true, title: true, createdAt: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return { items, total };
+  }
+
+  async countByStatus(): Promise<Record<AdStatus, number>> {
+    const [active, inactive] = await Promise.all([this.ads.countBy({ status: AdStatus.Active }), this.ads.countBy({ status: AdStatus.Inactive })]);
+    return { [AdStatus.Active]: active, [AdStatus.Inactive]: inactive };
+  }
+
+  async latest(count: number): Promise<AdminAdDto[]> {
+    const rows = await this.ads.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: count, select: { id: true } });
+    return (await this.loadMany(rows.map((row) => row.id))).map(toAdminAd);
+  }
+
+  // ---- loading ----
+
+  /** Ads by id with everything the mappers need, in the order of `ids`. */
+  async loadMany(ids: number[], withSeller = true): Promise<Ad[]> {
+    if (!ids.length) return [];
+    const ads = await this.ads.find({
+      where: { id: In(ids) },
+      relations: { category: true, location: true, images: true, seller: withSeller, slot: true },
+      order: { images: { position: 'ASC' } },
+    });
+    const byId = new Map(ads.map((ad) => [ad.id, ad]));
+    return ids.map((id) => byId.get(id)).filter((ad): ad is Ad => !!ad);
+  }
+
+  private async load(id: number): Promise<Ad> {
+    const [ad] = await this.loadMany([id]);
+    if (!ad) throw new NotFoundException({ detail: `Ad ${id} not found` });
+    return ad;
+  }
+
+  private async applyChanges(id: number, input: AdminUpdateAdDto, files: Express.Multer.File[]): Promise<void> {
+    await this.checkReferences(input);
+    const { categoryId, locationId, ...fields } = input;
+    const changes: Partial<Ad> = { ...fields };
+    if (categoryId) changes.category = { id: categoryId } as Category;
+    if (locationId) changes.location = { id: locationId } as Location;
+    const images = files.length ? await this.storeImages(files) : [];
+    const old = images.length ? await this.ads.manager.findBy(AdImage, { ad: { id } }) : [];
+    await this.transactions.run(async (manager) => {
+      if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
+      if (images.length) {
+        await manager.delete(AdImage, { ad: { id } });
+        await manager.insert(AdImage, images.map((image, position) => ({ ...image, position, ad: { id } })));
+      }
+    });
+    await Promise.all(old.map((image) => this.media.remove(image.url)));
+  }
+
+  private async checkReferences(input: { categoryId?: number; locationId?: number }): Promise<void> {
+    const manager = this.ads.manager;
+    if (input.categoryId && !(await manager.existsBy(Category, { id: input.categoryId }))) {
+      throw new BadRequestException({ detail: `categoryId: category ${input.categoryId} does not exist`, errors: { categoryId: 'unknown category' } });
+    }
+    if (input.locationId && !(await manager.existsBy(Location, { id: input.locationId }))) {
+      throw new BadRequestException({ detail: `locationId: location ${input.locationId} does not exist`, errors: { locationId: 'unknown location' } });
+    }
+  }
+
+  private async storeImages(files: Express.Multer.File[]): Promise<StoredImage[]> {
+    if (files.length > MAX_AD_IMAGES) throw new BadRequestException({ detail: `images: at most ${MAX_AD_IMAGES} photos`, errors: { images: `at most ${MAX_AD_IMAGES} photos` } });
+    const stored: StoredImage[] = [];
+    try {
+      for (const file of files) stored.push(await this.media.saveImage(file, 'ads', 'images'));
+      return stored;
+    } catch (error) {
+      await Promise.all(stored.map((image) => this.media.remove(image.url)));
+      throw error;
+    }
+  }
+}

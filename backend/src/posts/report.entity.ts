@@ -1,0 +1,49 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, RelationId } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
+import { Ad } from './ad.entity';
+
+export enum ReportReason {
+  Spam = 'SPAM',
+  Fraud = 'FRAUD',
+  Underage = 'UNDERAGE',
+  Offensive = 'OFFENSIVE',
+  WrongCategory = 'WRONG_CATEGORY',
+  Other = 'OTHER',
+}
+
+export enum ReportStatus {
+  Open = 'OPEN',
+  /** The ad was deactivated. */
+  Resolved = 'RESOLVED',
+  Dismissed = 'DISMISSED',
+}
+
+/** A visitor's report of an ad, for admins to resolve. */
+@Entity('reports')
+@Index('IDX_reports_status', ['status', 'createdAt'])
+export class Report {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne(() => Ad, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'adId', foreignKeyConstraintName: 'FK_reports_ad' })
+  ad: Ad;
+
+  @RelationId((report: Report) => report.ad)
+  adId: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  reason: ReportReason;
+
+  @Column({ length: 1000, default: '' })
+  details: string;
+
+  @Column({ type: 'varchar', length: 10, default: ReportStatus.Open })
+  status: ReportStatus;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @DateTimeColumn({ nullable: true })
+  resolvedAt: Date | null;
+}

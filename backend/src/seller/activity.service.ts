@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { toRupees } from '../database/columns';
+import { PostsService } from '../posts/posts.service';
+import { PaymentStatus } from '../transactions/payment.entity';
+import { PaymentsService } from '../transactions/payments.service';
+import { ActivityItemDto, ActivityPageDto } from './dto/promotion.dto';
+import { PromotionKind } from './promotion.entity';
+import { PromotionsService } from './promotions.service';
+
+/** A seller's history, merged from ads, promotions and payments, newest first. */
+@Injectable()
+export class ActivityService {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly promotions: PromotionsService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async of(sellerId: number, page: number, pageSize: number): Promise<ActivityPageDto> {
+    // Each source's newest page×pageSize rows are enough to fill the requested page of the merge.
+    const needed = page * pageSize;
+    const [ads, promotions, payments, paymentCount] = await Promise.all([
+      this.posts.postedBy(sellerId, needed),
+      this.promotions.forSeller(sellerId, needed),
+      this.payments.forUser(sellerId, needed),
+      this.payments.activityCount(sellerId),
+    ]);
+    const items: ActivityItemDto[] = [
+      ...ads.items.map((ad) => ({ type: 'AD_POSTED' as const, at: ad.createdAt, title: `Posted "${ad.title}"`, amount: null, adId: ad.id, paymentId: null })),
+      ...promotions.items.map((p) =>
+        p.kind === PromotionKind.Free
+          ? { type: 'FREE_AD' as const, at: p.createdAt, title: `Posted "${p.adTitle}" free`, amount: null, adId: p.adId, paymentId: null }
+          : { type: 'PROMOTION' as const, at: p.createdAt, title: `Bought ${p.packageName} (${p.slotLabel}) for "${p.adTitle}"`, amount: -toRupees(p.amountPaise), adId: p.adId, paymentId: null },
+      ),
+      ...payments.flatMap((p) => {
+        const submitted = { type: 'PAYMENT_SUBMITTED' as const, at: p.createdAt, title: `Top-up submitted (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id };
+        if (p.status === PaymentStatus.Pending || !p.reviewedAt) return [submitted];
+        const approved = p.status === PaymentStatus.Approved;
+        return [submitted, { type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const), at: p.reviewedAt, title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id }];
+      }),
+    ];
+    items.sort((a, b) => b.at.getTime() - a.at.getTime());
+    const total = ads.total + promotions.total + paymentCount;
+    return { items: items.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize };
+  }
+}

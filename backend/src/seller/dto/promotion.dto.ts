@@ -1,0 +1,44 @@
+export class CheckoutDto {
+  /** The ad's first photo (thumbnail) */
+  image: string | null;
+  title: string;
+  adId: number;
+  /** The time slot's label */
+  slot: string;
+  /** Rupees */
+  packageAmount: number;
+  packageName: string;
+  availableBalance: number;
+  usableBalance: number;
+  /** usableBalance − packageAmount */
+  remainingBalance: number;
+  message: string;
+  canProceed: boolean;
+}
+
+export class PromotionResultDto {
+  Success: boolean;
+  message: string;
+  adId: number;
+  promotedUntil: Date | null;
+  expiresAt: Date;
+  /** Wallet balance after the purchase, rupees */
+  balance: number;
+}
+
+export class ActivityItemDto {
+  type: 'AD_POSTED' | 'FREE_AD' | 'PROMOTION' | 'PAYMENT_SUBMITTED' | 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED';
+  at: Date;
+  title: string;
+  /** Rupees, where money was involved */
+  amount: number | null;
+  adId: number | null;
+  paymentId: number | null;
+}
+
+export class ActivityPageDto {
+  items: ActivityItemDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,115 @@
+import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, MoreThan, Repository } from 'typeorm';
+import { addDays } from '../common/india-time';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { toRupees } from '../database/columns';
+import { TransactionRunner } from '../database/transaction-runner';
+import { Ad } from '../posts/ad.entity';
+import { PostsService } from '../posts/posts.service';
+import { LedgerKind } from '../transactions/ledger-entry.entity';
+import { WalletService } from '../transactions/wallet.service';
+import { CheckoutDto, PromotionResultDto } from './dto/promotion.dto';
+import { Package } from './package.entity';
+import { Promotion, PromotionKind } from './promotion.entity';
+import { TimeSlot } from './time-slot.entity';
+
+const FREE_AD_INTERVAL_HOURS = 24;
+const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
+
+/** Activating ads: a free ad (once a day) or a package bought from the wallet. */
+@Injectable()
+export class PromotionsService {
+  constructor(
+    @InjectRepository(Promotion) private readonly promotions: Repository<Promotion>,
+    @InjectRepository(Package) private readonly packages: Repository<Package>,
+    @InjectRepository(TimeSlot) private readonly slots: Repository<TimeSlot>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly posts: PostsService,
+    private readonly wallet: WalletService,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async checkout(sellerId: number, adId: number, packageId: number, slotId: number): Promise<CheckoutDto> {
+    const [ad, pack, slot] = await Promise.all([this.posts.findOwn(sellerId, adId), this.findPackage(packageId), this.findSlot(slotId)]);
+    const balance = await this.wallet.balancePaise(sellerId);
+    const remaining = balance - pack.amountPaise;
+    const canProceed = remaining >= 0;
+    return {
+      image: ad.images[0]?.thumbUrl ?? null,
+      title: ad.title,
+      adId: ad.id,
+      slot: slot.label,
+      packageAmount: toRupees(pack.amountPaise),
+      packageName: pack.name,
+      availableBalance: toRupees(balance),
+      usableBalance: toRupees(balance),
+      remainingBalance: toRupees(remaining),
+      message: canProceed
+        ? `Your wallet covers the ${pack.name} package: the ad will be promoted for ${pack.durationDays} days in the ${slot.label} slot.`
+        : `Insufficient balance: add ₹${toRupees(-remaining)} to your wallet to buy the ${pack.name} package.`,
+      canProceed,
+    };
+  }
+
+  /** Debits the package from the wallet and promotes the ad; 409 when the balance does not cover it. */
+  async promote(sellerId: number, adId: number, packageId: number, slotId: number): Promise<PromotionResultDto> {
+    const [pack, slot] = await Promise.all([this.findPackage(packageId), this.findSlot(slotId)]);
+    return this.transactions.run(async (manager) => {
+      const ad = await this.posts.findOwn(sellerId, adId, manager);
+      const balance = await this.wallet.debit(
+        manager,
+        sellerId,
+        pack.amountPaise,
+        { kind: LedgerKind.Promotion, adId, description: `${pack.name} package for "${ad.title}" (${slot.label})` },
+        `Insufficient balance: the ${pack.name} package costs ₹${toRupees(pack.amountPaise)}. Add money to your wallet first.`,
+      );
+      const now = new Date();
+      const promotedUntil = addDays(later(ad.promotedUntil, now), pack.durationDays);
+      const expiresAt = later(ad.expiresAt, promotedUntil);
+      await this.posts.activate(manager, adId, { expiresAt, promotedUntil, slotId });
+      await this.record(manager, ad, PromotionKind.Paid, promotedUntil, { packageName: pack.name, slotLabel: slot.label, amountPaise: pack.amountPaise });
+      return { Success: true, message: `Your ad is promoted until ${promotedUntil.toISOString()}`, adId, promotedUntil, expiresAt, balance: toRupees(balance) };
+    });
+  }
+
+  /** Activates the ad for FREE_AD_DAYS; one free activation per seller per 24 hours (429 otherwise). */
+  async postFree(sellerId: number, adId: number): Promise<PromotionResultDto> {
+    return this.transactions.run(async (manager) => {
+      await this.wallet.lock(manager, sellerId);
+      const ad = await this.posts.findOwn(sellerId, adId, manager);
+      const now = new Date();
+      const since = new Date(now.getTime() - FREE_AD_INTERVAL_HOURS * 3600 * 1000);
+      const last = await manager.findOne(Promotion, { where: { seller: { id: sellerId }, kind: PromotionKind.Free, createdAt: MoreThan(since) }, order: { createdAt: 'DESC' } });
+      if (last) {
+        const next = new Date(last.createdAt.getTime() + FREE_AD_INTERVAL_HOURS * 3600 * 1000);
+        throw new HttpException({ detail: `You can post one free ad every 24 hours. Your next free ad is possible after ${next.toISOString()}.` }, HttpStatus.TOO_MANY_REQUESTS);
+      }
+      const expiresAt = later(ad.expiresAt, addDays(now, this.config.freeAdDays));
+      await this.posts.activate(manager, adId, { expiresAt });
+      await this.record(manager, ad, PromotionKind.Free, expiresAt, {});
+      return { Success: true, message: `Your ad is live until ${expiresAt.toISOString()}`, adId, promotedUntil: ad.promotedUntil, expiresAt, balance: toRupees(await this.wallet.balancePaise(sellerId, manager)) };
+    });
+  }
+
+  async forSeller(sellerId: number, limit: number): Promise<{ items: Promotion[]; total: number }> {
+    const [items, total] = await this.promotions.findAndCount({ where: { seller: { id: sellerId } }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return { items, total };
+  }
+
+  private async record(manager: EntityManager, ad: Ad, kind: PromotionKind, endsAt: Date, extra: Partial<Promotion>): Promise<void> {
+    await manager.insert(Promotion, { seller: { id: ad.sellerId }, adId: ad.id, adTitle: ad.title, kind, endsAt, ...extra });
+  }
+
+  private async findPackage(id: number): Promise<Package> {
+    const pack = await this.packages.findOneBy({ id, active: true });
+    if (!pack) throw new NotFoundException({ detail: `Package ${id} not found` });
+    return pack;
+  }
+
+  private async findSlot(id: number): Promise<TimeSlot> {
+    const slot = await this.slots.findOneBy({ id, active: true });
+    if (!slot) throw new NotFoundException({ detail: `Time slot ${id} not found` });
+    return slot;
+  }
+}

@@ -1,0 +1,108 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { containsPattern } from '../common/like';
+import { toPaise, toRupees } from '../database/columns';
+import { TransactionRunner } from '../database/transaction-runner';
+import { AddMoneyDto, PaymentDto, PaymentQueryDto } from './dto/payment.dto';
+import { LedgerEntry, LedgerKind } from './ledger-entry.entity';
+import { Payment, PaymentStatus } from './payment.entity';
+import { WalletService } from './wallet.service';
+
+export const toPaymentDto = (p: Payment): PaymentDto => ({
+  id: p.id,
+  email: p.user.email,
+  username: p.user.fullName,
+  amount: toRupees(p.amountPaise),
+  upiId: p.upiId,
+  transactionId: p.transactionId,
+  paymentStatus: p.status,
+  createdAt: p.createdAt,
+  reviewedAt: p.reviewedAt,
+});
+
+/**
+ * Wallet top-ups by UPI. The seller's transaction id is an unverified claim: nothing is credited
+ * until an admin approves, approval credits once however often it is repeated, and rejecting an
+ * approved payment reverses the credit if the balance still covers it.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly wallet: WalletService,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async addMoney(userId: number, input: AddMoneyDto): Promise<PaymentDto> {
+    if (await this.payments.existsBy({ transactionId: input.transactionId })) {
+      throw new ConflictException({ detail: 'This UPI transaction id has already been submitted', errors: { transactionId: 'already submitted' } });
+    }
+    const saved = await this.payments.save(this.payments.create({ user: { id: userId }, amountPaise: toPaise(input.amount), upiId: input.upiId, transactionId: input.transactionId }));
+    return this.get(saved.id);
+  }
+
+  async list(query: PaymentQueryDto): Promise<{ items: PaymentDto[]; total: number }> {
+    const q = this.payments.createQueryBuilder('payment').innerJoinAndSelect('payment.user', 'user');
+    if (query.email) q.andWhere("user.email LIKE :email ESCAPE '!'", { email: containsPattern(query.email) });
+    if (query.status) q.andWhere('payment.status = :status', { status: query.status });
+    const [rows, total] = await q
+      .orderBy('payment.createdAt', 'DESC')
+      .addOrderBy('payment.id', 'DESC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toPaymentDto), total };
+  }
+
+  async get(id: number): Promise<PaymentDto> {
+    const payment = await this.payments.findOne({ where: { id }, relations: { user: true } });
+    if (!payment) throw new NotFoundException({ detail: `Payment ${id} not found` });
+    return toPaymentDto(payment);
+  }
+
+  async forUser(userId: number, limit: number): Promise<Payment[]> {
+    return this.payments.find({ where: { user: { id: userId } }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  /** How many activity events the user's payments make: one per submission, one more per review. */
+  async activityCount(userId: number): Promise<number> {
+    const [submitted, reviewed] = await Promise.all([
+      this.payments.countBy({ user: { id: userId } }),
+      this.payments.countBy({ user: { id: userId }, reviewedAt: Not(IsNull()) }),
+    ]);
+    return submitted + reviewed;
+  }
+
+  async updateStatus(id: number, status: PaymentStatus): Promise<PaymentDto> {
+    await this.transactions.run(async (manager) => {
+      const payment = await this.transactions
+        .lockForUpdate(manager.createQueryBuilder(Payment, 'payment').innerJoinAndSelect('payment.user', 'user').where('payment.id = :id', { id }))
+        .getOne();
+      if (!payment) throw new NotFoundException({ detail: `Payment ${id} not found` });
+      if (payment.status === status) return;
+      if (status === PaymentStatus.Pending) throw new ConflictException({ detail: 'A reviewed payment cannot go back to PENDING' });
+      if (status === PaymentStatus.Approved) await this.credit(manager, payment);
+      if (status === PaymentStatus.Rejected && payment.status === PaymentStatus.Approved) await this.reverse(manager, payment);
+      await manager.update(Payment, { id }, { status, reviewedAt: new Date() });
+    });
+    return this.get(id);
+  }
+
+  private async credit(manager: EntityManager, payment: Payment): Promise<void> {
+    if (await manager.existsBy(LedgerEntry, { payment: { id: payment.id }, kind: LedgerKind.TopUp })) {
+      throw new ConflictException({ detail: 'This payment was credited once and then reversed; it cannot be credited again. Ask the seller to submit a new payment.' });
+    }
+    await this.wallet.credit(manager, payment.user.id, payment.amountPaise, { kind: LedgerKind.TopUp, paymentId: payment.id, description: `Wallet top-up by UPI (${payment.transactionId})` });
+  }
+
+  private async reverse(manager: EntityManager, payment: Payment): Promise<void> {
+    await this.wallet.debit(
+      manager,
+      payment.user.id,
+      payment.amountPaise,
+      { kind: LedgerKind.TopUpReversal, paymentId: payment.id, description: `Top-up ${payment.transactionId} rejected after approval` },
+      `The seller has already spent part of this top-up (balance below ₹${toRupees(payment.amountPaise)}); it cannot be rejected now`,
+    );
+  }
+}

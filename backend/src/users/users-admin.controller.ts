@@ -1,0 +1,32 @@
+import { Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
+import { IdParam } from '../common/parse-id.pipe';
+import { withTotalCount } from '../common/total-count';
+import { UserDto, UserQueryDto } from './dto/user.dto';
+import { Role } from './user.entity';
+import { UsersService } from './users.service';
+
+@ApiTags('admin: users')
+@Auth(Role.Admin)
+@Controller('admin/users')
+export class UsersAdminController {
+  constructor(private readonly users: UsersService) {}
+
+  /** Accounts, newest first, searchable by e-mail or name (total in X-Total-Count). */
+  @Get()
+  async list(@Query() query: UserQueryDto, @Res({ passthrough: true }) res: Response): Promise<UserDto[]> {
+    return withTotalCount(res, await this.users.list(query));
+  }
+
+  @Put('block/:id')
+  block(@IdParam() id: number, @CurrentUser() admin: AuthUser): Promise<UserDto> {
+    return this.users.setBlocked(id, true, admin.id);
+  }
+
+  @Put('unblock/:id')
+  unblock(@IdParam() id: number, @CurrentUser() admin: AuthUser): Promise<UserDto> {
+    return this.users.setBlocked(id, false, admin.id);
+  }
+}
