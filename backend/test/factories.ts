@@ -22,3 +22,41 @@ export function image(format: 'png' | 'jpeg' | 'webp' = 'png', size = 32): Promi
 }
 
 export { unique };
+
+export interface AdInput {
+  title?: string;
+  description?: string;
+  categoryId?: number;
+  locationId?: number;
+  phone?: string;
+  age?: number | string;
+  images?: number;
+}
+
+/** Posts an ad through the multipart endpoint and expects `status`; returns the response. */
+export async function postAd(http: TestAgent, token: string, input: AdInput = {}, status = 201) {
+  const fields = {
+    title: 'Friendly company for evenings in Pune',
+    description: 'Cheerful, discreet and well travelled. Message me to arrange a meeting in the city centre.',
+    categoryId: 1,
+    locationId: 1,
+    phone: '9876543210',
+    age: 25,
+    ...input,
+  };
+  let req = http.post('/api/seller/post/create').set(bearer(token));
+  for (const [key, value] of Object.entries(fields)) if (key !== 'images') req = req.field(key, String(value));
+  for (let i = 0; i < (input.images ?? 1); i++) req = req.attach('images', await image('jpeg', 64 + i), `photo-${i}.jpg`);
+  return req.expect(status);
+}
+
+let utr = 100_000_000_000;
+/** A fresh 12-digit UPI transaction id. */
+export const transactionId = () => String(utr++ + Math.floor(Math.random() * 1000) * 1_000_000);
+
+/** Tops up a seller's wallet the real way: the seller submits, an admin approves. */
+export async function fundWallet(http: TestAgent, adminToken: string, sellerToken: string, amount: number) {
+  const payment = await http.post('/api/seller/transaction/add-money').set(bearer(sellerToken)).send({ amount, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
+  await http.put(`/api/admin/transaction/update-payment-status/${payment.body.id}/APPROVED`).set(bearer(adminToken)).expect(200);
+  return payment.body;
+}

@@ -5,6 +5,10 @@ import { DataSource, EntityManager, SelectQueryBuilder, ObjectLiteral } from 'ty
  * Runs work in a database transaction. SQLite (one connection through TypeORM) cannot nest or
  * interleave transactions, so there they are queued one after another; MySQL runs them in
  * parallel and relies on row locks (see `lockForUpdate`). STACK-NOTES item 4.
+ *
+ * MySQL transactions run at READ COMMITTED: under InnoDB's default REPEATABLE READ, a read made
+ * before waiting for a lock fixes the snapshot, and a wallet balance summed after the lock would
+ * miss the debits committed meanwhile (seen: 19 of 30 concurrent purchases went through).
  */
 @Injectable()
 export class TransactionRunner {
@@ -17,7 +21,7 @@ export class TransactionRunner {
   }
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.isSqlite) return this.dataSource.transaction(work);
+    if (!this.isSqlite) return this.dataSource.transaction('READ COMMITTED', work);
     const result = this.queue.then(() => this.dataSource.transaction(work));
     this.queue = result.catch(() => undefined);
     return result;

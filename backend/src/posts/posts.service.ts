@@ -67,8 +67,8 @@ export class PostsService {
   }
 
   async myAds(sellerId: number, page: number, pageSize: number): Promise<{ items: MyAdDto[]; total: number }> {
-    const [rows, total] = await this.ads.findAndCount({ where: { seller: { id: sellerId } }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true } });
-    const ads = await this.loadMany(rows.map((row) => row.id));
+    const { ids, total } = await this.pageOfIds({ sellerId }, page, pageSize);
+    const ads = await this.loadMany(ids);
     const clock = currentClock();
     return { items: ads.map((ad) => toMyAd(ad, clock)), total };
   }
@@ -99,8 +99,8 @@ export class PostsService {
   // ---- moderation ----
 
   async adminList(page: number, pageSize: number, status?: AdStatus): Promise<{ items: AdminAdDto[]; total: number }> {
-    const [rows, total] = await this.ads.findAndCount({ where: status ? { status } : {}, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true } });
-    return { items: (await this.loadMany(rows.map((row) => row.id))).map(toAdminAd), total };
+    const { ids, total } = await this.pageOfIds({ status }, page, pageSize);
+    return { items: (await this.loadMany(ids)).map(toAdminAd), total };
   }
 
   async adminGet(id: number): Promise<AdminAdDto> {
@@ -130,7 +130,8 @@ export class PostsService {
 
   /** The seller's latest ads, lightly loaded, for their activity feed. */
   async postedBy(sellerId: number, limit: number): Promise<{ items: Pick<Ad, 'id' | 'title' | 'createdAt'>[]; total: number }> {
-    const [items, total] = await this.ads.findAndCount({ where: { seller: { id: sellerId } }, select: { id: true, title: true, createdAt: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const query = this.ads.createQueryBuilder('ad').select(['ad.id', 'ad.title', 'ad.createdAt']).where('ad.sellerId = :sellerId', { sellerId });
+    const [items, total] = await query.orderBy('ad.createdAt', 'DESC').addOrderBy('ad.id', 'DESC').take(limit).getManyAndCount();
     return { items, total };
   }
 
@@ -140,8 +141,8 @@ export class PostsService {
   }
 
   async latest(count: number): Promise<AdminAdDto[]> {
-    const rows = await this.ads.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: count, select: { id: true } });
-    return (await this.loadMany(rows.map((row) => row.id))).map(toAdminAd);
+    const { ids } = await this.pageOfIds({}, 1, count);
+    return (await this.loadMany(ids)).map(toAdminAd);
   }
 
   // ---- loading ----
@@ -156,6 +157,18 @@ export class PostsService {
     });
     const byId = new Map(ads.map((ad) => [ad.id, ad]));
     return ids.map((id) => byId.get(id)).filter((ad): ad is Ad => !!ad);
+  }
+
+  /** One page of ad ids, newest first, and the total, for a seller's or a status's ads. */
+  private async pageOfIds(filter: { sellerId?: number; status?: AdStatus }, page: number, pageSize: number): Promise<{ ids: number[]; total: number }> {
+    const query = this.ads.createQueryBuilder('ad');
+    if (filter.sellerId) query.andWhere('ad.sellerId = :sellerId', { sellerId: filter.sellerId });
+    if (filter.status) query.andWhere('ad.status = :status', { status: filter.status });
+    const [rows, total] = await Promise.all([
+      query.clone().select('ad.id', 'id').orderBy('ad.createdAt', 'DESC').addOrderBy('ad.id', 'DESC').offset((page - 1) * pageSize).limit(pageSize).getRawMany<{ id: number }>(),
+      query.getCount(),
+    ]);
+    return { ids: rows.map((row) => Number(row.id)), total };
   }
 
   private async load(id: number): Promise<Ad> {
