@@ -24,3 +24,11 @@ export const DEFAULT_TIME_SLOTS = [
   { label: 'Night (10 PM – 6 AM)', startTime: '22:00', endTime: '06:00' },
   { label: 'All day', startTime: '00:00', endTime: '00:00' },
 ];
+
+/** The home page's SEO text on a demo install (admins edit it under SEO → Description). */
+export const DEMO_DESCRIPTION = {
+  headingH1: 'Classified ads for adults across India',
+  headingH2: 'Meet people near you, in every state and district',
+  description:
+    '<p>Bazaar lists personal and wellness ads from <b>every state and union territory of India</b>. Search by category, state and district, or post your own ad in minutes: free once a day, or promoted to the top of your city.</p><p>All advertisers and visitors must be <b>18 or older</b>. Report any ad that breaks the rules and our moderators will review it.</p>',
+};

@@ -2,9 +2,16 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DataSource, EntityManager } from 'typeorm';
+import sharp from 'sharp';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Category } from '../../categories/category.entity';
+import { addDays } from '../../common/india-time';
 import { slugify } from '../../common/slug';
+import { SeoDescription } from '../../dashboard/seo-description.entity';
+import { MediaService } from '../../media/media.service';
+import { PopularLocation } from '../../popular-locations/popular-location.entity';
+import { AdImage } from '../../posts/ad-image.entity';
+import { Ad, AdStatus } from '../../posts/ad.entity';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Location } from '../../locations/location.entity';
 import { Package } from '../../seller/package.entity';
@@ -14,7 +21,8 @@ import { UsersService } from '../../users/users.service';
 import { toPaise } from '../columns';
 import { TransactionRunner } from '../transaction-runner';
 import { INDIA_LOCATIONS as indiaLocations } from './india-locations';
-import { DEFAULT_CATEGORIES, DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS } from './reference-data';
+import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
+import { DEFAULT_CATEGORIES, DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS, DEMO_DESCRIPTION } from './reference-data';
 
 export const DEMO_SELLER_EMAIL = 'seller@example.com';
 
@@ -31,6 +39,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly users: UsersService,
+    private readonly media: MediaService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -71,11 +80,49 @@ export class SeedService implements OnApplicationBootstrap {
     }
   }
 
+  /** A demo seller with active ads (a few promoted) in the big cities, popular cities and the home page's text. */
   private async loadDemoData(): Promise<void> {
     const password = randomBytes(9).toString('base64url');
-    await this.users.createAccount({ fullName: 'Demo Seller', email: DEMO_SELLER_EMAIL, password, role: Role.User });
+    const seller = await this.users.createAccount({ fullName: 'Demo Seller', email: DEMO_SELLER_EMAIL, password, role: Role.User });
     writeFileSync(join(this.config.dataDir, 'demo-seller-password.txt'), `${DEMO_SELLER_EMAIL}\n${password}\n`, { mode: 0o600 });
-    this.logger.log(`Created the demo seller ${DEMO_SELLER_EMAIL} (password in demo-seller-password.txt)`);
+
+    const rand = random(42);
+    const manager = this.dataSource.manager;
+    const categories = await manager.find(Category, { order: { id: 'ASC' } });
+    const cities = await manager.find(Location, { where: { district: In(BIG_CITIES) } });
+    const slots = await manager.find(TimeSlot, { order: { id: 'ASC' } });
+    const now = Date.now();
+    let count = 0;
+    for (const category of categories) {
+      for (const city of cities.slice(0, 6)) {
+        // One picture per ad: deleting an ad deletes its files.
+        const picture = await this.demoPicture(category.title, count);
+        const { title, description } = adText(category.slug, city.district, rand);
+        const createdAt = new Date(now - Math.floor(rand() * 20 * 24 * 3600 * 1000));
+        const promoted = rand() < 0.2;
+        const ad = await manager.save(
+          manager.create(Ad, {
+            title, description, phone: indianMobile(rand), age: 20 + Math.floor(rand() * 25),
+            category, location: city, seller, status: AdStatus.Active, createdAt,
+            expiresAt: addDays(new Date(now), 30), promotedUntil: promoted ? addDays(new Date(now), 7) : null,
+            slot: promoted ? pick(slots, rand) : null,
+          }),
+        );
+        await manager.insert(AdImage, { ad, url: picture.url, thumbUrl: picture.thumbUrl, position: 0 });
+        count++;
+      }
+      for (const city of cities.slice(0, 4)) await manager.insert(PopularLocation, { category, location: city });
+    }
+    if ((await manager.count(SeoDescription)) === 0) await manager.insert(SeoDescription, DEMO_DESCRIPTION);
+    this.logger.log(`Created the demo seller ${DEMO_SELLER_EMAIL} with ${count} ads (password in demo-seller-password.txt)`);
+  }
+
+  /** A plain picture with the category's name, generated here (demo data never downloads anything). */
+  private async demoPicture(label: string, index: number) {
+    const hue = (index * 47) % 360;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="hsl(${hue},55%,45%)"/><text x="400" y="320" font-family="sans-serif" font-size="56" fill="white" text-anchor="middle">${label.replace(/[<&>]/g, '')}</text></svg>`;
+    const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
+    return this.media.saveImage({ buffer, size: buffer.length } as Express.Multer.File, 'ads');
   }
 }
 
