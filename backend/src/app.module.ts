@@ -5,6 +5,7 @@ import { BlogModule } from './blog/blog.module';
 import { CategoriesModule } from './categories/categories.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
+import { RateLimitGuard } from './common/rate-limit';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -45,6 +46,8 @@ export class AppModule {
         // Closed by default: every route needs a token unless marked @Public().
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        // After the JWT guard, so that limits are kept per account where there is one.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

@@ -46,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'false',
+      RATE_LIMITS: 'false',
       ...env,
     },
     resolve(process.cwd(), '..'),

@@ -4,6 +4,7 @@ import { Auth, type AuthUser, CurrentUser, OptionalAuth, Public } from '../commo
 import { WalletService } from '../transactions/wallet.service';
 import { AuthService } from './auth.service';
 import { AccountDto, CreateAccountDto, LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
+import { RateLimit } from '../common/rate-limit';
 
 @ApiTags('auth')
 @Controller()
@@ -15,6 +16,7 @@ export class AuthController {
 
   /** Log in as a seller or an admin. */
   @Public()
+  @RateLimit(10, 60)
   @Post('auth/login')
   @HttpCode(200)
   login(@Body() body: LoginDto): Promise<LoginResponseDto> {
@@ -23,6 +25,7 @@ export class AuthController {
 
   /** Sign up. Without a token this creates a seller account; with an admin's token it creates an admin. */
   @OptionalAuth()
+  @RateLimit(20, 3600)
   @Post('admins')
   register(@Body() body: CreateAccountDto, @CurrentUser() caller?: AuthUser): Promise<AccountDto> {
     return this.auth.register(body, caller);

@@ -18,8 +18,16 @@ export class SeoDescriptionService {
   }
 
   async add({ headingH1, headingH2, description }: SaveSeoDescriptionDto): Promise<SeoDescriptionDto> {
-    if (await this.descriptions.exists()) throw new ConflictException({ detail: 'A description already exists: update it instead' });
-    return toDto(await this.descriptions.save(this.descriptions.create({ headingH1, headingH2, description })));
+    const conflict = () => new ConflictException({ detail: 'A description already exists: update it instead' });
+    if (await this.descriptions.exists()) throw conflict();
+    const saved = await this.descriptions.save(this.descriptions.create({ headingH1, headingH2, description }));
+    // Two adds at once (a double click) both pass the check above: the earlier row wins, the later one is withdrawn.
+    const [first] = await this.descriptions.find({ select: { id: true }, order: { id: 'ASC' }, take: 1 });
+    if (first && first.id !== saved.id) {
+      await this.descriptions.delete({ id: saved.id });
+      throw conflict();
+    }
+    return toDto(saved);
   }
 
   async update(id: number, { headingH1, headingH2, description }: SaveSeoDescriptionDto): Promise<SeoDescriptionDto> {

@@ -8,6 +8,7 @@ import { CreateReportDto } from './dto/report.dto';
 import { ReportsService } from './reports.service';
 import { SearchService } from './search.service';
 import { PostsService } from './posts.service';
+import { RateLimit } from '../common/rate-limit';
 
 export class ReportCreatedDto {
   id: number;
@@ -46,6 +47,7 @@ export class PostsController {
   }
 
   /** Reports an active ad to the moderators. */
+  @RateLimit(10, 3600)
   @Post('report-post/:id')
   report(@IdParam() id: number, @Body() body: CreateReportDto): Promise<ReportCreatedDto> {
     return this.reports.create(id, body);

@@ -6,6 +6,7 @@ import { PageDto, PageQueryDto } from '../common/page.dto';
 import { IdParam } from '../common/parse-id.pipe';
 import { CreateAdDto, MyAdDto, MyAdPageDto, UpdateAdDto } from './dto/ad.dto';
 import { MAX_AD_IMAGES, PostsService } from './posts.service';
+import { RateLimit } from '../common/rate-limit';
 
 @ApiTags('seller: ads')
 @Auth()
@@ -14,6 +15,7 @@ export class SellerPostsController {
   constructor(private readonly posts: PostsService) {}
 
   /** Posts an ad with 1–8 photos (JPEG, PNG or WebP, at most 5 MB each). New ads are INACTIVE until posted free or promoted. */
+  @RateLimit(30, 3600)
   @Post('create')
   @MultipartForm(CreateAdDto, { images: MAX_AD_IMAGES })
   create(@CurrentUser() user: AuthUser, @Body() body: CreateAdDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<MyAdDto> {

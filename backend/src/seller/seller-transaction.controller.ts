@@ -6,6 +6,7 @@ import { PackageDto, TimeSlotDto } from './dto/catalogue.dto';
 import { CheckoutDto, PromotionResultDto } from './dto/promotion.dto';
 import { PackagesService } from './packages.service';
 import { PromotionsService } from './promotions.service';
+import { RateLimit } from '../common/rate-limit';
 
 @ApiTags('seller: promotion')
 @Auth()
@@ -48,6 +49,7 @@ export class SellerTransactionController {
   }
 
   /** Activates the ad free for FREE_AD_DAYS; one free ad per seller per 24 hours (429 otherwise). */
+  @RateLimit(10, 60)
   @Post('post-free-ad/:id')
   @HttpCode(200)
   postFree(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<PromotionResultDto> {

@@ -7,6 +7,7 @@ import { ActiveQrDto } from './dto/qr-code.dto';
 import { PaymentsService } from './payments.service';
 import { QrCodesService } from './qr-codes.service';
 import { WalletService } from './wallet.service';
+import { RateLimit } from '../common/rate-limit';
 
 @ApiTags('seller: wallet')
 @Auth()
@@ -28,6 +29,7 @@ export class TransactionsController {
    * Records a UPI top-up the seller says they made: PENDING until an admin approves it.
    * The 12-digit transaction id is unique across all payments (409).
    */
+  @RateLimit(10, 3600)
   @Post('add-money')
   addMoney(@CurrentUser() user: AuthUser, @Body() body: AddMoneyDto): Promise<PaymentDto> {
     return this.payments.addMoney(user.id, body);

@@ -1,0 +1,31 @@
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, createSeller, transactionId } from './factories';
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('stop a password-guessing run on one account with 429 and a detail, and leave other accounts alone', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await t.http.post('/api/auth/login').send({ email: 'victim@example.com', password: `guess-${i}` })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await t.http.post('/api/auth/login').send({ email: 'victim@example.com', password: 'guess' }).expect(429);
+    expect(limited.body.detail).toMatch(/Too many requests/);
+    await t.http.post('/api/auth/login').send({ email: 'someone-else@example.com', password: 'guess' }).expect(401);
+  });
+
+  it('count add-money per account', async () => {
+    const seller = await createSeller(t.http);
+    const other = await createSeller(t.http);
+    for (let i = 0; i < 10; i++) await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
+    await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(429);
+    await t.http.post('/api/seller/transaction/add-money').set(bearer(other.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
+  });
+
+  it('never throttle browsing', async () => {
+    for (let i = 0; i < 150; i++) await t.http.get('/api/dashboard/get-all-categories').expect(200);
+  });
+});
