@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
 import { MultipartForm, type UploadedFilesMap } from '../common/multipart';
 import { IdParam } from '../common/parse-id.pipe';
-import { withTotalCount } from '../common/total-count';
+import { filterText, parseRaList, raPage, RaListQueryDto } from '../common/ra/ra-list';
 import { Role } from '../users/user.entity';
-import { BlogService } from './blog.service';
-import { BlogPostDto, BlogQueryDto, SaveBlogPostDto, SaveCommentDto, UpdateBlogPostDto } from './dto/blog.dto';
+import { BLOG_SORT_FIELDS, BlogService } from './blog.service';
+import { BlogPostDto, SaveBlogPostDto, SaveCommentDto, UpdateBlogPostDto } from './dto/blog.dto';
 
 @ApiTags('admin: blog')
 @Auth(Role.Admin)
@@ -15,10 +15,11 @@ import { BlogPostDto, BlogQueryDto, SaveBlogPostDto, SaveCommentDto, UpdateBlogP
 export class BlogAdminController {
   constructor(private readonly blog: BlogService) {}
 
-  /** Posts with their comments, newest first (total in X-Total-Count). */
+  /** Posts with their comments, newest first. A react-admin resource: sort, range, filter {q, id}; Content-Range. */
   @Get()
-  async list(@Query() query: BlogQueryDto, @Res({ passthrough: true }) res: Response): Promise<BlogPostDto[]> {
-    return withTotalCount(res, await this.blog.list(query.page, query.pageSize));
+  async list(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<BlogPostDto[]> {
+    const list = parseRaList(query, BLOG_SORT_FIELDS, 'createdAt');
+    return raPage(res, 'blogs', list, await this.blog.list(list, { q: filterText(list.filter) }));
   }
 
   @Get(':id')
@@ -39,9 +40,9 @@ export class BlogAdminController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  remove(@IdParam() id: number): Promise<void> {
-    return this.blog.remove(id);
+  async remove(@IdParam() id: number): Promise<{ id: number }> {
+    await this.blog.remove(id);
+    return { id };
   }
 
   @Post(':id/comments')

@@ -1,10 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { containsPattern } from '../common/like';
+import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { MediaService } from '../media/media.service';
 import { BlogComment } from './blog-comment.entity';
 import { BlogPost } from './blog-post.entity';
 import { BlogPostDto, SaveBlogPostDto, UpdateBlogPostDto } from './dto/blog.dto';
+
+export const BLOG_SORT_FIELDS = ['id', 'createdAt', 'title', 'updatedAt'] as const;
+export type BlogSortField = (typeof BLOG_SORT_FIELDS)[number];
 
 const toBlogPostDto = (post: BlogPost): BlogPostDto => ({
   id: post.id,
@@ -25,8 +30,10 @@ export class BlogService {
     private readonly media: MediaService,
   ) {}
 
-  async list(page: number, pageSize: number): Promise<{ items: BlogPostDto[]; total: number }> {
-    const [rows, total] = await this.posts.findAndCount({ relations: { comments: true }, order: { createdAt: 'DESC', id: 'DESC', comments: { id: 'ASC' } }, skip: (page - 1) * pageSize, take: pageSize });
+  async list(options: ListOptions<BlogSortField>, filter: { q?: string } = {}): Promise<{ items: BlogPostDto[]; total: number }> {
+    const q = this.posts.createQueryBuilder('post').leftJoinAndSelect('post.comments', 'comment');
+    if (filter.q) q.andWhere("LOWER(post.title) LIKE :q ESCAPE '!'", { q: containsPattern(filter.q) });
+    const [rows, total] = await applyIdsAndOrder(q, 'post', options, 'createdAt').addOrderBy('comment.id', 'ASC').skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toBlogPostDto), total };
   }
 

@@ -6,9 +6,11 @@ import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
 
+import { CategoriesResourceController } from './categories-resource.controller';
+
 @Module({
   imports: [TypeOrmModule.forFeature([Category]), MediaModule],
-  controllers: [CategoriesController, CategoriesAdminController],
+  controllers: [CategoriesController, CategoriesAdminController, CategoriesResourceController],
   providers: [CategoriesService],
   exports: [CategoriesService],
 })

@@ -9,9 +9,11 @@ import { LocationsModule } from '../locations/locations.module';
 import { PostsModule } from '../posts/posts.module';
 import { UsersModule } from '../users/users.module';
 
+import { DescriptionsResourceController } from './descriptions-resource.controller';
+
 @Module({
   imports: [TypeOrmModule.forFeature([SeoDescription]), PostsModule, UsersModule, LocationsModule],
-  controllers: [DashboardController, DashboardAdminController],
+  controllers: [DashboardController, DashboardAdminController, DescriptionsResourceController],
   providers: [SeoDescriptionService, StatsService],
 })
 export class DashboardModule {}

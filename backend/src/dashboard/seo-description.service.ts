@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { SaveSeoDescriptionDto, SeoDescriptionDto } from './dto/seo-description.dto';
+import { SaveSeoDescriptionDto, SeoDescriptionDto, UpdateSeoDescriptionDto } from './dto/seo-description.dto';
 import { SeoDescription } from './seo-description.entity';
 
 const toDto = ({ id, headingH1, headingH2, description }: SeoDescription): SeoDescriptionDto => ({ id, headingH1, headingH2, description });
@@ -14,6 +14,16 @@ export class SeoDescriptionService {
   async first(): Promise<SeoDescriptionDto> {
     const [description] = await this.descriptions.find({ order: { id: 'ASC' }, take: 1 });
     if (!description) throw new NotFoundException({ detail: 'No description available' });
+    return toDto(description);
+  }
+
+  async all(): Promise<SeoDescriptionDto[]> {
+    return (await this.descriptions.find({ order: { id: 'ASC' }, take: 100 })).map(toDto);
+  }
+
+  async get(id: number): Promise<SeoDescriptionDto> {
+    const description = await this.descriptions.findOneBy({ id });
+    if (!description) throw new NotFoundException({ detail: `Description ${id} not found` });
     return toDto(description);
   }
 
@@ -30,10 +40,11 @@ export class SeoDescriptionService {
     return toDto(saved);
   }
 
-  async update(id: number, { headingH1, headingH2, description }: SaveSeoDescriptionDto): Promise<SeoDescriptionDto> {
+  async update(id: number, { headingH1, headingH2, description }: UpdateSeoDescriptionDto): Promise<SeoDescriptionDto> {
     const existing = await this.descriptions.findOneBy({ id });
     if (!existing) throw new NotFoundException({ detail: `Description ${id} not found` });
-    return toDto(await this.descriptions.save({ ...existing, headingH1, headingH2, description }));
+    const changes = Object.fromEntries(Object.entries({ headingH1, headingH2, description }).filter(([, v]) => v !== undefined));
+    return toDto(await this.descriptions.save({ ...existing, ...changes }));
   }
 
   async remove(id: number): Promise<void> {

@@ -6,9 +6,11 @@ import { LocationsAdminController } from './locations-admin.controller';
 import { LocationsController } from './locations.controller';
 import { LocationsService } from './locations.service';
 
+import { LocationsResourceController } from './locations-resource.controller';
+
 @Module({
   imports: [TypeOrmModule.forFeature([Location]), MediaModule],
-  controllers: [LocationsController, LocationsAdminController],
+  controllers: [LocationsController, LocationsAdminController, LocationsResourceController],
   providers: [LocationsService],
   exports: [LocationsService],
 })

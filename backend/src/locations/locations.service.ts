@@ -2,6 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { PageDto, PageQueryDto } from '../common/page.dto';
+import { containsPattern } from '../common/like';
+import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
 import { slugify } from '../common/slug';
 import { MediaService } from '../media/media.service';
 import { CreateLocationDto, DistrictDto, LocationDto, LocationSeoDto, StateDto } from './dto/location.dto';
@@ -37,6 +39,9 @@ const orderByName = (query: SelectQueryBuilder<Location>, ...columns: ('state' |
   return query.addOrderBy('l.id', 'ASC');
 };
 
+export const LOCATION_SORT_FIELDS = ['id', 'state', 'district', 'slug'] as const;
+export type LocationSortField = (typeof LOCATION_SORT_FIELDS)[number];
+
 @Injectable()
 export class LocationsService {
   constructor(
@@ -45,8 +50,19 @@ export class LocationsService {
   ) {}
 
   async page(query: PageQueryDto): Promise<PageDto<LocationDto>> {
-    const [rows, total] = await orderByName(this.locations.createQueryBuilder('l'), 'state', 'district').skip(query.skip).take(query.pageSize).getManyAndCount();
-    return PageDto.of(rows.map(toLocationDto), total, query);
+    const { items, total } = await this.search(fromPage(query.page, query.pageSize));
+    return PageDto.of(items, total, query);
+  }
+
+  /** A window of locations, by state and district unless sorted otherwise; q matches either name. */
+  async search(options: ListOptions<LocationSortField>, filter: { q?: string; state?: string } = {}): Promise<{ items: LocationDto[]; total: number }> {
+    const query = this.locations.createQueryBuilder('l');
+    if (filter.q) query.andWhere("(LOWER(l.district) LIKE :q ESCAPE '!' OR LOWER(l.state) LIKE :q ESCAPE '!')", { q: containsPattern(filter.q) });
+    if (filter.state) query.andWhere('l.state = :state', { state: filter.state });
+    if (options.sortField) applyIdsAndOrder(query, 'l', options, 'state');
+    else orderByName(options.ids ? query.andWhere('l.id IN (:...ids)', { ids: options.ids }) : query, 'state', 'district');
+    const [rows, total] = await query.skip(options.skip).take(options.take).getManyAndCount();
+    return { items: rows.map(toLocationDto), total };
   }
 
   /** Every district with its SEO fields (about 780 rows), for the storefront's search form. */

@@ -5,9 +5,11 @@ import { PopularLocationsAdminController } from './popular-locations-admin.contr
 import { PopularLocationsController } from './popular-locations.controller';
 import { PopularLocationsService } from './popular-locations.service';
 
+import { PopularLocationsResourceController } from './popular-locations-resource.controller';
+
 @Module({
   imports: [TypeOrmModule.forFeature([PopularLocation])],
-  controllers: [PopularLocationsController, PopularLocationsAdminController],
+  controllers: [PopularLocationsController, PopularLocationsAdminController, PopularLocationsResourceController],
   providers: [PopularLocationsService],
 })
 export class PopularLocationsModule {}

@@ -34,11 +34,16 @@ export class PopularLocationsService {
     return toDto({ ...saved, location, category });
   }
 
+  /** Every popular city (a few hundred at most), by category, then district. */
+  async all(): Promise<PopularLocationDto[]> {
+    const rows = await this.popular.find({ relations: { location: true, category: true }, order: { category: { id: 'ASC' }, location: { district: 'ASC' } }, take: 5000 });
+    return rows.map(toDto);
+  }
+
   /** Popular cities grouped by category title, cities sorted by district. */
   async grouped(): Promise<Record<string, PopularLocationDto[]>> {
-    const rows = await this.popular.find({ relations: { location: true, category: true }, order: { category: { id: 'ASC' }, location: { district: 'ASC' } }, take: 5000 });
     const groups: Record<string, PopularLocationDto[]> = {};
-    for (const row of rows) (groups[row.category.title] ??= []).push(toDto(row));
+    for (const city of await this.all()) (groups[city.categoryName] ??= []).push(city);
     return groups;
   }
 

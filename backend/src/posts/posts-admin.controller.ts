@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Put, Query, Res } from '@nestj
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
+import { fromPage } from '../common/list-options';
 import { IdParam } from '../common/parse-id.pipe';
 import { withTotalCount } from '../common/total-count';
 import { Role } from '../users/user.entity';
@@ -24,7 +25,7 @@ export class PostsAdminController {
   /** All ads, newest first, a page at a time (total in X-Total-Count). */
   @Get('post/get-all-posts')
   async list(@Query() query: AdminAdQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminAdDto[]> {
-    return withTotalCount(res, await this.posts.adminList(query.page, query.pageSize, query.status));
+    return withTotalCount(res, await this.posts.adminSearch(fromPage(query.page, query.pageSize), { status: query.status }));
   }
 
   @Get('post/get-post/:id')
@@ -57,7 +58,7 @@ export class PostsAdminController {
   /** Reports raised by visitors, newest first (total in X-Total-Count). */
   @Get('reports')
   async listReports(@Query() query: ReportQueryDto, @Res({ passthrough: true }) res: Response): Promise<ReportDto[]> {
-    return withTotalCount(res, await this.reports.list(query.page, query.pageSize, query.status));
+    return withTotalCount(res, await this.reports.list(fromPage(query.page, query.pageSize), { status: query.status }));
   }
 
   /** Resolves a report: DEACTIVATE takes the ad down, DISMISS leaves it. */

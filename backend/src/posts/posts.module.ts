@@ -5,6 +5,7 @@ import { LocationsModule } from '../locations/locations.module';
 import { MediaModule } from '../media/media.module';
 import { AdImage } from './ad-image.entity';
 import { Ad } from './ad.entity';
+import { AdsResourceController } from './ads-resource.controller';
 import { PostsAdminController } from './posts-admin.controller';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
@@ -15,7 +16,7 @@ import { SellerPostsController } from './seller-posts.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule],
-  controllers: [PostsController, SellerPostsController, PostsAdminController],
+  controllers: [PostsController, SellerPostsController, PostsAdminController, AdsResourceController],
   providers: [PostsService, SearchService, ReportsService],
   exports: [PostsService],
 })

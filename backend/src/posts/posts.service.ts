@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, MoreThan, Repository } from 'typeorm';
 import { Category } from '../categories/category.entity';
 import { addDays, indiaTimeOfDay } from '../common/india-time';
+import { containsPattern } from '../common/like';
+import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Location } from '../locations/location.entity';
@@ -14,6 +16,18 @@ import { AdDetailDto, CreateAdDto, MyAdDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
 
 export const MAX_AD_IMAGES = 8;
+
+export const AD_SORT_FIELDS = ['id', 'createdAt', 'title', 'status', 'views', 'expiresAt', 'promotedUntil'] as const;
+export type AdSortField = (typeof AD_SORT_FIELDS)[number];
+
+export interface AdFilter {
+  sellerId?: number;
+  status?: AdStatus;
+  categoryId?: number;
+  locationId?: number;
+  /** Part of the title */
+  q?: string;
+}
 
 export const currentClock = (now = new Date()): Clock => ({ now, timeOfDay: indiaTimeOfDay(now) });
 
@@ -67,7 +81,7 @@ export class PostsService {
   }
 
   async myAds(sellerId: number, page: number, pageSize: number): Promise<{ items: MyAdDto[]; total: number }> {
-    const { ids, total } = await this.pageOfIds({ sellerId }, page, pageSize);
+    const { ids, total } = await this.pageOfIds({ sellerId }, fromPage(page, pageSize));
     const ads = await this.loadMany(ids);
     const clock = currentClock();
     return { items: ads.map((ad) => toMyAd(ad, clock)), total };
@@ -98,8 +112,8 @@ export class PostsService {
 
   // ---- moderation ----
 
-  async adminList(page: number, pageSize: number, status?: AdStatus): Promise<{ items: AdminAdDto[]; total: number }> {
-    const { ids, total } = await this.pageOfIds({ status }, page, pageSize);
+  async adminSearch(options: ListOptions<AdSortField>, filter: AdFilter = {}): Promise<{ items: AdminAdDto[]; total: number }> {
+    const { ids, total } = await this.pageOfIds(filter, options);
     return { items: (await this.loadMany(ids)).map(toAdminAd), total };
   }
 
@@ -141,7 +155,7 @@ export class PostsService {
   }
 
   async latest(count: number): Promise<AdminAdDto[]> {
-    const { ids } = await this.pageOfIds({}, 1, count);
+    const { ids } = await this.pageOfIds({}, { skip: 0, take: count });
     return (await this.loadMany(ids)).map(toAdminAd);
   }
 
@@ -159,13 +173,16 @@ export class PostsService {
     return ids.map((id) => byId.get(id)).filter((ad): ad is Ad => !!ad);
   }
 
-  /** One page of ad ids, newest first, and the total, for a seller's or a status's ads. */
-  private async pageOfIds(filter: { sellerId?: number; status?: AdStatus }, page: number, pageSize: number): Promise<{ ids: number[]; total: number }> {
+  /** One window of ad ids (newest first unless sorted otherwise) and the total. */
+  private async pageOfIds(filter: AdFilter, options: ListOptions<AdSortField>): Promise<{ ids: number[]; total: number }> {
     const query = this.ads.createQueryBuilder('ad');
     if (filter.sellerId) query.andWhere('ad.sellerId = :sellerId', { sellerId: filter.sellerId });
     if (filter.status) query.andWhere('ad.status = :status', { status: filter.status });
+    if (filter.categoryId) query.andWhere('ad.categoryId = :categoryId', { categoryId: filter.categoryId });
+    if (filter.locationId) query.andWhere('ad.locationId = :locationId', { locationId: filter.locationId });
+    if (filter.q) query.andWhere("LOWER(ad.title) LIKE :q ESCAPE '!'", { q: containsPattern(filter.q) });
     const [rows, total] = await Promise.all([
-      query.clone().select('ad.id', 'id').orderBy('ad.createdAt', 'DESC').addOrderBy('ad.id', 'DESC').offset((page - 1) * pageSize).limit(pageSize).getRawMany<{ id: number }>(),
+      applyIdsAndOrder(query.clone().select('ad.id', 'id'), 'ad', options, 'createdAt').offset(options.skip).limit(options.take).getRawMany<{ id: number }>(),
       query.getCount(),
     ]);
     return { ids: rows.map((row) => Number(row.id)), total };

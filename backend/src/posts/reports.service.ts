@@ -4,7 +4,11 @@ import { MoreThan, Repository } from 'typeorm';
 import { Ad, AdStatus } from './ad.entity';
 import { CreateReportDto, ReportDto } from './dto/report.dto';
 import { Report, ReportStatus } from './report.entity';
+import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { TransactionRunner } from '../database/transaction-runner';
+
+export const REPORT_SORT_FIELDS = ['id', 'createdAt', 'status', 'reason'] as const;
+export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
 
 const toReportDto = (r: Report): ReportDto => ({
   id: r.id,
@@ -33,9 +37,18 @@ export class ReportsService {
     return { id: report.id, message: 'Thank you: the ad has been reported and will be reviewed.' };
   }
 
-  async list(page: number, pageSize: number, status?: ReportStatus): Promise<{ items: ReportDto[]; total: number }> {
-    const [rows, total] = await this.reports.findAndCount({ where: status ? { status } : {}, relations: { ad: true }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
+  async list(options: ListOptions<ReportSortField>, filter: { status?: ReportStatus; reason?: string } = {}): Promise<{ items: ReportDto[]; total: number }> {
+    const q = this.reports.createQueryBuilder('report').innerJoinAndSelect('report.ad', 'ad');
+    if (filter.status) q.andWhere('report.status = :status', { status: filter.status });
+    if (filter.reason) q.andWhere('report.reason = :reason', { reason: filter.reason });
+    const [rows, total] = await applyIdsAndOrder(q, 'report', options, 'createdAt').skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toReportDto), total };
+  }
+
+  async get(id: number): Promise<ReportDto> {
+    const report = await this.reports.findOne({ where: { id }, relations: { ad: true } });
+    if (!report) throw new NotFoundException({ detail: `Report ${id} not found` });
+    return toReportDto(report);
   }
 
   async resolve(id: number, action: 'DEACTIVATE' | 'DISMISS'): Promise<ReportDto> {

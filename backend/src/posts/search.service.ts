@@ -18,9 +18,28 @@ export interface SearchCriteria {
   pageSize: number;
 }
 
-/** Words of a keyword, lower-cased, at most eight: letters and digits only, so nothing reaches the FTS syntax. */
+/**
+ * Words of a keyword, lower-cased, at most eight: letters (with their combining marks, which Indic
+ * scripts need: चाय is one word, not च and य) and digits only, so nothing reaches the FTS syntax.
+ */
 export function keywordTerms(keyword: string | undefined): string[] {
-  return (keyword?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (keyword?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** InnoDB's default full-text stopwords (MySQL 8 and MariaDB): a required stopword matches no row at all. */
+const INNODB_STOPWORDS = new Set(
+  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
+);
+/** innodb_ft_min_token_size's default: shorter words are not indexed, so requiring one matches no row. */
+const INNODB_MIN_TOKEN = 3;
+
+/**
+ * The BOOLEAN MODE query for MySQL/MariaDB: every word required as a prefix, except stopwords (left out)
+ * and words too short to be indexed (optional prefixes, so "go" still finds "Goa"). Null when nothing is left.
+ */
+export function innodbMatch(terms: string[]): string | null {
+  const words = terms.filter((term) => !INNODB_STOPWORDS.has(term));
+  return words.length ? words.map((term) => `${[...term].length < INNODB_MIN_TOKEN ? '' : '+'}${term}*`).join(' ') : null;
 }
 
 /**
@@ -78,6 +97,8 @@ export class SearchService {
     if (this.ads.manager.connection.options.type === 'better-sqlite3') {
       return query.andWhere('ad.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH :match)', { match: terms.map((t) => `"${t}"*`).join(' ') });
     }
-    return query.andWhere(new Brackets((q) => q.where('MATCH(ad.title, ad.description) AGAINST (:match IN BOOLEAN MODE)', { match: terms.map((t) => `+${t}*`).join(' ') })));
+    const match = innodbMatch(terms);
+    if (!match) return query;
+    return query.andWhere(new Brackets((q) => q.where('MATCH(ad.title, ad.description) AGAINST (:match IN BOOLEAN MODE)', { match })));
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toPaise, toRupees } from '../database/columns';
-import { AdminPackageDto, AdminTimeSlotDto, SavePackageDto, SaveTimeSlotDto } from './dto/catalogue-admin.dto';
+import { AdminPackageDto, AdminTimeSlotDto, SavePackageDto, SaveTimeSlotDto, UpdatePackageDto, UpdateTimeSlotDto } from './dto/catalogue-admin.dto';
 import { PackageDto, TimeSlotDto } from './dto/catalogue.dto';
 import { Package } from './package.entity';
 import { TimeSlot } from './time-slot.entity';
@@ -45,9 +45,10 @@ export class PackagesService {
     return toAdminPackage(await this.packages.save(this.packages.create({ ...input, amountPaise: toPaise(amount) })));
   }
 
-  async updatePackage(id: number, { amount, ...input }: SavePackageDto): Promise<AdminPackageDto> {
+  async updatePackage(id: number, { amount, ...input }: UpdatePackageDto): Promise<AdminPackageDto> {
     await this.findPackage(id);
-    await this.packages.update({ id }, { ...input, amountPaise: toPaise(amount) });
+    const changes = { ...input, ...(amount !== undefined ? { amountPaise: toPaise(amount) } : {}) };
+    if (Object.keys(changes).length) await this.packages.update({ id }, changes);
     return this.getPackage(id);
   }
 
@@ -68,9 +69,9 @@ export class PackagesService {
     return toAdminSlot(await this.slots.save(this.slots.create(input)));
   }
 
-  async updateSlot(id: number, input: SaveTimeSlotDto): Promise<AdminTimeSlotDto> {
+  async updateSlot(id: number, input: UpdateTimeSlotDto): Promise<AdminTimeSlotDto> {
     await this.findSlot(id);
-    await this.slots.update({ id }, input);
+    if (Object.keys(input).length) await this.slots.update({ id }, input);
     return this.getSlot(id);
   }
 

@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
+import { parseRaList, RaListQueryDto, raSlice } from '../common/ra/ra-list';
 import { Role } from '../users/user.entity';
-import { AdminPackageDto, AdminTimeSlotDto, SavePackageDto, SaveTimeSlotDto } from './dto/catalogue-admin.dto';
+import { AdminPackageDto, AdminTimeSlotDto, SavePackageDto, SaveTimeSlotDto, UpdatePackageDto, UpdateTimeSlotDto } from './dto/catalogue-admin.dto';
 import { PackagesService } from './packages.service';
 
 @ApiTags('admin: packages and time slots')
@@ -12,9 +14,10 @@ import { PackagesService } from './packages.service';
 export class SellerAdminController {
   constructor(private readonly packages: PackagesService) {}
 
+  /** All packages, on sale or not. Also a react-admin resource (sort, range, filter; Content-Range). */
   @Get('packages')
-  listPackages(): Promise<AdminPackageDto[]> {
-    return this.packages.allPackages();
+  async listPackages(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminPackageDto[]> {
+    return raSlice(res, 'packages', parseRaList(query, ['id', 'name', 'amount', 'durationDays', 'active'] as const, 'id'), await this.packages.allPackages());
   }
 
   @Get('packages/:id')
@@ -28,19 +31,20 @@ export class SellerAdminController {
   }
 
   @Put('packages/:id')
-  updatePackage(@IdParam() id: number, @Body() body: SavePackageDto): Promise<AdminPackageDto> {
+  updatePackage(@IdParam() id: number, @Body() body: UpdatePackageDto): Promise<AdminPackageDto> {
     return this.packages.updatePackage(id, body);
   }
 
   @Delete('packages/:id')
-  @HttpCode(204)
-  removePackage(@IdParam() id: number): Promise<void> {
-    return this.packages.removePackage(id);
+  async removePackage(@IdParam() id: number): Promise<{ id: number }> {
+    await this.packages.removePackage(id);
+    return { id };
   }
 
+  /** All time slots. Also a react-admin resource (sort, range, filter; Content-Range). */
   @Get('time-slots')
-  listSlots(): Promise<AdminTimeSlotDto[]> {
-    return this.packages.allSlots();
+  async listSlots(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminTimeSlotDto[]> {
+    return raSlice(res, 'time-slots', parseRaList(query, ['id', 'label', 'startTime', 'endTime', 'active'] as const, 'id'), await this.packages.allSlots());
   }
 
   @Get('time-slots/:id')
@@ -54,13 +58,13 @@ export class SellerAdminController {
   }
 
   @Put('time-slots/:id')
-  updateSlot(@IdParam() id: number, @Body() body: SaveTimeSlotDto): Promise<AdminTimeSlotDto> {
+  updateSlot(@IdParam() id: number, @Body() body: UpdateTimeSlotDto): Promise<AdminTimeSlotDto> {
     return this.packages.updateSlot(id, body);
   }
 
   @Delete('time-slots/:id')
-  @HttpCode(204)
-  removeSlot(@IdParam() id: number): Promise<void> {
-    return this.packages.removeSlot(id);
+  async removeSlot(@IdParam() id: number): Promise<{ id: number }> {
+    await this.packages.removeSlot(id);
+    return { id };
   }
 }

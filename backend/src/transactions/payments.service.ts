@@ -2,12 +2,16 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { containsPattern } from '../common/like';
+import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { toPaise, toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
-import { AddMoneyDto, PaymentDto, PaymentQueryDto } from './dto/payment.dto';
+import { AddMoneyDto, PaymentDto } from './dto/payment.dto';
 import { LedgerEntry, LedgerKind } from './ledger-entry.entity';
 import { Payment, PaymentStatus } from './payment.entity';
 import { WalletService } from './wallet.service';
+
+export const PAYMENT_SORT_FIELDS = ['id', 'createdAt', 'amountPaise', 'status', 'reviewedAt'] as const;
+export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
 
 export const toPaymentDto = (p: Payment): PaymentDto => ({
   id: p.id,
@@ -42,16 +46,11 @@ export class PaymentsService {
     return this.get(saved.id);
   }
 
-  async list(query: PaymentQueryDto): Promise<{ items: PaymentDto[]; total: number }> {
+  async list(options: ListOptions<PaymentSortField>, filter: { email?: string; status?: PaymentStatus } = {}): Promise<{ items: PaymentDto[]; total: number }> {
     const q = this.payments.createQueryBuilder('payment').innerJoinAndSelect('payment.user', 'user');
-    if (query.email) q.andWhere("user.email LIKE :email ESCAPE '!'", { email: containsPattern(query.email) });
-    if (query.status) q.andWhere('payment.status = :status', { status: query.status });
-    const [rows, total] = await q
-      .orderBy('payment.createdAt', 'DESC')
-      .addOrderBy('payment.id', 'DESC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
+    if (filter.email) q.andWhere("user.email LIKE :email ESCAPE '!'", { email: containsPattern(filter.email) });
+    if (filter.status) q.andWhere('payment.status = :status', { status: filter.status });
+    const [rows, total] = await applyIdsAndOrder(q, 'payment', options, 'createdAt').skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toPaymentDto), total };
   }
 

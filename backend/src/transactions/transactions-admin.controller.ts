@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Po
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
+import { fromPage } from '../common/list-options';
 import { IdParam } from '../common/parse-id.pipe';
 import { withTotalCount } from '../common/total-count';
 import { Role } from '../users/user.entity';
@@ -23,7 +24,7 @@ export class TransactionsAdminController {
   /** Wallet top-ups, newest first, filtered by e-mail and status (total in X-Total-Count). */
   @Get('get-all-payments')
   async listPayments(@Query() query: PaymentQueryDto, @Res({ passthrough: true }) res: Response): Promise<PaymentDto[]> {
-    return withTotalCount(res, await this.payments.list(query));
+    return withTotalCount(res, await this.payments.list(fromPage(query.page, query.pageSize), { email: query.email, status: query.status }));
   }
 
   /**

@@ -9,9 +9,11 @@ import { TransactionsAdminController } from './transactions-admin.controller';
 import { TransactionsController } from './transactions.controller';
 import { WalletService } from './wallet.service';
 
+import { TransactionsResourceController } from './transactions-resource.controller';
+
 @Module({
   imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry])],
-  controllers: [TransactionsController, TransactionsAdminController],
+  controllers: [TransactionsController, TransactionsAdminController, TransactionsResourceController],
   providers: [QrCodesService, WalletService, PaymentsService],
   exports: [WalletService, PaymentsService],
 })

@@ -2,6 +2,7 @@ import { Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
+import { fromPage } from '../common/list-options';
 import { IdParam } from '../common/parse-id.pipe';
 import { withTotalCount } from '../common/total-count';
 import { UserDto, UserQueryDto } from './dto/user.dto';
@@ -17,7 +18,7 @@ export class UsersAdminController {
   /** Accounts, newest first, searchable by e-mail or name (total in X-Total-Count). */
   @Get()
   async list(@Query() query: UserQueryDto, @Res({ passthrough: true }) res: Response): Promise<UserDto[]> {
-    return withTotalCount(res, await this.users.list(query));
+    return withTotalCount(res, await this.users.list(fromPage(query.page, query.pageSize), { q: query.q, role: query.role }));
   }
 
   @Put('block/:id')

@@ -4,9 +4,11 @@ import { User } from './user.entity';
 import { UsersAdminController } from './users-admin.controller';
 import { UsersService } from './users.service';
 
+import { UsersResourceController } from './users-resource.controller';
+
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  controllers: [UsersAdminController],
+  controllers: [UsersAdminController, UsersResourceController],
   providers: [UsersService],
   exports: [UsersService],
 })

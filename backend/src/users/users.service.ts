@@ -1,10 +1,14 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { containsPattern } from '../common/like';
-import { UserDto, UserQueryDto } from './dto/user.dto';
+import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
+import { UserDto } from './dto/user.dto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { hashPassword } from './password';
 import { Role, User } from './user.entity';
+
+export const USER_SORT_FIELDS = ['id', 'createdAt', 'email', 'fullName', 'role', 'blocked'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export interface NewAccount {
   fullName: string;
@@ -47,13 +51,12 @@ export class UsersService {
     return this.users.count();
   }
 
-  async list(query: UserQueryDto): Promise<{ items: UserDto[]; total: number }> {
+  async list(options: ListOptions<UserSortField>, filter: { q?: string; role?: Role; blocked?: boolean } = {}): Promise<{ items: UserDto[]; total: number }> {
     const q = this.users.createQueryBuilder('user');
-    if (query.q) {
-      q.andWhere("(user.email LIKE :like ESCAPE '!' OR LOWER(user.fullName) LIKE :like ESCAPE '!')", { like: containsPattern(query.q) });
-    }
-    if (query.role) q.andWhere('user.role = :role', { role: query.role });
-    const [rows, total] = await q.orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'DESC').skip((query.page - 1) * query.pageSize).take(query.pageSize).getManyAndCount();
+    if (filter.q) q.andWhere("(user.email LIKE :like ESCAPE '!' OR LOWER(user.fullName) LIKE :like ESCAPE '!')", { like: containsPattern(filter.q) });
+    if (filter.role) q.andWhere('user.role = :role', { role: filter.role });
+    if (filter.blocked !== undefined) q.andWhere('user.blocked = :blocked', { blocked: filter.blocked });
+    const [rows, total] = await applyIdsAndOrder(q, 'user', options, 'createdAt').skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toUserDto), total };
   }
 

@@ -1,5 +1,4 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { RichText, Trim } from '../../common/rich-text';
 
 export class SaveBlogPostDto {
@@ -15,21 +14,14 @@ export class UpdateBlogPostDto {
   @IsOptional() @Trim() @IsString() @MinLength(2, { message: 'title must be at least 2 characters' }) @MaxLength(200)
   title?: string;
 
-  @IsOptional() @RichText(50_000)
+  /** Rich text (HTML), sanitised; cannot be emptied (nor sanitised away to nothing) */
+  @IsOptional() @RichText(50_000) @MinLength(1, { message: 'description is required' })
   description?: string;
 }
 
 export class SaveCommentDto {
   @Trim() @IsString() @MinLength(1, { message: 'text is required' }) @MaxLength(1000)
   text: string;
-}
-
-export class BlogQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
-  page: number = 1;
-
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
-  pageSize: number = 5;
 }
 
 export class BlogCommentDto {

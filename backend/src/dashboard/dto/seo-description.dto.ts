@@ -1,3 +1,4 @@
+import { PartialType } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { RichText, Trim } from '../../common/rich-text';
 
@@ -23,6 +24,9 @@ export class SaveSeoDescriptionDto {
   @IsOptional() @IsInt()
   id?: number;
 }
+
+/** The admin console sends only the changed fields. */
+export class UpdateSeoDescriptionDto extends PartialType(SaveSeoDescriptionDto) {}
 
 export class SeoDescriptionDto {
   id: number;

@@ -13,30 +13,35 @@ const normalisePhone = ({ value }: { value: unknown }) => {
   return match ? match[1] : digits;
 };
 
+/*
+ * With the pipe's stopAtFirstError, class-validator checks a property's decorators bottom-up (the one
+ * nearest the property first), so the type check is written last: 'twenty' is "not a whole number",
+ * not "at most 99".
+ */
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
 
 export class AdFieldsDto {
   /** 10–120 characters @example Friendly company in Pune, evenings */
-  @Trim() @IsString() @MinLength(10, { message: 'title must be at least 10 characters' }) @MaxLength(120, { message: 'title must be at most 120 characters' })
+  @Trim() @MaxLength(120, { message: 'title must be at most 120 characters' }) @MinLength(10, { message: 'title must be at least 10 characters' }) @IsString()
   title: string;
 
   /** 30–5000 characters, plain text */
-  @Trim() @IsString() @MinLength(30, { message: 'description must be at least 30 characters' }) @MaxLength(5000, { message: 'description must be at most 5000 characters' })
+  @Trim() @MaxLength(5000, { message: 'description must be at most 5000 characters' }) @MinLength(30, { message: 'description must be at least 30 characters' }) @IsString()
   description: string;
 
-  @Transform(toInt) @IsInt({ message: 'categoryId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'categoryId must be an integer' })
   categoryId: number;
 
   /** The district's location id */
-  @Transform(toInt) @IsInt({ message: 'locationId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'locationId must be an integer' })
   locationId: number;
 
   /** Indian mobile number, e.g. 9876543210 or +91 98765 43210 */
-  @Transform(normalisePhone) @IsString() @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
+  @Transform(normalisePhone) @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' }) @IsString()
   phone: string;
 
   /** 18–99: the site is for adults only */
-  @Transform(toInt) @IsInt({ message: 'age must be a whole number' }) @Min(18, { message: 'age must be at least 18' }) @Max(99, { message: 'age must be at most 99' })
+  @Transform(toInt) @Max(99, { message: 'age must be at most 99' }) @Min(18, { message: 'age must be at least 18' }) @IsInt({ message: 'age must be a whole number' })
   age: number;
 }
 
@@ -44,22 +49,22 @@ export class CreateAdDto extends AdFieldsDto {}
 
 /** Every field optional; images, when sent, replace the ad's images. */
 export class UpdateAdDto {
-  @IsOptional() @Trim() @IsString() @MinLength(10, { message: 'title must be at least 10 characters' }) @MaxLength(120, { message: 'title must be at most 120 characters' })
+  @IsOptional() @Trim() @MaxLength(120, { message: 'title must be at most 120 characters' }) @MinLength(10, { message: 'title must be at least 10 characters' }) @IsString()
   title?: string;
 
-  @IsOptional() @Trim() @IsString() @MinLength(30, { message: 'description must be at least 30 characters' }) @MaxLength(5000, { message: 'description must be at most 5000 characters' })
+  @IsOptional() @Trim() @MaxLength(5000, { message: 'description must be at most 5000 characters' }) @MinLength(30, { message: 'description must be at least 30 characters' }) @IsString()
   description?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'categoryId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  @IsOptional() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'categoryId must be an integer' })
   categoryId?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'locationId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  @IsOptional() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'locationId must be an integer' })
   locationId?: number;
 
-  @IsOptional() @Transform(normalisePhone) @IsString() @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
+  @IsOptional() @Transform(normalisePhone) @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' }) @IsString()
   phone?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'age must be a whole number' }) @Min(18, { message: 'age must be at least 18' }) @Max(99, { message: 'age must be at most 99' })
+  @IsOptional() @Transform(toInt) @Max(99, { message: 'age must be at most 99' }) @Min(18, { message: 'age must be at least 18' }) @IsInt({ message: 'age must be a whole number' })
   age?: number;
 }
 
@@ -135,10 +140,10 @@ export class SearchQueryDto {
   @IsOptional() @IsString() @MaxLength(100)
   keyword?: string;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  @IsOptional() @Type(() => Number) @Max(500) @Min(1) @IsInt()
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional() @Type(() => Number) @Max(100) @Min(1) @IsInt()
   pageSize: number = 20;
 }
 
@@ -153,18 +158,18 @@ export class LegacySearchQueryDto {
   @IsOptional() @IsString() @MaxLength(100)
   keyword?: string;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  @IsOptional() @Type(() => Number) @Max(500) @Min(1) @IsInt()
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional() @Type(() => Number) @Max(100) @Min(1) @IsInt()
   pageSize: number = 20;
 }
 
 export class AdminAdQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  @IsOptional() @Type(() => Number) @Max(100_000) @Min(1) @IsInt()
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional() @Type(() => Number) @Max(100) @Min(1) @IsInt()
   pageSize: number = 50;
 
   @IsOptional() @IsIn(Object.values(AdStatus))

@@ -1,3 +1,4 @@
+import { PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Trim } from '../../common/rich-text';
 
@@ -36,6 +37,12 @@ export class SaveTimeSlotDto {
   @IsOptional() @IsBoolean()
   active?: boolean;
 }
+
+/** Changed fields only. */
+export class UpdatePackageDto extends PartialType(SavePackageDto) {}
+
+/** Changed fields only. */
+export class UpdateTimeSlotDto extends PartialType(SaveTimeSlotDto) {}
 
 export class AdminPackageDto {
   id: number;

@@ -1,0 +1,49 @@
+import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Auth } from '../common/auth/auth.decorators';
+import { MultipartForm, type UploadedFilesMap } from '../common/multipart';
+import { IdParam } from '../common/parse-id.pipe';
+import { filterText, parseRaList, RaListQueryDto, raSlice } from '../common/ra/ra-list';
+import { Role } from '../users/user.entity';
+import { CategoriesService } from './categories.service';
+import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+
+/** react-admin resource over the same service as the seed's admin/categories endpoints. */
+@ApiTags('admin console resources')
+@Auth(Role.Admin)
+@Controller('admin/ra/categories')
+export class CategoriesResourceController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  /** filter: q (title), id[] */
+  @Get()
+  async list(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<CategoryDto[]> {
+    const list = parseRaList(query, ['id', 'title', 'slug'] as const, 'id');
+    const q = filterText(list.filter)?.toLowerCase();
+    return raSlice(res, 'categories', list, await this.categories.all(), (c) => !q || c.title.toLowerCase().includes(q));
+  }
+
+  @Get(':id')
+  get(@IdParam() id: number): Promise<CategoryDto> {
+    return this.categories.get(id);
+  }
+
+  @Post()
+  @MultipartForm(CreateCategoryDto, { image: 1 })
+  create(@Body() body: CreateCategoryDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<CategoryDto> {
+    return this.categories.create(body, files.image?.[0]);
+  }
+
+  @Put(':id')
+  @MultipartForm(UpdateCategoryDto, { image: 1 })
+  update(@IdParam() id: number, @Body() body: UpdateCategoryDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<CategoryDto> {
+    return this.categories.update(id, body, files.image?.[0]);
+  }
+
+  @Delete(':id')
+  async remove(@IdParam() id: number): Promise<{ id: number }> {
+    await this.categories.remove(id);
+    return { id };
+  }
+}

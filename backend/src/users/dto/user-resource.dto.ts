@@ -1,0 +1,7 @@
+import { IsBoolean } from 'class-validator';
+
+/** The admin console's block/unblock switch. */
+export class UpdateUserResourceDto {
+  @IsBoolean()
+  blocked: boolean;
+}
