@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, QueryFailedError, Repository } from 'typeorm';
 import { slugify } from '../common/slug';
+import { TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
@@ -22,8 +23,11 @@ export class CategoriesService {
     private readonly media: MediaService,
   ) {}
 
-  async all(): Promise<CategoryDto[]> {
-    return (await this.categories.find({ order: { id: 'ASC' }, take: 1000 })).map(toCategoryDto);
+  /** Categories change rarely and every search resolves one: kept in memory, dropped on every admin write. */
+  private readonly cache = new TtlCache<CategoryDto[]>(60_000, 1);
+
+  all(): Promise<CategoryDto[]> {
+    return this.cache.get('all', async () => (await this.categories.find({ order: { id: 'ASC' }, take: 1000 })).map(toCategoryDto));
   }
 
   async get(id: number): Promise<CategoryDto> {
@@ -31,12 +35,14 @@ export class CategoriesService {
   }
 
   async bySlug(slug: string): Promise<CategoryDto> {
-    const category = await this.categories.findOneBy({ slug: slugify(slug) });
+    const wanted = slugify(slug);
+    const category = (await this.all()).find((c) => c.slug === wanted);
     if (!category) throw new NotFoundException({ detail: `Unknown category: ${slug}` });
-    return toCategoryDto(category);
+    return category;
   }
 
   async create(input: CreateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
+    this.cache.clear();
     const slug = await this.uniqueSlug(input.title);
     const stored = image ? await this.media.saveImage(image, 'categories') : null;
     try {
@@ -48,6 +54,7 @@ export class CategoriesService {
   }
 
   async update(id: number, input: UpdateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
+    this.cache.clear();
     const category = await this.find(id);
     const changes: Partial<Category> = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     if (input.title !== undefined && input.title !== category.title) changes.slug = await this.uniqueSlug(input.title, id);
@@ -65,6 +72,7 @@ export class CategoriesService {
 
   /** Deletes a category; the database refuses (409) while ads still use it. */
   async remove(id: number): Promise<void> {
+    this.cache.clear();
     const category = await this.find(id);
     try {
       await this.categories.delete({ id });

@@ -5,6 +5,7 @@ import { PageDto, PageQueryDto } from '../common/page.dto';
 import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
 import { slugify } from '../common/slug';
+import { TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { CreateLocationDto, DistrictDto, LocationDto, LocationSeoDto, StateDto } from './dto/location.dto';
 import { Location } from './location.entity';
@@ -60,14 +61,25 @@ export class LocationsService {
     if (filter.q) query.andWhere("(LOWER(l.district) LIKE :q ESCAPE '!' OR LOWER(l.state) LIKE :q ESCAPE '!')", { q: containsPattern(filter.q) });
     if (filter.state) query.andWhere('l.state = :state', { state: filter.state });
     if (options.sortField) applyIdsAndOrder(query, 'l', options, 'state');
-    else orderByName(options.ids ? query.andWhere('l.id IN (:...ids)', { ids: options.ids }) : query, 'state', 'district');
+    // An empty id list must match nothing (and `IN ()` is a syntax error).
+    else orderByName(options.ids ? query.andWhere('l.id IN (:...ids)', { ids: options.ids.length ? options.ids : [0] }) : query, 'state', 'district');
     const [rows, total] = await query.skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toLocationDto), total };
   }
 
+  /** Locations change rarely and every search resolves one: kept in memory, dropped on every admin write. */
+  private readonly cache = new TtlCache<{ list: LocationDto[]; bySlug: Map<string, LocationDto> }>(60_000, 1);
+
+  private cached() {
+    return this.cache.get('all', async () => {
+      const list = (await orderByName(this.locations.createQueryBuilder('l'), 'state', 'district').getMany()).map(toLocationDto);
+      return { list, bySlug: new Map(list.map((l) => [l.slug, l])) };
+    });
+  }
+
   /** Every district with its SEO fields (about 780 rows), for the storefront's search form. */
   async all(): Promise<LocationDto[]> {
-    return (await orderByName(this.locations.createQueryBuilder('l'), 'state', 'district').getMany()).map(toLocationDto);
+    return (await this.cached()).list;
   }
 
   async states(): Promise<StateDto[]> {
@@ -92,12 +104,13 @@ export class LocationsService {
   }
 
   async bySlug(slug: string): Promise<LocationDto> {
-    const location = await this.locations.findOneBy({ slug: slugify(slug) });
+    const location = (await this.cached()).bySlug.get(slugify(slug));
     if (!location) throw new NotFoundException({ detail: `Unknown location: ${slug}` });
-    return toLocationDto(location);
+    return location;
   }
 
   async create(input: CreateLocationDto, image?: Express.Multer.File): Promise<LocationDto> {
+    this.cache.clear();
     for (const field of ['state', 'district'] as const) {
       if (!slugify(input[field])) throw new BadRequestException({ detail: `${field} must contain letters or digits`, errors: { [field]: 'must contain letters or digits' } });
     }
@@ -123,6 +136,7 @@ export class LocationsService {
 
   /** Updates the SEO fields and, if sent, the state image; state and district never change. */
   async update(id: number, input: LocationSeoDto, image?: Express.Multer.File): Promise<LocationDto> {
+    this.cache.clear();
     const location = await this.find(id);
     const { metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag } = input;
     const changes = Object.fromEntries(Object.entries({ metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag }).filter(([, v]) => v !== undefined));
@@ -135,6 +149,7 @@ export class LocationsService {
   }
 
   async remove(id: number): Promise<void> {
+    this.cache.clear();
     const location = await this.find(id);
     try {
       await this.locations.delete({ id });

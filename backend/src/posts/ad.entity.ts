@@ -11,11 +11,20 @@ export enum AdStatus {
   Inactive = 'INACTIVE',
 }
 
+/**
+ * Search indexes (docs/performance.md): "newest first" is the highest id first, and every secondary
+ * index ends with the primary key on both engines, so (category, location, status) serves a
+ * district's newest ads in order; the promoted tier has its own small ranges on promotedUntil.
+ */
 @Entity('ads')
 @Index('IDX_ads_seller', ['seller', 'createdAt'])
-@Index('IDX_ads_search', ['category', 'location', 'status', 'createdAt'])
-@Index('IDX_ads_category', ['category', 'status', 'createdAt'])
-@Index('IDX_ads_recent', ['status', 'createdAt'])
+@Index('IDX_ads_filter_both', ['category', 'location', 'status'])
+@Index('IDX_ads_filter_category', ['category', 'status'])
+@Index('IDX_ads_filter_location', ['location', 'status'])
+@Index('IDX_ads_status', ['status'])
+@Index('IDX_ads_promoted_both', ['category', 'location', 'promotedUntil'])
+@Index('IDX_ads_promoted_category', ['category', 'promotedUntil'])
+@Index('IDX_ads_promoted_location', ['location', 'promotedUntil'])
 @Index('IDX_ads_promoted', ['promotedUntil'])
 // Keyword search: a FULLTEXT index on MySQL/MariaDB, an FTS5 table on SQLite; both hand-written in the AdsFullText migration.
 // (TypeORM 1 still honours `synchronize: false` on indexes but no longer declares it in IndexOptions.)

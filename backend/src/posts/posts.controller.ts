@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/auth.decorators';
-import { PageDto } from '../common/page.dto';
 import { IdParam } from '../common/parse-id.pipe';
 import { AdDetailDto, AdSummaryPageDto, LegacySearchQueryDto, SearchQueryDto } from './dto/ad.dto';
 import { CreateReportDto } from './dto/report.dto';
@@ -34,16 +33,16 @@ export class PostsController {
   /** Search by category and district slugs (as in the URL) and keyword; promoted ads first. No phone numbers. */
   @Get('search')
   async searchAds(@Query() query: SearchQueryDto): Promise<AdSummaryPageDto> {
-    const { items, total } = await this.search.search({ categorySlug: query.category, locationSlug: query.location, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
-    return PageDto.of(items, total, query);
+    const result = await this.search.search({ categorySlug: query.category, locationSlug: query.location, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
+    return { ...result, page: query.page, pageSize: query.pageSize };
   }
 
   /** The seed's search: category and district by name (or slug), optional keyword; promoted ads first. */
   @Post('post-by-location-and-category-name')
   @HttpCode(200)
   async byLocationAndCategory(@Query() query: LegacySearchQueryDto): Promise<AdSummaryPageDto> {
-    const { items, total } = await this.search.search({ categorySlug: query.categoryName, locationSlug: query.locationName, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
-    return PageDto.of(items, total, query);
+    const result = await this.search.search({ categorySlug: query.categoryName, locationSlug: query.locationName, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
+    return { ...result, page: query.page, pageSize: query.pageSize };
   }
 
   /** Reports an active ad to the moderators. */

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
+import { type CategoryDto } from '../categories/dto/category.dto';
 import { slotCovers } from '../common/india-time';
+import { TtlCache } from '../common/ttl-cache';
+import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
-import { TimeSlot } from '../seller/time-slot.entity';
-import { toAdSummary } from './ad-mapper';
-import { Ad, AdStatus } from './ad.entity';
+import { type Clock } from './ad-mapper';
 import { AdSummaryDto } from './dto/ad.dto';
-import { currentClock, PostsService } from './posts.service';
+import { currentClock } from './posts.service';
+import { slugify } from '../common/slug';
 
 export interface SearchCriteria {
   categorySlug?: string;
@@ -18,87 +20,277 @@ export interface SearchCriteria {
   pageSize: number;
 }
 
-/**
- * Words of a keyword, lower-cased, at most eight: letters (with their combining marks, which Indic
- * scripts need: चाय is one word, not च and य) and digits only, so nothing reaches the FTS syntax.
- */
+export interface SearchResult {
+  items: AdSummaryDto[];
+  total: number;
+  /** The total is an estimate (a common keyword over a large filter; see docs/performance.md) */
+  approximate: boolean;
+}
+
+interface Filter {
+  categoryId?: number;
+  locationId?: number;
+}
+
+/** At most this many promoted ads are ranked for one filter (a district has a handful). */
+const MAX_PROMOTED = 500;
+
+/** Words of a keyword, lower-cased, at most eight: letters and digits only, so nothing reaches the FTS syntax. */
 export function keywordTerms(keyword: string | undefined): string[] {
   return (keyword?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/** InnoDB's default full-text stopwords (MySQL 8 and MariaDB): a required stopword matches no row at all. */
-const INNODB_STOPWORDS = new Set(
-  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
-);
-/** innodb_ft_min_token_size's default: shorter words are not indexed, so requiring one matches no row. */
+/** InnoDB's default full-text stopwords: they are not indexed, so requiring one would match nothing. */
+const INNODB_STOPWORDS = new Set(['a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www']);
+/** InnoDB indexes words of 3+ characters (innodb_ft_min_token_size); shorter ones can only be optional prefixes. */
 const INNODB_MIN_TOKEN = 3;
 
 /**
- * The BOOLEAN MODE query for MySQL/MariaDB: every word required as a prefix, except stopwords (left out)
- * and words too short to be indexed (optional prefixes, so "go" still finds "Goa"). Null when nothing is left.
+ * The BOOLEAN MODE query for the words on MySQL/MariaDB: stopwords dropped, words too short to be
+ * indexed made optional prefixes, the rest required prefixes; null when no word is searchable.
  */
 export function innodbMatch(terms: string[]): string | null {
-  const words = terms.filter((term) => !INNODB_STOPWORDS.has(term));
-  return words.length ? words.map((term) => `${[...term].length < INNODB_MIN_TOKEN ? '' : '+'}${term}*`).join(' ') : null;
+  const usable = terms.filter((t) => !INNODB_STOPWORDS.has(t));
+  if (!usable.length) return null;
+  return usable.map((t) => ([...t].length < INNODB_MIN_TOKEN ? `${t}*` : `+${t}*`)).join(' ');
 }
 
+const sqlDate = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+
 /**
- * Public search over ACTIVE, unexpired ads. Order (PRODUCT.md section 5): promoted ads whose time
- * slot covers the current India time, then other promoted ads, then the rest; newest first in each.
+ * Public search over ACTIVE, unexpired ads (PRODUCT.md section 5). Two tiers:
+ *  1. promoted ads (promotedUntil in the future) of the filter, few, ranked in memory: those whose
+ *     time slot covers the current India time first, then the others, newest first;
+ *  2. the rest, newest first, read in order from the filter's index (newest = highest id).
+ * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
+ * (keyword-first) or the filter's ads, each checked against the keyword (filter-first); STACK-NOTES item 7.
+ * Counts and keyword frequencies are cached for a minute. docs/performance.md has the plans and figures.
  */
 @Injectable()
 export class SearchService {
+  private readonly counts = new TtlCache<number>(60_000, 5000);
+  private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
+  private readonly slots = new TtlCache<{ id: number; startTime: string; endTime: string }[]>(30_000, 1);
+  private readonly sqlite: boolean;
+
   constructor(
-    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
-    private readonly posts: PostsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
-  ) {}
+  ) {
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
+  }
 
-  async search(criteria: SearchCriteria): Promise<{ items: AdSummaryDto[]; total: number }> {
+  async search(criteria: SearchCriteria): Promise<SearchResult> {
     const clock = currentClock();
     const [category, location] = await Promise.all([
       criteria.categorySlug ? this.categories.bySlug(criteria.categorySlug) : undefined,
       criteria.locationSlug ? this.locations.bySlug(criteria.locationSlug) : undefined,
     ]);
-    const filtered = () => {
-      const query = this.ads.createQueryBuilder('ad').where('ad.status = :active', { active: AdStatus.Active }).andWhere('ad.expiresAt > :now', { now: clock.now });
-      if (category) query.andWhere('ad.categoryId = :categoryId', { categoryId: category.id });
-      if (location) query.andWhere('ad.locationId = :locationId', { locationId: location.id });
-      return this.matchKeyword(query, keywordTerms(criteria.keyword));
-    };
+    const filter: Filter = { categoryId: category?.id, locationId: location?.id };
+    const terms = keywordTerms(criteria.keyword);
+    const offset = (criteria.page - 1) * criteria.pageSize;
 
-    const coveringSlots = (await this.ads.manager.find(TimeSlot, { select: { id: true, startTime: true, endTime: true } }))
-      .filter((slot) => slotCovers(slot, clock.timeOfDay))
-      .map((slot) => slot.id);
-    const rank = coveringSlots.length
-      ? `CASE WHEN ad.promotedUntil > :now AND ad.slotId IN (${coveringSlots.join(',')}) THEN 0 WHEN ad.promotedUntil > :now THEN 1 ELSE 2 END`
-      : 'CASE WHEN ad.promotedUntil > :now THEN 1 ELSE 2 END';
-
-    const [rows, total] = await Promise.all([
-      filtered()
-        .select('ad.id', 'id')
-        .addSelect(rank, 'rank')
-        .orderBy('rank', 'ASC')
-        .addOrderBy('ad.createdAt', 'DESC')
-        .addOrderBy('ad.id', 'DESC')
-        .offset((criteria.page - 1) * criteria.pageSize)
-        .limit(criteria.pageSize)
-        .getRawMany<{ id: number }>(),
-      filtered().getCount(),
+    const promoted = await this.promotedTier(filter, terms, clock);
+    const fromPromoted = promoted.slice(offset, offset + criteria.pageSize).map((row) => row.id);
+    const regularLimit = criteria.pageSize - fromPromoted.length;
+    const strategy = terms.length ? await this.keywordStrategy(filter, terms, clock) : 'none';
+    const [regular, regularTotal] = await Promise.all([
+      regularLimit > 0 ? this.regularTier(filter, terms, strategy, clock, Math.max(0, offset - promoted.length), regularLimit) : [],
+      this.regularCount(filter, terms, strategy, clock),
     ]);
-    const ads = await this.posts.loadMany(rows.map((row) => Number(row.id)), false);
-    return { items: ads.map((ad) => toAdSummary(ad, clock)), total };
+    const items = await this.summaries([...fromPromoted, ...regular], clock);
+    return { items, total: promoted.length + regularTotal, approximate: strategy === 'filter-first' };
   }
 
-  /** Full-text match: an FTS5 table on SQLite, the FULLTEXT index on MySQL/MariaDB (migration AdsFullText). */
-  private matchKeyword(query: SelectQueryBuilder<Ad>, terms: string[]): SelectQueryBuilder<Ad> {
-    if (!terms.length) return query;
-    if (this.ads.manager.connection.options.type === 'better-sqlite3') {
-      return query.andWhere('ad.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH :match)', { match: terms.map((t) => `"${t}"*`).join(' ') });
+  // ---- tiers ----
+
+  private async promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<{ id: number; slotId: number | null }[]> {
+    const where = this.conditions(filter);
+    const params: unknown[] = [...where.params, sqlDate(clock.now), sqlDate(clock.now)];
+    let sql = `SELECT ad.id AS id, ad.slotId AS slotId FROM ads ad ${this.useIndex(promotedIndex(filter))}
+      WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
+    if (terms.length) {
+      const match = this.rowMatches(terms);
+      sql += ` AND ${match.sql}`;
+      params.push(...match.params);
     }
-    const match = innodbMatch(terms);
-    if (!match) return query;
-    return query.andWhere(new Brackets((q) => q.where('MATCH(ad.title, ad.description) AGAINST (:match IN BOOLEAN MODE)', { match })));
+    const rows: { id: number; slotId: number | null }[] = await this.dataSource.query(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
+    const covering = new Set((await this.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
+    const featured = rows.filter((row) => row.slotId !== null && covering.has(Number(row.slotId)));
+    const others = rows.filter((row) => !(row.slotId !== null && covering.has(Number(row.slotId))));
+    return [...featured, ...others].map((row) => ({ id: Number(row.id), slotId: row.slotId }));
+  }
+
+  private async regularTier(filter: Filter, terms: string[], strategy: Strategy, clock: Clock, offset: number, limit: number): Promise<number[]> {
+    const { sql, params } = this.regularQuery(filter, terms, strategy, clock, 'ad.id AS id');
+    const rows: { id: number }[] = await this.dataSource.query(`${sql} ORDER BY ad.id DESC LIMIT ${limit} OFFSET ${offset}`, params);
+    return rows.map((row) => Number(row.id));
+  }
+
+  private regularCount(filter: Filter, terms: string[], strategy: Strategy, clock: Clock): Promise<number> {
+    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
+    return this.counts.get(key, async () => {
+      if (strategy === 'filter-first') {
+        // Counting a common word over a large filter would read every row: estimate it from the word's share of all ads.
+        const [base, share] = await Promise.all([this.regularCount(filter, [], 'none', clock), this.keywordShare(terms)]);
+        return Math.round(base * share);
+      }
+      const { sql, params } = this.regularQuery(filter, terms, strategy, clock, 'COUNT(*) AS n');
+      const [row] = await this.dataSource.query(sql, params);
+      return Number(row.n);
+    });
+  }
+
+  /** Ads of the filter, ACTIVE, unexpired and not promoted now, matching the keyword by the chosen strategy. */
+  private regularQuery(filter: Filter, terms: string[], strategy: Strategy, clock: Clock, select: string): { sql: string; params: unknown[] } {
+    const where = this.conditions(filter);
+    const now = sqlDate(clock.now);
+    const rest = `${where.sql} AND ad.expiresAt > ? AND (ad.promotedUntil IS NULL OR ad.promotedUntil <= ?)`;
+    const params = [...where.params, now, now];
+    if (strategy === 'keyword-first') {
+      const source = this.keywordSource(terms);
+      return { sql: `SELECT ${select} FROM ${source.from} WHERE ${source.where} AND ${rest}`, params: [...source.params, ...params] };
+    }
+    if (strategy === 'filter-first') {
+      const match = this.rowMatches(terms);
+      return { sql: `SELECT ${select} FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${rest} AND ${match.sql}`, params: [...params, ...match.params] };
+    }
+    return { sql: `SELECT ${select} FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${rest}`, params };
+  }
+
+  // ---- keywords ----
+
+  /**
+   * keyword-first when fewer ads contain the keyword than the filter holds (rare words), else
+   * filter-first: walk the filter's index newest first and stop once the page is full (common words).
+   */
+  private async keywordStrategy(filter: Filter, terms: string[], clock: Clock): Promise<Strategy> {
+    if (!this.sqlite && !innodbMatch(terms)) return 'filter-first'; // only stopwords: the index cannot answer
+    const [withKeyword, inFilter] = await Promise.all([this.keywordFrequency(terms), this.regularCount(filter, [], 'none', clock)]);
+    return withKeyword <= inFilter ? 'keyword-first' : 'filter-first';
+  }
+
+  /** About how many ads contain all the words (the rarest word's count). */
+  private async keywordFrequency(terms: string[]): Promise<number> {
+    const counts = await Promise.all(
+      terms.map((term) =>
+        this.frequencies.get(term, async () => {
+          if (this.sqlite) {
+            const [row] = await this.dataSource.query('SELECT COALESCE(SUM(doc), 0) AS n FROM ads_fts_vocab WHERE term >= ? AND term < ?', [term, `${term}\u{10FFFF}`]);
+            return Number(row.n);
+          }
+          const match = innodbMatch([term]);
+          if (!match) return Number.MAX_SAFE_INTEGER; // a stopword: as if every ad had it
+          const [row] = await this.dataSource.query('SELECT COUNT(*) AS n FROM ads WHERE MATCH(title, description) AGAINST (? IN BOOLEAN MODE)', [match]);
+          return Number(row.n);
+        }),
+      ),
+    );
+    return Math.min(...counts);
+  }
+
+  private async keywordShare(terms: string[]): Promise<number> {
+    const [frequency, all] = await Promise.all([
+      this.keywordFrequency(terms),
+      this.counts.get('all-ads', async () => Number((await this.dataSource.query('SELECT COALESCE(MAX(id), 0) AS n FROM ads'))[0].n)),
+    ]);
+    return all ? Math.min(1, frequency / all) : 0;
+  }
+
+  /** The ads containing the keyword, with the full-text index driving the plan; the table is aliased `ad`. */
+  private keywordSource(terms: string[]): { from: string; where: string; params: unknown[] } {
+    if (this.sqlite) {
+      // CROSS JOIN keeps SQLite from reordering: the FTS table is the outer loop, ads are fetched by rowid.
+      return { from: 'ads_fts CROSS JOIN ads ad ON ad.id = ads_fts.rowid', where: 'ads_fts MATCH ?', params: [terms.map((t) => `"${t}"*`).join(' ')] };
+    }
+    return { from: 'ads ad', where: 'MATCH(ad.title, ad.description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch(terms)] };
+  }
+
+  /** The keyword tested on one ad row: an FTS probe by rowid on SQLite, word-start regular expressions on MySQL. */
+  private rowMatches(terms: string[]): { sql: string; params: unknown[] } {
+    if (this.sqlite) return { sql: 'EXISTS (SELECT 1 FROM ads_fts WHERE ads_fts MATCH ? AND ads_fts.rowid = ad.id)', params: [terms.map((t) => `"${t}"*`).join(' ')] };
+    const words = terms.filter((t) => !INNODB_STOPWORDS.has(t));
+    const required = words.length ? words : terms;
+    return { sql: required.map(() => "CONCAT(ad.title, ' ', ad.description) REGEXP ?").join(' AND '), params: required.map((t) => `(^|[^[:alnum:]])${t}`) };
+  }
+
+  // ---- pieces ----
+
+  private conditions(filter: Filter): { sql: string; params: unknown[] } {
+    const parts = ["ad.status = 'ACTIVE'"];
+    const params: unknown[] = [];
+    if (filter.categoryId) (parts.push('ad.categoryId = ?'), params.push(filter.categoryId));
+    if (filter.locationId) (parts.push('ad.locationId = ?'), params.push(filter.locationId));
+    return { sql: parts.join(' AND '), params };
+  }
+
+  /** Pins the plan to the index that returns the filter's rows newest first (planners otherwise guess from cost). */
+  private useIndex(index: string): string {
+    return this.sqlite ? `INDEXED BY ${index}` : `FORCE INDEX (${index})`;
+  }
+
+  private timeSlots() {
+    return this.slots.get('all', () => this.dataSource.query('SELECT id, startTime, endTime FROM time_slots'));
+  }
+
+  /** Search cards for the ids, in order: two small queries; categories and locations come from their caches. */
+  private async summaries(ids: number[], clock: Clock): Promise<AdSummaryDto[]> {
+    if (!ids.length) return [];
+    const marks = ids.map(() => '?').join(', ');
+    const [rows, thumbs, slots, categories, locations] = await Promise.all([
+      this.dataSource.query(`SELECT id, title, age, createdAt, promotedUntil, slotId, categoryId, locationId FROM ads WHERE id IN (${marks})`, ids),
+      this.dataSource.query(`SELECT adId, thumbUrl FROM ad_images WHERE adId IN (${marks}) AND position = 0`, ids),
+      this.timeSlots(),
+      this.categories.all(),
+      this.locations.all(),
+    ]);
+    const byId = new Map<number, AdRow>(rows.map((row: AdRow) => [Number(row.id), row]));
+    const thumbOf = new Map<number, string>(thumbs.map((t: { adId: number; thumbUrl: string }) => [Number(t.adId), t.thumbUrl]));
+    const categoryOf = new Map<number, CategoryDto>(categories.map((c) => [c.id, c]));
+    const locationOf = new Map<number, LocationDto>(locations.map((l) => [l.id, l]));
+    const slotOf = new Map(slots.map((s) => [s.id, s]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      const category = row && categoryOf.get(Number(row.categoryId));
+      const location = row && locationOf.get(Number(row.locationId));
+      if (!row || !category || !location) return [];
+      const promotedUntil = row.promotedUntil ? parseDate(row.promotedUntil) : null;
+      const promoted = !!promotedUntil && promotedUntil > clock.now;
+      const slot = row.slotId ? slotOf.get(Number(row.slotId)) : undefined;
+      return [
+        {
+          id,
+          title: row.title,
+          slug: slugify(row.title) || 'ad',
+          thumbUrl: thumbOf.get(id) ?? null,
+          category: { id: category.id, title: category.title, slug: category.slug },
+          location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
+          age: Number(row.age),
+          createdAt: parseDate(row.createdAt),
+          promoted,
+          featuredNow: promoted && !!slot && slotCovers(slot, clock.timeOfDay),
+        },
+      ];
+    });
   }
 }
+
+type Strategy = 'none' | 'keyword-first' | 'filter-first';
+
+interface AdRow {
+  id: number;
+  title: string;
+  age: number;
+  createdAt: string | Date;
+  promotedUntil: string | Date | null;
+  slotId: number | null;
+  categoryId: number;
+  locationId: number;
+}
+
+/** SQLite hands back 'YYYY-MM-DD HH:MM:SS.SSS' in UTC; mysql2 (timezone 'Z') a Date. */
+const parseDate = (value: string | Date) => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
+
+const filterIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : f.locationId ? 'IDX_ads_filter_location' : 'IDX_ads_status');
+const promotedIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted');

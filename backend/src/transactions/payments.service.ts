@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { EntityManager, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { toPaise, toRupees } from '../database/columns';
@@ -39,11 +39,16 @@ export class PaymentsService {
   ) {}
 
   async addMoney(userId: number, input: AddMoneyDto): Promise<PaymentDto> {
-    if (await this.payments.existsBy({ transactionId: input.transactionId })) {
-      throw new ConflictException({ detail: 'This UPI transaction id has already been submitted', errors: { transactionId: 'already submitted' } });
+    const duplicate = () => new ConflictException({ detail: 'This UPI transaction id has already been submitted', errors: { transactionId: 'already submitted' } });
+    if (await this.payments.existsBy({ transactionId: input.transactionId })) throw duplicate();
+    try {
+      const saved = await this.payments.save(this.payments.create({ user: { id: userId }, amountPaise: toPaise(input.amount), upiId: input.upiId, transactionId: input.transactionId }));
+      return this.get(saved.id);
+    } catch (error) {
+      // Two submissions of one id at the same moment both pass the check; the unique index stops the second.
+      if (error instanceof QueryFailedError && ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error.driverError as { code?: string })?.code ?? '')) throw duplicate();
+      throw error;
     }
-    const saved = await this.payments.save(this.payments.create({ user: { id: userId }, amountPaise: toPaise(input.amount), upiId: input.upiId, transactionId: input.transactionId }));
-    return this.get(saved.id);
   }
 
   async list(options: ListOptions<PaymentSortField>, filter: { email?: string; status?: PaymentStatus } = {}): Promise<{ items: PaymentDto[]; total: number }> {

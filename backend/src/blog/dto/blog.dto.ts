@@ -1,21 +1,31 @@
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { RichText, Trim } from '../../common/rich-text';
+
+/** The description column is a TEXT: 65,535 bytes on MariaDB, where Hindi letters take 3 bytes each (checked after sanitising). */
+const FitsTextColumn = () =>
+  ValidateBy({
+    name: 'fitsTextColumn',
+    validator: { validate: (value) => typeof value !== 'string' || Buffer.byteLength(value, 'utf8') <= 65_535, defaultMessage: () => 'description is too long (at most 64 KB once sanitised)' },
+  });
 
 export class SaveBlogPostDto {
   @Trim() @IsString() @MinLength(2, { message: 'title must be at least 2 characters' }) @MaxLength(200)
   title: string;
 
   /** Rich text (HTML), sanitised */
-  @RichText(50_000) @MinLength(1, { message: 'description is required' })
+  @RichText(50_000) @FitsTextColumn() @MinLength(1, { message: 'description is required' })
   description: string;
 }
 
+/** An optional field of an update: absent leaves it unchanged, but null is checked (and refused) like any other value. */
+const IfSent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
+
 export class UpdateBlogPostDto {
-  @IsOptional() @Trim() @IsString() @MinLength(2, { message: 'title must be at least 2 characters' }) @MaxLength(200)
+  @IfSent() @Trim() @MaxLength(200) @MinLength(2, { message: 'title must be at least 2 characters' }) @IsString()
   title?: string;
 
   /** Rich text (HTML), sanitised; cannot be emptied (nor sanitised away to nothing) */
-  @IsOptional() @RichText(50_000) @MinLength(1, { message: 'description is required' })
+  @IfSent() @RichText(50_000) @FitsTextColumn() @MinLength(1, { message: 'description is required' })
   description?: string;
 }
 

@@ -38,10 +38,14 @@ export function random(seed: number): () => number {
 
 export const pick = <T>(items: readonly T[], rand: () => number): T => items[Math.floor(rand() * items.length)];
 
+/** Hobbies that make some ads findable by rarer words; 'saxophone' is in about 1 ad in 5,000. */
+const RARE = ['I play the saxophone on weekends.', 'Collector of vintage postcards.', 'Amateur astronomer with a telescope.'];
+
 export function adText(categorySlug: string, city: string, rand: () => number): { title: string; description: string } {
   const what = pick(WHAT[categorySlug] ?? WHAT.friendship, rand);
   const title = `${pick(OPENERS, rand)} ${what} in ${city}, ${pick(WHEN, rand)}`.slice(0, 120);
-  const description = `${pick(OPENERS, rand)} ${what} in ${city}. ${pick(DETAILS, rand)} ${pick(DETAILS, rand)}`.slice(0, 5000);
+  const rare = rand() < 0.0006 ? ` ${pick(RARE, rand)}` : '';
+  const description = `${pick(OPENERS, rand)} ${what} in ${city}. ${pick(DETAILS, rand)} ${pick(DETAILS, rand)}${rare}`.slice(0, 5000);
   return { title, description };
 }
 

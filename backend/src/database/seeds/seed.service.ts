@@ -92,27 +92,26 @@ export class SeedService implements OnApplicationBootstrap {
     const cities = await manager.find(Location, { where: { district: In(BIG_CITIES) } });
     const slots = await manager.find(TimeSlot, { order: { id: 'ASC' } });
     const now = Date.now();
-    let count = 0;
-    for (const category of categories) {
-      for (const city of cities.slice(0, 6)) {
-        // One picture per ad: deleting an ad deletes its files.
-        const picture = await this.demoPicture(category.title, count);
-        const { title, description } = adText(category.slug, city.district, rand);
-        const createdAt = new Date(now - Math.floor(rand() * 20 * 24 * 3600 * 1000));
-        const promoted = rand() < 0.2;
-        const ad = await manager.save(
-          manager.create(Ad, {
-            title, description, phone: indianMobile(rand), age: 20 + Math.floor(rand() * 25),
-            category, location: city, seller, status: AdStatus.Active, createdAt,
-            expiresAt: addDays(new Date(now), 30), promotedUntil: promoted ? addDays(new Date(now), 7) : null,
-            slot: promoted ? pick(slots, rand) : null,
-          }),
-        );
-        await manager.insert(AdImage, { ad, url: picture.url, thumbUrl: picture.thumbUrl, position: 0 });
-        count++;
-      }
-      for (const city of cities.slice(0, 4)) await manager.insert(PopularLocation, { category, location: city });
+    // Inserted oldest first: "newest first" in search is the highest id first, as with ads posted over time.
+    const specs = categories.flatMap((category) => cities.slice(0, 6).map((city) => ({ category, city, createdAt: new Date(now - Math.floor(rand() * 20 * 24 * 3600 * 1000)) })));
+    specs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const [index, { category, city, createdAt }] of specs.entries()) {
+      const { title, description } = adText(category.slug, city.district, rand);
+      const promoted = rand() < 0.2;
+      const ad = await manager.save(
+        manager.create(Ad, {
+          title, description, phone: indianMobile(rand), age: 20 + Math.floor(rand() * 25),
+          category, location: city, seller, status: AdStatus.Active, createdAt,
+          expiresAt: addDays(new Date(now), 30), promotedUntil: promoted ? addDays(new Date(now), 7) : null,
+          slot: promoted ? pick(slots, rand) : null,
+        }),
+      );
+      // One picture per ad: deleting an ad deletes its files.
+      const picture = await this.demoPicture(category.title, index);
+      await manager.insert(AdImage, { ad, url: picture.url, thumbUrl: picture.thumbUrl, position: 0 });
     }
+    for (const category of categories) for (const city of cities.slice(0, 4)) await manager.insert(PopularLocation, { category, location: city });
+    const count = specs.length;
     if ((await manager.count(SeoDescription)) === 0) await manager.insert(SeoDescription, DEMO_DESCRIPTION);
     this.logger.log(`Created the demo seller ${DEMO_SELLER_EMAIL} with ${count} ads (password in demo-seller-password.txt)`);
   }

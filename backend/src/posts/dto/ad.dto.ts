@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { PageDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
 import { TimeSlotDto } from '../../seller/dto/catalogue.dto';
@@ -18,6 +18,9 @@ const normalisePhone = ({ value }: { value: unknown }) => {
  * nearest the property first), so the type check is written last: 'twenty' is "not a whole number",
  * not "at most 99".
  */
+/** An optional field of an update: absent leaves it unchanged, but null is checked (and refused) like any other value. */
+export const IfSent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
+
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
 
 export class AdFieldsDto {
@@ -49,22 +52,22 @@ export class CreateAdDto extends AdFieldsDto {}
 
 /** Every field optional; images, when sent, replace the ad's images. */
 export class UpdateAdDto {
-  @IsOptional() @Trim() @MaxLength(120, { message: 'title must be at most 120 characters' }) @MinLength(10, { message: 'title must be at least 10 characters' }) @IsString()
+  @IfSent() @Trim() @MaxLength(120, { message: 'title must be at most 120 characters' }) @MinLength(10, { message: 'title must be at least 10 characters' }) @IsString()
   title?: string;
 
-  @IsOptional() @Trim() @MaxLength(5000, { message: 'description must be at most 5000 characters' }) @MinLength(30, { message: 'description must be at least 30 characters' }) @IsString()
+  @IfSent() @Trim() @MaxLength(5000, { message: 'description must be at most 5000 characters' }) @MinLength(30, { message: 'description must be at least 30 characters' }) @IsString()
   description?: string;
 
-  @IsOptional() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'categoryId must be an integer' })
+  @IfSent() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'categoryId must be an integer' })
   categoryId?: number;
 
-  @IsOptional() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'locationId must be an integer' })
+  @IfSent() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'locationId must be an integer' })
   locationId?: number;
 
-  @IsOptional() @Transform(normalisePhone) @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' }) @IsString()
+  @IfSent() @Transform(normalisePhone) @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' }) @IsString()
   phone?: string;
 
-  @IsOptional() @Transform(toInt) @Max(99, { message: 'age must be at most 99' }) @Min(18, { message: 'age must be at least 18' }) @IsInt({ message: 'age must be a whole number' })
+  @IfSent() @Transform(toInt) @Max(99, { message: 'age must be at most 99' }) @Min(18, { message: 'age must be at least 18' }) @IsInt({ message: 'age must be a whole number' })
   age?: number;
 }
 
@@ -122,6 +125,8 @@ export class MyAdDto extends AdDetailDto {
 
 export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
   declare items: AdSummaryDto[];
+  /** The total is an estimate (a common keyword over many ads) */
+  approximate: boolean;
 }
 
 export class MyAdPageDto extends PageDto<MyAdDto> {

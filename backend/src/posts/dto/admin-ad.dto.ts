@@ -1,6 +1,6 @@
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { AdStatus } from '../ad.entity';
-import { UpdateAdDto } from './ad.dto';
+import { IfSent, UpdateAdDto } from './ad.dto';
 
 /** An ad as the admin listing shows it; `catagory` is spelt so for the seed's clients, `category` beside it. */
 export class AdminAdDto {
@@ -28,6 +28,6 @@ export class AdminAdDto {
 
 export class AdminUpdateAdDto extends UpdateAdDto {
   /** The listing's Verified Email switch */
-  @IsOptional() @IsBoolean()
+  @IfSent() @IsBoolean()
   verifiedEmail?: boolean;
 }

@@ -1,29 +1,34 @@
 import { PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { Trim } from '../../common/rich-text';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** Optional, but null is checked (and refused) like any other value: the columns are NOT NULL. */
+const IfSent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
+
+// With stopAtFirstError, class-validator checks a property's decorators bottom-up, so type checks come last.
+
 export class SavePackageDto {
   /** @example Standard */
-  @Trim() @IsString() @MinLength(2) @MaxLength(60)
+  @Trim() @MaxLength(60) @MinLength(2) @IsString()
   name: string;
 
   /** Price in rupees */
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be a number of rupees' }) @Min(1) @Max(1_000_000)
+  @Max(1_000_000) @Min(1) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be a number of rupees with at most two decimals' })
   amount: number;
 
-  @IsInt() @Min(1) @Max(365)
+  @Max(365) @Min(1) @IsInt()
   durationDays: number;
 
   /** On sale to sellers */
-  @IsOptional() @IsBoolean()
+  @IfSent() @IsBoolean()
   active?: boolean;
 }
 
 export class SaveTimeSlotDto {
   /** @example Evening (5 PM – 10 PM) */
-  @Trim() @IsString() @MinLength(2) @MaxLength(60)
+  @Trim() @MaxLength(60) @MinLength(2) @IsString()
   label: string;
 
   /** HH:MM, India time */
@@ -34,15 +39,15 @@ export class SaveTimeSlotDto {
   @Matches(HH_MM, { message: 'endTime must be HH:MM' })
   endTime: string;
 
-  @IsOptional() @IsBoolean()
+  @IfSent() @IsBoolean()
   active?: boolean;
 }
 
 /** Changed fields only. */
-export class UpdatePackageDto extends PartialType(SavePackageDto) {}
+export class UpdatePackageDto extends PartialType(SavePackageDto, { skipNullProperties: false }) {}
 
 /** Changed fields only. */
-export class UpdateTimeSlotDto extends PartialType(SaveTimeSlotDto) {}
+export class UpdateTimeSlotDto extends PartialType(SaveTimeSlotDto, { skipNullProperties: false }) {}
 
 export class AdminPackageDto {
   id: number;

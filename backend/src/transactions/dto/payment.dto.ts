@@ -8,19 +8,22 @@ export const MIN_TOP_UP_RUPEES = 100;
 export const MAX_TOP_UP_RUPEES = 50_000;
 
 export class AddMoneyDto {
+  // With stopAtFirstError, class-validator checks a property's decorators bottom-up (nearest the
+  // property first), so each type check is written last: "500" is "not a number", not "at most ₹50000".
+
   /** Rupees, ₹100–₹50,000, at most two decimals */
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'amount must be a number of rupees with at most two decimals' })
-  @Min(MIN_TOP_UP_RUPEES, { message: `amount must be at least ₹${MIN_TOP_UP_RUPEES}` })
   @Max(MAX_TOP_UP_RUPEES, { message: `amount must be at most ₹${MAX_TOP_UP_RUPEES}` })
+  @Min(MIN_TOP_UP_RUPEES, { message: `amount must be at least ₹${MIN_TOP_UP_RUPEES}` })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'amount must be a number of rupees with at most two decimals' })
   amount: number;
 
   /** The payer's own UPI id @example asha@okhdfcbank */
-  @Trim() @IsString() @Matches(UPI_ID, { message: 'upiId must look like name@bank' }) @MaxLength(100)
+  @Trim() @Matches(UPI_ID, { message: 'upiId must look like name@bank' }) @MaxLength(100) @IsString()
   upiId: string;
 
-  /** The 12-digit UPI transaction reference (UTR) of the payment @example 412345678901 */
+  /** The 12-digit UPI reference (UTR) of the payment; spaces are ignored @example 412345678901 */
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
-  @IsString() @Matches(/^\d{12}$/, { message: 'transactionId must be the 12-digit UPI reference' })
+  @Matches(/^\d{12}$/, { message: 'transactionId must be the 12-digit UPI reference' }) @IsString()
   transactionId: string;
 }
 
@@ -38,14 +41,14 @@ export class PaymentDto {
 }
 
 export class PaymentQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  @IsOptional() @Type(() => Number) @Max(100_000) @Min(1) @IsInt()
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional() @Type(() => Number) @Max(100) @Min(1) @IsInt()
   pageSize: number = 100;
 
   /** Case-insensitive part of the payer's e-mail */
-  @IsOptional() @IsString() @MaxLength(254)
+  @IsOptional() @MaxLength(254) @IsString()
   email?: string;
 
   @IsOptional() @IsIn(Object.values(PaymentStatus))

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Initial1795405400017 implements MigrationInterface {
-  name = 'Initial1795405400017';
+export class Initial1795406109092 implements MigrationInterface {
+  name = 'Initial1795406109092';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE `blog_comments` (`id` int NOT NULL AUTO_INCREMENT, `text` varchar(1000) NOT NULL, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `postId` int NOT NULL, INDEX `IDX_blog_comments_post` (`postId`, `id`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
@@ -13,7 +13,7 @@ export class Initial1795405400017 implements MigrationInterface {
     await queryRunner.query("CREATE TABLE `ad_images` (`id` int NOT NULL AUTO_INCREMENT, `url` varchar(255) NOT NULL, `thumbUrl` varchar(255) NOT NULL, `position` smallint NOT NULL DEFAULT '0', `adId` int NOT NULL, INDEX `IDX_ad_images_ad` (`adId`, `position`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("CREATE TABLE `time_slots` (`id` int NOT NULL AUTO_INCREMENT, `label` varchar(60) NOT NULL, `startTime` varchar(5) NOT NULL, `endTime` varchar(5) NOT NULL, `active` tinyint NOT NULL DEFAULT 1, PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("CREATE TABLE `users` (`id` int NOT NULL AUTO_INCREMENT, `email` varchar(254) NOT NULL, `fullName` varchar(100) NOT NULL, `passwordHash` varchar(255) NOT NULL, `role` varchar(10) NOT NULL DEFAULT 'USER', `blocked` tinyint NOT NULL DEFAULT 0, `emailVerified` tinyint NOT NULL DEFAULT 0, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX `UQ_users_email` (`email`), INDEX `IDX_users_created_at` (`createdAt`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
-    await queryRunner.query("CREATE TABLE `ads` (`id` int NOT NULL AUTO_INCREMENT, `title` varchar(120) NOT NULL, `description` text NOT NULL, `phone` varchar(13) NOT NULL, `age` smallint NOT NULL, `status` varchar(10) NOT NULL DEFAULT 'INACTIVE', `verifiedEmail` tinyint NOT NULL DEFAULT 0, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `updatedAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), `expiresAt` datetime(6) NULL, `promotedUntil` datetime(6) NULL, `views` int NOT NULL DEFAULT '0', `categoryId` int NOT NULL, `locationId` int NOT NULL, `sellerId` int NOT NULL, `slotId` int NULL, INDEX `IDX_ads_promoted` (`promotedUntil`), INDEX `IDX_ads_recent` (`status`, `createdAt`), INDEX `IDX_ads_category` (`categoryId`, `status`, `createdAt`), INDEX `IDX_ads_search` (`categoryId`, `locationId`, `status`, `createdAt`), INDEX `IDX_ads_seller` (`sellerId`, `createdAt`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
+    await queryRunner.query("CREATE TABLE `ads` (`id` int NOT NULL AUTO_INCREMENT, `title` varchar(120) NOT NULL, `description` text NOT NULL, `phone` varchar(13) NOT NULL, `age` smallint NOT NULL, `status` varchar(10) NOT NULL DEFAULT 'INACTIVE', `verifiedEmail` tinyint NOT NULL DEFAULT 0, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `updatedAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), `expiresAt` datetime(6) NULL, `promotedUntil` datetime(6) NULL, `views` int NOT NULL DEFAULT '0', `categoryId` int NOT NULL, `locationId` int NOT NULL, `sellerId` int NOT NULL, `slotId` int NULL, INDEX `IDX_ads_promoted` (`promotedUntil`), INDEX `IDX_ads_promoted_location` (`locationId`, `promotedUntil`), INDEX `IDX_ads_promoted_category` (`categoryId`, `promotedUntil`), INDEX `IDX_ads_promoted_both` (`categoryId`, `locationId`, `promotedUntil`), INDEX `IDX_ads_status` (`status`), INDEX `IDX_ads_filter_location` (`locationId`, `status`), INDEX `IDX_ads_filter_category` (`categoryId`, `status`), INDEX `IDX_ads_filter_both` (`categoryId`, `locationId`, `status`), INDEX `IDX_ads_seller` (`sellerId`, `createdAt`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("CREATE TABLE `reports` (`id` int NOT NULL AUTO_INCREMENT, `reason` varchar(20) NOT NULL, `details` varchar(1000) NOT NULL DEFAULT '', `status` varchar(10) NOT NULL DEFAULT 'OPEN', `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `resolvedAt` datetime(6) NULL, `adId` int NOT NULL, INDEX `IDX_reports_status` (`status`, `createdAt`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("CREATE TABLE `packages` (`id` int NOT NULL AUTO_INCREMENT, `name` varchar(60) NOT NULL, `amountPaise` bigint NOT NULL, `durationDays` int NOT NULL, `active` tinyint NOT NULL DEFAULT 1, PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("CREATE TABLE `promotions` (`id` int NOT NULL AUTO_INCREMENT, `adId` int NOT NULL, `adTitle` varchar(120) NOT NULL, `kind` varchar(10) NOT NULL, `packageName` varchar(60) NULL, `slotLabel` varchar(60) NULL, `amountPaise` bigint NOT NULL DEFAULT '0', `endsAt` datetime(6) NOT NULL, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `sellerId` int NOT NULL, INDEX `IDX_promotions_seller` (`sellerId`, `kind`, `createdAt`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
@@ -63,9 +63,13 @@ export class Initial1795405400017 implements MigrationInterface {
     await queryRunner.query("DROP INDEX `IDX_reports_status` ON `reports`");
     await queryRunner.query("DROP TABLE `reports`");
     await queryRunner.query("DROP INDEX `IDX_ads_seller` ON `ads`");
-    await queryRunner.query("DROP INDEX `IDX_ads_search` ON `ads`");
-    await queryRunner.query("DROP INDEX `IDX_ads_category` ON `ads`");
-    await queryRunner.query("DROP INDEX `IDX_ads_recent` ON `ads`");
+    await queryRunner.query("DROP INDEX `IDX_ads_filter_both` ON `ads`");
+    await queryRunner.query("DROP INDEX `IDX_ads_filter_category` ON `ads`");
+    await queryRunner.query("DROP INDEX `IDX_ads_filter_location` ON `ads`");
+    await queryRunner.query("DROP INDEX `IDX_ads_status` ON `ads`");
+    await queryRunner.query("DROP INDEX `IDX_ads_promoted_both` ON `ads`");
+    await queryRunner.query("DROP INDEX `IDX_ads_promoted_category` ON `ads`");
+    await queryRunner.query("DROP INDEX `IDX_ads_promoted_location` ON `ads`");
     await queryRunner.query("DROP INDEX `IDX_ads_promoted` ON `ads`");
     await queryRunner.query("DROP TABLE `ads`");
     await queryRunner.query("DROP INDEX `IDX_users_created_at` ON `users`");

@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * step by triggers. Hand-written (TypeORM knows nothing of it). Note: a later migration that makes
  * TypeORM rebuild the ads table on SQLite drops these triggers and must create them again.
  */
-export class AdsFullText1795405400018 implements MigrationInterface {
-  name = 'AdsFullText1795405400018';
+export class AdsFullText1795406109093 implements MigrationInterface {
+  name = 'AdsFullText1795406109093';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
@@ -22,10 +22,13 @@ export class AdsFullText1795405400018 implements MigrationInterface {
       "CREATE TRIGGER ads_fts_update AFTER UPDATE OF title, description ON ads BEGIN INSERT INTO ads_fts(ads_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description); INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END",
     );
     await queryRunner.query("INSERT INTO ads_fts(ads_fts) VALUES ('rebuild')");
+    // How many ads contain a term: lets search pick keyword-first or filter-first (posts/search.service.ts).
+    await queryRunner.query("CREATE VIRTUAL TABLE ads_fts_vocab USING fts5vocab('ads_fts', 'row')");
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const trigger of ['ads_fts_insert', 'ads_fts_delete', 'ads_fts_update']) await queryRunner.query(`DROP TRIGGER IF EXISTS ${trigger}`);
+    await queryRunner.query('DROP TABLE IF EXISTS ads_fts_vocab');
     await queryRunner.query('DROP TABLE IF EXISTS ads_fts');
   }
 }
