@@ -1,5 +1,6 @@
 import { createConnection } from 'mysql2/promise';
 import type { DataSourceOptions } from 'typeorm';
+import { matchesWords } from '../common/keywords';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
@@ -31,7 +32,9 @@ export function dataSourceOptions(database: DatabaseConfig, flavor: MysqlFlavor 
       database: database.path,
       entities: ENTITIES,
       migrations: SQLITE_MIGRATIONS,
-      prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+      prepareDatabase: (db: { pragma(statement: string): unknown; function(name: string, options: object, fn: (...args: string[]) => number): unknown }) => {
+        // Keyword search's row-by-row test (posts/search.service.ts).
+        db.function('matches_words', { deterministic: true }, (text, terms) => (matchesWords(text ?? '', terms.split(' ')) ? 1 : 0));
         db.pragma('journal_mode = WAL');
         db.pragma('synchronous = NORMAL');
         db.pragma('busy_timeout = 5000');

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { MediaModule } from '../media/media.module';
+import { AdCardsService } from './ad-cards.service';
 import { AdImage } from './ad-image.entity';
 import { Ad } from './ad.entity';
 import { AdsResourceController } from './ads-resource.controller';
@@ -17,7 +18,7 @@ import { SellerPostsController } from './seller-posts.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule],
   controllers: [PostsController, SellerPostsController, PostsAdminController, AdsResourceController],
-  providers: [PostsService, SearchService, ReportsService],
+  providers: [PostsService, SearchService, ReportsService, AdCardsService],
   exports: [PostsService],
 })
 export class PostsModule {}

@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, MoreThan, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { Category } from '../categories/category.entity';
 import { addDays, indiaTimeOfDay } from '../common/india-time';
 import { containsPattern } from '../common/like';
@@ -9,8 +9,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Location } from '../locations/location.entity';
 import { MediaService, type StoredImage } from '../media/media.service';
+import { AdCardsService } from './ad-cards.service';
 import { AdImage } from './ad-image.entity';
-import { type Clock, toAdDetail, toAdminAd, toMyAd } from './ad-mapper';
+import { type Clock, toAdminAd, toMyAd } from './ad-mapper';
 import { Ad, AdStatus } from './ad.entity';
 import { AdDetailDto, CreateAdDto, MyAdDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
@@ -39,6 +40,7 @@ export class PostsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly media: MediaService,
     private readonly transactions: TransactionRunner,
+    private readonly cards: AdCardsService,
   ) {}
 
   async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
@@ -103,11 +105,9 @@ export class PostsService {
 
   /** The public ad page: only ACTIVE, unexpired ads; each read counts a view. */
   async publicAd(id: number): Promise<AdDetailDto> {
-    const now = new Date();
-    const ad = await this.ads.findOne({ where: { id, status: AdStatus.Active, expiresAt: MoreThan(now) }, relations: { category: true, location: true, images: true, seller: true, slot: true }, order: { images: { position: 'ASC' } } });
+    const ad = await this.cards.detail(id, currentClock());
     if (!ad) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
-    await this.ads.increment({ id }, 'views', 1);
-    return toAdDetail({ ...ad, views: ad.views + 1 }, currentClock(now));
+    return ad;
   }
 
   // ---- moderation ----

@@ -1,4 +1,5 @@
-import { innodbMatch, keywordTerms } from './search.service';
+import { keywordTerms } from '../common/keywords';
+import { innodbMatch } from './search.service';
 
 describe('search keywords', () => {
   it.each([

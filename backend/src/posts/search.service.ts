@@ -2,15 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
-import { type CategoryDto } from '../categories/dto/category.dto';
 import { slotCovers } from '../common/india-time';
+import { keywordTerms } from '../common/keywords';
 import { TtlCache } from '../common/ttl-cache';
-import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock } from './ad-mapper';
+import { AdCardsService } from './ad-cards.service';
 import { AdSummaryDto } from './dto/ad.dto';
 import { currentClock } from './posts.service';
-import { slugify } from '../common/slug';
 
 export interface SearchCriteria {
   categorySlug?: string;
@@ -34,11 +33,6 @@ interface Filter {
 
 /** At most this many promoted ads are ranked for one filter (a district has a handful). */
 const MAX_PROMOTED = 500;
-
-/** Words of a keyword, lower-cased, at most eight: letters and digits only, so nothing reaches the FTS syntax. */
-export function keywordTerms(keyword: string | undefined): string[] {
-  return (keyword?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
-}
 
 /** InnoDB's default full-text stopwords: they are not indexed, so requiring one would match nothing. */
 const INNODB_STOPWORDS = new Set(['a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www']);
@@ -70,13 +64,13 @@ const sqlDate = (date: Date) => date.toISOString().replace('T', ' ').replace('Z'
 export class SearchService {
   private readonly counts = new TtlCache<number>(60_000, 5000);
   private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
-  private readonly slots = new TtlCache<{ id: number; startTime: string; endTime: string }[]>(30_000, 1);
   private readonly sqlite: boolean;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
+    private readonly cards: AdCardsService,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
   }
@@ -99,7 +93,7 @@ export class SearchService {
       regularLimit > 0 ? this.regularTier(filter, terms, strategy, clock, Math.max(0, offset - promoted.length), regularLimit) : [],
       this.regularCount(filter, terms, strategy, clock),
     ]);
-    const items = await this.summaries([...fromPromoted, ...regular], clock);
+    const items = await this.cards.summaries([...fromPromoted, ...regular], clock);
     return { items, total: promoted.length + regularTotal, approximate: strategy === 'filter-first' };
   }
 
@@ -116,7 +110,7 @@ export class SearchService {
       params.push(...match.params);
     }
     const rows: { id: number; slotId: number | null }[] = await this.dataSource.query(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
-    const covering = new Set((await this.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
+    const covering = new Set((await this.cards.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
     const featured = rows.filter((row) => row.slotId !== null && covering.has(Number(row.slotId)));
     const others = rows.filter((row) => !(row.slotId !== null && covering.has(Number(row.slotId))));
     return [...featured, ...others].map((row) => ({ id: Number(row.id), slotId: row.slotId }));
@@ -207,9 +201,13 @@ export class SearchService {
     return { from: 'ads ad', where: 'MATCH(ad.title, ad.description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch(terms)] };
   }
 
-  /** The keyword tested on one ad row: an FTS probe by rowid on SQLite, word-start regular expressions on MySQL. */
+  /**
+   * The keyword tested on one ad row's text: on SQLite the matches_words() function the app
+   * registers (data-source.ts; an FTS probe by rowid re-reads the word's whole index each time),
+   * on MySQL word-start regular expressions.
+   */
   private rowMatches(terms: string[]): { sql: string; params: unknown[] } {
-    if (this.sqlite) return { sql: 'EXISTS (SELECT 1 FROM ads_fts WHERE ads_fts MATCH ? AND ads_fts.rowid = ad.id)', params: [terms.map((t) => `"${t}"*`).join(' ')] };
+    if (this.sqlite) return { sql: "matches_words(ad.title || ' ' || ad.description, ?) = 1", params: [terms.join(' ')] };
     const words = terms.filter((t) => !INNODB_STOPWORDS.has(t));
     const required = words.length ? words : terms;
     return { sql: required.map(() => "CONCAT(ad.title, ' ', ad.description) REGEXP ?").join(' AND '), params: required.map((t) => `(^|[^[:alnum:]])${t}`) };
@@ -230,67 +228,9 @@ export class SearchService {
     return this.sqlite ? `INDEXED BY ${index}` : `FORCE INDEX (${index})`;
   }
 
-  private timeSlots() {
-    return this.slots.get('all', () => this.dataSource.query('SELECT id, startTime, endTime FROM time_slots'));
-  }
-
-  /** Search cards for the ids, in order: two small queries; categories and locations come from their caches. */
-  private async summaries(ids: number[], clock: Clock): Promise<AdSummaryDto[]> {
-    if (!ids.length) return [];
-    const marks = ids.map(() => '?').join(', ');
-    const [rows, thumbs, slots, categories, locations] = await Promise.all([
-      this.dataSource.query(`SELECT id, title, age, createdAt, promotedUntil, slotId, categoryId, locationId FROM ads WHERE id IN (${marks})`, ids),
-      this.dataSource.query(`SELECT adId, thumbUrl FROM ad_images WHERE adId IN (${marks}) AND position = 0`, ids),
-      this.timeSlots(),
-      this.categories.all(),
-      this.locations.all(),
-    ]);
-    const byId = new Map<number, AdRow>(rows.map((row: AdRow) => [Number(row.id), row]));
-    const thumbOf = new Map<number, string>(thumbs.map((t: { adId: number; thumbUrl: string }) => [Number(t.adId), t.thumbUrl]));
-    const categoryOf = new Map<number, CategoryDto>(categories.map((c) => [c.id, c]));
-    const locationOf = new Map<number, LocationDto>(locations.map((l) => [l.id, l]));
-    const slotOf = new Map(slots.map((s) => [s.id, s]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      const category = row && categoryOf.get(Number(row.categoryId));
-      const location = row && locationOf.get(Number(row.locationId));
-      if (!row || !category || !location) return [];
-      const promotedUntil = row.promotedUntil ? parseDate(row.promotedUntil) : null;
-      const promoted = !!promotedUntil && promotedUntil > clock.now;
-      const slot = row.slotId ? slotOf.get(Number(row.slotId)) : undefined;
-      return [
-        {
-          id,
-          title: row.title,
-          slug: slugify(row.title) || 'ad',
-          thumbUrl: thumbOf.get(id) ?? null,
-          category: { id: category.id, title: category.title, slug: category.slug },
-          location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
-          age: Number(row.age),
-          createdAt: parseDate(row.createdAt),
-          promoted,
-          featuredNow: promoted && !!slot && slotCovers(slot, clock.timeOfDay),
-        },
-      ];
-    });
-  }
 }
 
 type Strategy = 'none' | 'keyword-first' | 'filter-first';
-
-interface AdRow {
-  id: number;
-  title: string;
-  age: number;
-  createdAt: string | Date;
-  promotedUntil: string | Date | null;
-  slotId: number | null;
-  categoryId: number;
-  locationId: number;
-}
-
-/** SQLite hands back 'YYYY-MM-DD HH:MM:SS.SSS' in UTC; mysql2 (timezone 'Z') a Date. */
-const parseDate = (value: string | Date) => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
 
 const filterIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : f.locationId ? 'IDX_ads_filter_location' : 'IDX_ads_status');
 const promotedIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted');

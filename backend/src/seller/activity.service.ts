@@ -19,10 +19,12 @@ export class ActivityService {
   async of(sellerId: number, page: number, pageSize: number): Promise<ActivityPageDto> {
     // Each source's newest page×pageSize rows are enough to fill the requested page of the merge.
     const needed = page * pageSize;
-    const [ads, promotions, payments, paymentCount] = await Promise.all([
+    // A payment makes two events at different times (submitted, reviewed), so each kind has its own newest rows.
+    const [ads, promotions, submitted, reviewed, paymentCount] = await Promise.all([
       this.posts.postedBy(sellerId, needed),
       this.promotions.forSeller(sellerId, needed),
       this.payments.forUser(sellerId, needed),
+      this.payments.reviewedForUser(sellerId, needed),
       this.payments.activityCount(sellerId),
     ]);
     const items: ActivityItemDto[] = [
@@ -32,12 +34,13 @@ export class ActivityService {
           ? { type: 'FREE_AD' as const, at: p.createdAt, title: `Posted "${p.adTitle}" free`, amount: null, adId: p.adId, paymentId: null }
           : { type: 'PROMOTION' as const, at: p.createdAt, title: `Bought ${p.packageName} (${p.slotLabel}) for "${p.adTitle}"`, amount: -toRupees(p.amountPaise), adId: p.adId, paymentId: null },
       ),
-      ...payments.flatMap((p) => {
-        const submitted = { type: 'PAYMENT_SUBMITTED' as const, at: p.createdAt, title: `Top-up submitted (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id };
-        if (p.status === PaymentStatus.Pending || !p.reviewedAt) return [submitted];
-        const approved = p.status === PaymentStatus.Approved;
-        return [submitted, { type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const), at: p.reviewedAt, title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id }];
-      }),
+      ...submitted.map((p) => ({ type: 'PAYMENT_SUBMITTED' as const, at: p.createdAt, title: `Top-up submitted (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id })),
+      ...reviewed
+        .filter((p): p is typeof p & { reviewedAt: Date } => p.status !== PaymentStatus.Pending && !!p.reviewedAt)
+        .map((p) => {
+          const approved = p.status === PaymentStatus.Approved;
+          return { type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const), at: p.reviewedAt, title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id };
+        }),
     ];
     items.sort((a, b) => b.at.getTime() - a.at.getTime());
     const total = ads.total + promotions.total + paymentCount;

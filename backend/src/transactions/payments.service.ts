@@ -65,8 +65,14 @@ export class PaymentsService {
     return toPaymentDto(payment);
   }
 
+  /** The user's latest submitted payments (by submission time). */
   async forUser(userId: number, limit: number): Promise<Payment[]> {
     return this.payments.find({ where: { user: { id: userId } }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  /** The user's latest reviewed payments (by review time, which can be long after submission). */
+  async reviewedForUser(userId: number, limit: number): Promise<Payment[]> {
+    return this.payments.find({ where: { user: { id: userId }, reviewedAt: Not(IsNull()) }, order: { reviewedAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
   /** How many activity events the user's payments make: one per submission, one more per review. */

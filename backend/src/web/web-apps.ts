@@ -1,27 +1,31 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Built assets have content hashes in their names, so they never change: cache them for a year. */
-function staticFiles(dir: string) {
-  return express.static(dir, {
-    index: false,
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300');
-    },
-  });
+function assets(dir: string) {
+  return express.static(join(dir, 'assets'), { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: true });
 }
 
-/** Serves index.html for the app's client-side routes (GET, not a file, not a reserved prefix). */
-function spaFallback(indexFile: string, reserved: RegExp) {
+/**
+ * A single-page app: its hashed assets, its other files (favicon, robots…), and index.html, kept in
+ * memory, for every other GET. Paths matching `reserved`, and missing assets, go on to Nest (404).
+ */
+function singlePageApp(dir: string, reserved?: RegExp) {
+  const index = readFileSync(join(dir, 'index.html'));
+  const files = express.static(dir, { index: false, maxAge: 300 * 1000 });
+  const serveAssets = assets(dir);
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved.test(req.originalUrl) || /\/assets\//.test(req.originalUrl)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved?.test(req.path)) return next();
+    if (req.path.startsWith('/assets/')) return serveAssets(req, res, next);
+    files(req, res, () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(index);
+    });
   };
 }
 
@@ -33,11 +37,7 @@ export function serveWebApps(app: NestExpressApplication, config: AppConfig): vo
   app.use('/uploads', express.static(config.uploadsDir, { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
 
   const admin = join(config.webRoot, 'admin-ui', 'dist');
-  if (existsSync(join(admin, 'index.html'))) {
-    app.use('/admin', staticFiles(admin), spaFallback(join(admin, 'index.html'), /^\/admin\/assets\//));
-  }
+  if (existsSync(join(admin, 'index.html'))) app.use('/admin', singlePageApp(admin));
   const storefront = join(config.webRoot, 'storefront', 'dist');
-  if (existsSync(join(storefront, 'index.html'))) {
-    app.use(staticFiles(storefront), spaFallback(join(storefront, 'index.html'), /^\/(api|uploads|admin)(\/|$|\?)/));
-  }
+  if (existsSync(join(storefront, 'index.html'))) app.use(singlePageApp(storefront, /^\/(api|uploads|admin)(\/|$)/));
 }

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench [-- --ads 1000000 --sizes 10000,100000,1000000 --duration 10 --connections 50]`
+ *
+ * For each engine (SQLite; MySQL/MariaDB too when DATABASE_URL is set) it grows one benchmark
+ * database through the sizes (seeding the difference with `npm run seed`), starts the built app on
+ * it and measures with autocannon, in one run: a plain Express and a NestJS hello-world (the
+ * ceilings), the search API variants, the ad API and the home and search page HTML. It prints
+ * requests per second, p50 and p99 latency and the ratio to the Express ceiling, then how each
+ * figure changes across the sizes, and the storefront's JavaScript and CSS sizes (gzipped).
+ */
+import autocannon from 'autocannon';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createConnection } from 'mysql2/promise';
+import Database from 'better-sqlite3';
+
+const ROOT = resolve(process.cwd(), '..');
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const largest = Number(flag('ads', '1000000'));
+const sizes = flag('sizes', [10_000, 100_000, largest].filter((n) => n <= largest).join(','))
+  .split(',')
+  .map(Number)
+  .filter((n, i, all) => n > 0 && all.indexOf(n) === i)
+  .sort((a, b) => a - b);
+const duration = Number(flag('duration', '10'));
+const connections = Number(flag('connections', '50'));
+const mysqlUrl = process.env.DATABASE_URL;
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url: string, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(command: string, argv: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function measure(name: string, base: string, paths: string[]): Promise<Result> {
+  const options = { url: base, connections, duration, requests: paths.map((path) => ({ method: 'GET' as const, path })) };
+  await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connection pools
+  const r = await autocannon(options);
+  const errors = r.errors + r.timeouts + r.non2xx;
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
+}
+
+function ensureBuilt() {
+  if (!existsSync(join(ROOT, 'backend/dist/main.js'))) spawnSync('npm', ['run', 'build', '--workspace', 'backend'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(ROOT, 'storefront/dist/index.html'))) spawnSync('npm', ['run', 'build', '--workspace', 'storefront'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function adCount(engine: 'sqlite' | 'mysql', dataDir: string, url?: string): Promise<number> {
+  if (engine === 'sqlite') {
+    const file = join(dataDir, 'bazaar.sqlite');
+    if (!existsSync(file)) return 0;
+    const db = new Database(file, { readonly: true });
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM ads').get() as { n: number }).n;
+    } catch {
+      return 0;
+    } finally {
+      db.close();
+    }
+  }
+  const connection = await createConnection(url!);
+  try {
+    const [rows] = await connection.query('SELECT COUNT(*) AS n FROM ads');
+    return Number((rows as { n: number }[])[0].n);
+  } catch {
+    return 0;
+  } finally {
+    await connection.end();
+  }
+}
+
+async function ceilings(): Promise<Result[]> {
+  const express = start(process.execPath, ['backend/bench/hello-express.mjs'], { PORT: '3901' });
+  const nest = start(process.execPath, ['-r', '@swc-node/register', 'backend/bench/hello-nest.ts'], { PORT: '3902' });
+  try {
+    await Promise.all([waitFor('http://127.0.0.1:3901/'), waitFor('http://127.0.0.1:3902/')]);
+    return [await measure('Express hello-world', 'http://127.0.0.1:3901', ['/']), await measure('NestJS hello-world', 'http://127.0.0.1:3902', ['/'])];
+  } finally {
+    express.kill();
+    nest.kill();
+  }
+}
+
+async function benchApp(env: Record<string, string>): Promise<Result[]> {
+  const port = '3903';
+  const app = start(process.execPath, ['backend/dist/main.js'], { ...env, PORT: port, SEED_DEMO: 'false', RATE_LIMITS: 'false' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`, 300);
+    const categories = (await (await fetch(`${base}/api/dashboard/get-all-categories`)).json()) as { slug: string }[];
+    const category = categories[0].slug;
+    const district = 'mumbai-city';
+    const latest = (await (await fetch(`${base}/api/dashboard/search?category=${category}&location=${district}&pageSize=100`)).json()) as { items: { id: number }[] };
+    const ids = latest.items.map((a) => a.id);
+    const search = `/api/dashboard/search?category=${category}&location=${district}`;
+    return [
+      await measure('search: category + district', base, [search]),
+      await measure('search: + common keyword', base, [`${search}&keyword=friendly`]),
+      await measure('search: + rare keyword', base, [`${search}&keyword=saxophone`]),
+      await measure('search: + zero-hit keyword', base, [`${search}&keyword=qwertyuiop`]),
+      await measure('search: deep page (50)', base, [`${search}&page=50`]),
+      await measure('search: category only', base, [`/api/dashboard/search?category=${category}`]),
+      await measure('ad API: get-post', base, ids.map((id) => `/api/dashboard/get-post/${id}`)),
+      await measure('home page HTML', base, ['/']),
+      await measure('search page HTML', base, [`/${category}/${district}`]),
+    ];
+  } finally {
+    app.kill('SIGTERM');
+    await sleep(500);
+  }
+}
+
+function frontEndSizes() {
+  const dist = join(ROOT, 'storefront/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const size = (ext: string) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipSync(readFileSync(join(dist, a))).length, 0);
+  return { js: size('.js'), css: size('.css'), files: assets };
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-IN');
+
+function print(title: string, results: Result[], ceiling: Result) {
+  console.log(`\n${title}`);
+  console.log(`${'target'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× Express rps'.padStart(14)} ${'× Express p99'.padStart(14)} errors`);
+  for (const r of results) {
+    const ratio = (r.rps / ceiling.rps).toFixed(2);
+    const p99 = (r.p99 / Math.max(1, ceiling.p99)).toFixed(2);
+    console.log(`${r.name.padEnd(30)} ${fmt(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(14)} ${p99.padStart(14)} ${r.errors}`);
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  const engines: { name: 'sqlite' | 'mysql'; env: Record<string, string> }[] = [{ name: 'sqlite', env: { DATA_DIR: join(ROOT, 'bench-data/sqlite') } }];
+  if (mysqlUrl) engines.push({ name: 'mysql', env: { DATA_DIR: join(ROOT, 'bench-data/mysql'), DATABASE_URL: mysqlUrl } });
+  const table = new Map<string, Map<number, Result>>();
+  let ceiling: Result | undefined;
+  for (const engine of engines) {
+    mkdirSync(engine.env.DATA_DIR, { recursive: true });
+    for (const size of sizes) {
+      const have = await adCount(engine.name, engine.env.DATA_DIR, mysqlUrl);
+      if (have < size) {
+        console.log(`\n${engine.name}: seeding ${fmt(size - have)} ads to reach ${fmt(size)}…`);
+        const seeded = spawnSync('npm', ['run', 'seed', '--workspace', 'backend', '--', '--ads', String(size - have)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...engine.env, SEED_DEMO: 'false' } });
+        if (seeded.status !== 0) throw new Error('seeding failed');
+      }
+      const hello = await ceilings();
+      ceiling = hello[0];
+      const results = [...hello, ...(await benchApp(engine.env))];
+      print(`${engine.name}, ${fmt(Math.max(size, have))} ads, ${connections} connections, ${duration} s each`, results, ceiling);
+      for (const r of results.slice(2)) {
+        const key = `${engine.name}: ${r.name}`;
+        if (!table.has(key)) table.set(key, new Map());
+        table.get(key)!.set(size, { ...r, rps: r.rps / hello[0].rps });
+      }
+    }
+  }
+  if (sizes.length > 1) {
+    console.log(`\nScaling: throughput as a share of the Express ceiling, by catalogue size (ratio largest/smallest)`);
+    for (const [key, bySize] of table) {
+      const shares = sizes.map((s) => bySize.get(s)?.rps ?? NaN);
+      const change = shares[0] / shares[shares.length - 1];
+      console.log(`${key.padEnd(40)} ${shares.map((x) => x.toFixed(2).padStart(6)).join(' ')}   ×${change.toFixed(2)}`);
+    }
+  }
+  const front = frontEndSizes();
+  console.log(`\nStorefront entry (home page): JavaScript ${(front.js / 1024).toFixed(1)} KB gzipped, CSS ${(front.css / 1024).toFixed(1)} KB gzipped (${front.files.join(', ')})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

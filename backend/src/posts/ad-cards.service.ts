@@ -1,0 +1,140 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CategoriesService } from '../categories/categories.service';
+import { type CategoryDto } from '../categories/dto/category.dto';
+import { slotCovers } from '../common/india-time';
+import { slugify } from '../common/slug';
+import { TtlCache } from '../common/ttl-cache';
+import { type LocationDto } from '../locations/dto/location.dto';
+import { LocationsService } from '../locations/locations.service';
+import { type Clock } from './ad-mapper';
+import { AdDetailDto, AdSummaryDto } from './dto/ad.dto';
+
+interface AdRow {
+  id: number;
+  title: string;
+  description?: string;
+  phone?: string;
+  age: number;
+  createdAt: string | Date;
+  expiresAt?: string | Date | null;
+  promotedUntil: string | Date | null;
+  slotId: number | null;
+  categoryId: number;
+  locationId: number;
+  views?: number;
+  sellerName?: string;
+}
+
+/** SQLite hands back 'YYYY-MM-DD HH:MM:SS.SSS' in UTC; mysql2 (timezone 'Z') a Date. */
+const parseDate = (value: string | Date) => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
+const sqlDate = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * The public read path of ads, kept lean because it carries the traffic: search cards and the ad
+ * page come from a couple of indexed queries, with categories, locations and time slots from
+ * caches. Views are counted in memory and written in batches every few seconds (and on shutdown).
+ */
+@Injectable()
+export class AdCardsService implements OnModuleDestroy {
+  private readonly slots = new TtlCache<{ id: number; startTime: string; endTime: string }[]>(30_000, 1);
+  private pendingViews = new Map<number, number>();
+  private readonly flusher = setInterval(() => void this.flushViews(), 5_000).unref();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+    private readonly locations: LocationsService,
+  ) {}
+
+  timeSlots() {
+    return this.slots.get('all', () => this.dataSource.query('SELECT id, startTime, endTime FROM time_slots'));
+  }
+
+  /** Search cards for the ids, in their order. */
+  async summaries(ids: number[], clock: Clock): Promise<AdSummaryDto[]> {
+    if (!ids.length) return [];
+    const marks = ids.map(() => '?').join(', ');
+    const [rows, thumbs] = await Promise.all([
+      this.dataSource.query(`SELECT id, title, age, createdAt, promotedUntil, slotId, categoryId, locationId FROM ads WHERE id IN (${marks})`, ids),
+      this.dataSource.query(`SELECT adId, thumbUrl FROM ad_images WHERE adId IN (${marks}) AND position = 0`, ids),
+    ]);
+    const lookup = await this.lookups();
+    const byId = new Map<number, AdRow>(rows.map((row: AdRow) => [Number(row.id), row]));
+    const thumbOf = new Map<number, string>(thumbs.map((t: { adId: number; thumbUrl: string }) => [Number(t.adId), t.thumbUrl]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      const card = row && this.card(row, lookup, clock);
+      return card ? [{ ...card, thumbUrl: thumbOf.get(id) ?? null }] : [];
+    });
+  }
+
+  /** The ad page of an ACTIVE, unexpired ad, or null; counts a view. */
+  async detail(id: number, clock: Clock): Promise<AdDetailDto | null> {
+    const [row]: AdRow[] = await this.dataSource.query(
+      `SELECT ad.id, ad.title, ad.description, ad.phone, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.fullName AS sellerName
+       FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
+       WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
+      [id, sqlDate(clock.now)],
+    );
+    if (!row) return null;
+    const [images, lookup] = await Promise.all([this.dataSource.query('SELECT url, thumbUrl FROM ad_images WHERE adId = ? ORDER BY position', [id]), this.lookups()]);
+    const card = this.card(row, lookup, clock);
+    if (!card) return null;
+    const views = Number(row.views) + (this.pendingViews.get(id) ?? 0) + 1;
+    this.pendingViews.set(id, (this.pendingViews.get(id) ?? 0) + 1);
+    return {
+      ...card,
+      thumbUrl: images[0]?.thumbUrl ?? null,
+      description: row.description!,
+      images: images.map(({ url, thumbUrl }: { url: string; thumbUrl: string }) => ({ url, thumbUrl })),
+      sellerName: row.sellerName!,
+      phone: row.phone!,
+      expiresAt: row.expiresAt ? parseDate(row.expiresAt) : null,
+      views,
+    };
+  }
+
+  /** Writes the counted views: one UPDATE per ad viewed since the last flush. */
+  async flushViews(): Promise<void> {
+    if (!this.pendingViews.size) return;
+    const batch = this.pendingViews;
+    this.pendingViews = new Map();
+    for (const [id, count] of batch) await this.dataSource.query('UPDATE ads SET views = views + ? WHERE id = ?', [count, id]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.flusher);
+    await this.flushViews();
+  }
+
+  private async lookups() {
+    const [categories, locations, slots] = await Promise.all([this.categories.all(), this.locations.all(), this.timeSlots()]);
+    return {
+      category: new Map<number, CategoryDto>(categories.map((c) => [c.id, c])),
+      location: new Map<number, LocationDto>(locations.map((l) => [l.id, l])),
+      slot: new Map(slots.map((s) => [s.id, s])),
+    };
+  }
+
+  private card(row: AdRow, lookup: Awaited<ReturnType<AdCardsService['lookups']>>, clock: Clock): Omit<AdSummaryDto, 'thumbUrl'> | null {
+    const category = lookup.category.get(Number(row.categoryId));
+    const location = lookup.location.get(Number(row.locationId));
+    if (!category || !location) return null;
+    const promotedUntil = row.promotedUntil ? parseDate(row.promotedUntil) : null;
+    const promoted = !!promotedUntil && promotedUntil > clock.now;
+    const slot = row.slotId ? lookup.slot.get(Number(row.slotId)) : undefined;
+    return {
+      id: Number(row.id),
+      title: row.title,
+      slug: slugify(row.title) || 'ad',
+      category: { id: category.id, title: category.title, slug: category.slug },
+      location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
+      age: Number(row.age),
+      createdAt: parseDate(row.createdAt),
+      promoted,
+      featuredNow: promoted && !!slot && slotCovers(slot, clock.timeOfDay),
+    };
+  }
+}

@@ -1,0 +1,391 @@
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, createSeller, postAd, unique } from './factories';
+import { expectDetail, expectFieldError } from './catalogue-helpers';
+import { indiaTimeOfDay } from '../src/common/india-time';
+import { Ad, AdStatus } from '../src/posts/ad.entity';
+import { Report } from '../src/posts/report.entity';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const PHONE = '9123456789';
+
+interface Listing {
+  title?: string;
+  description?: string;
+  categoryId: number;
+  locationId: number;
+  status?: AdStatus;
+  expiresAt?: Date | null;
+  promotedUntil?: Date | null;
+  slotId?: number | null;
+  createdAt?: Date;
+}
+
+/** The public side of ads: the ad page, search and reporting (PRODUCT.md sections 4 and 5). */
+describe('public ads (no token)', () => {
+  let t: TestApp;
+  let sellerId: number;
+  let allDaySlotId: number;
+  const ads = () => t.dataSource.getRepository(Ad);
+  const ids = (body: { items: { id: number }[] }) => body.items.map((a) => a.id);
+
+  /** An ad straight in the database: ACTIVE for a week unless told otherwise, no photos. */
+  async function listing(input: Listing): Promise<Ad> {
+    const { categoryId, locationId, slotId, ...rest } = input;
+    return ads().save(
+      ads().create({
+        title: 'A friendly ad for the search tests',
+        description: 'A description long enough for an ad, with nothing special in it.',
+        phone: PHONE,
+        age: 30,
+        status: AdStatus.Active,
+        expiresAt: new Date(Date.now() + 7 * DAY),
+        ...rest,
+        category: { id: categoryId },
+        location: { id: locationId },
+        seller: { id: sellerId },
+        slot: slotId ? { id: slotId } : null,
+      } as Partial<Ad>),
+    );
+  }
+
+  /** A category made through the admin API (the catalogue is cached: rows written behind its back are not seen). */
+  async function newCategory(): Promise<{ id: number; title: string; slug: string }> {
+    return (await t.http.post('/api/admin/categories/create-category').set(bearer(t.adminToken)).field('title', `Category ${unique()}`).expect(201)).body;
+  }
+
+  async function newLocation(): Promise<{ id: number; state: string; district: string; slug: string }> {
+    const tag = unique();
+    return (await t.http.post('/api/admin/locations/create').set(bearer(t.adminToken)).field('state', `State ${tag}`).field('district', `District ${tag}`).expect(201)).body;
+  }
+
+  /** A fresh category and district, so each test sees only its own ads. */
+  async function place() {
+    const [category, location] = await Promise.all([newCategory(), newLocation()]);
+    return { category, location, categoryId: category.id, locationId: location.id, query: `category=${category.slug}&location=${location.slug}` };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    sellerId = (await createSeller(t.http, { fullName: 'Kavya Iyer' })).id;
+    const seller = await createSeller(t.http);
+    const slots = await t.http.get('/api/seller/transaction/get-all-time-slots').set(bearer(seller.token)).expect(200);
+    allDaySlotId = slots.body.find((s: { startTime: string; endTime: string }) => s.startTime === s.endTime).id;
+  });
+  afterAll(() => t.close());
+
+  describe('GET dashboard/get-post/:id', () => {
+    it('answers an active ad with its photos, seller, phone and dates', async () => {
+      const seller = await createSeller(t.http, { fullName: 'Meera Nair' });
+      const posted = (await postAd(t.http, seller.token, { title: 'Sunday brunch company in Kochi', images: 2 })).body;
+      await t.http.put(`/api/admin/post/activate/${posted.id}`).set(bearer(t.adminToken)).expect(200);
+      const res = await t.http.get(`/api/dashboard/get-post/${posted.id}`).expect(200);
+      expect(res.body).toMatchObject({
+        id: posted.id,
+        title: 'Sunday brunch company in Kochi',
+        slug: 'sunday-brunch-company-in-kochi',
+        description: posted.description,
+        sellerName: 'Meera Nair',
+        phone: '9876543210',
+        age: 25,
+        images: posted.images,
+        thumbUrl: posted.images[0].thumbUrl,
+        category: { id: posted.category.id, title: expect.any(String), slug: expect.any(String) },
+        location: { id: posted.location.id, state: expect.any(String), district: expect.any(String), slug: expect.any(String) },
+        promoted: false,
+        featuredNow: false,
+        views: 1,
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      });
+      expect(res.body).not.toHaveProperty('status');
+      expect(res.body).not.toHaveProperty('sellerEmail');
+    });
+
+    it('answers 404 with a detail for an inactive ad, without counting a view', async () => {
+      const { categoryId, locationId } = await place();
+      const ad = await listing({ categoryId, locationId, status: AdStatus.Inactive });
+      expectDetail(await t.http.get(`/api/dashboard/get-post/${ad.id}`), 404);
+      expect((await ads().findOneByOrFail({ id: ad.id })).views).toBe(0);
+    });
+
+    it('answers 404 for an ACTIVE ad without an expiry date', async () => {
+      const { categoryId, locationId } = await place();
+      const ad = await listing({ categoryId, locationId, expiresAt: null });
+      expectDetail(await t.http.get(`/api/dashboard/get-post/${ad.id}`), 404);
+    });
+
+    it('answers 404 once an admin deactivates the ad', async () => {
+      const { categoryId, locationId } = await place();
+      const ad = await listing({ categoryId, locationId });
+      await t.http.get(`/api/dashboard/get-post/${ad.id}`).expect(200);
+      await t.http.put(`/api/admin/post/deactivate/${ad.id}`).set(bearer(t.adminToken)).expect(200);
+      expectDetail(await t.http.get(`/api/dashboard/get-post/${ad.id}`), 404);
+    });
+
+    it('answers 404 once the ad has expired', async () => {
+      const { categoryId, locationId } = await place();
+      const ad = await listing({ categoryId, locationId });
+      await t.http.get(`/api/dashboard/get-post/${ad.id}`).expect(200);
+      await t.dataSource.getRepository(Ad).update({ id: ad.id }, { expiresAt: new Date(Date.now() - 60_000) });
+      expectDetail(await t.http.get(`/api/dashboard/get-post/${ad.id}`), 404);
+    });
+
+    it('answers 404 for a missing ad and 400 for a malformed id', async () => {
+      expectDetail(await t.http.get('/api/dashboard/get-post/987654'), 404);
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999']) expectFieldError(await t.http.get(`/api/dashboard/get-post/${id}`), 'id');
+    });
+  });
+
+  describe('GET dashboard/search', () => {
+    it('finds active, unexpired ads by category and district, newest first, without phone numbers', async () => {
+      const { categoryId, locationId, query, category, location } = await place();
+      const older = await listing({ categoryId, locationId, createdAt: new Date(Date.now() - 2 * HOUR) });
+      const newer = await listing({ categoryId, locationId, createdAt: new Date(Date.now() - HOUR) });
+      await listing({ categoryId, locationId, status: AdStatus.Inactive });
+      await listing({ categoryId, locationId, expiresAt: new Date(Date.now() - 1000) });
+      await listing({ categoryId, locationId, expiresAt: null });
+
+      const res = await t.http.get(`/api/dashboard/search?${query}`).expect(200);
+      expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+      expect(ids(res.body)).toEqual([newer.id, older.id]);
+      expect(res.body.items[0]).toEqual({
+        id: newer.id,
+        title: newer.title,
+        slug: 'a-friendly-ad-for-the-search-tests',
+        thumbUrl: null,
+        category: { id: category.id, title: category.title, slug: category.slug },
+        location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
+        age: 30,
+        createdAt: expect.any(String),
+        promoted: false,
+        featuredNow: false,
+      });
+      expect(JSON.stringify(res.body)).not.toContain(PHONE);
+      expect(JSON.stringify(res.body)).not.toContain('phone');
+    });
+
+    it('finds by category alone, across districts', async () => {
+      const { categoryId, category } = await place();
+      const [a, b] = await Promise.all([newLocation(), newLocation()]);
+      const inA = await listing({ categoryId, locationId: a.id, createdAt: new Date(Date.now() - HOUR) });
+      const inB = await listing({ categoryId, locationId: b.id });
+      const res = await t.http.get(`/api/dashboard/search?category=${category.slug}`).expect(200);
+      expect(ids(res.body)).toEqual([inB.id, inA.id]);
+      expect(res.body.total).toBe(2);
+    });
+
+    it('finds by district alone, across categories', async () => {
+      const { locationId, location } = await place();
+      const [x, y] = await Promise.all([newCategory(), newCategory()]);
+      const inX = await listing({ categoryId: x.id, locationId, createdAt: new Date(Date.now() - HOUR) });
+      const inY = await listing({ categoryId: y.id, locationId });
+      const res = await t.http.get(`/api/dashboard/search?location=${location.slug}`).expect(200);
+      expect(ids(res.body)).toEqual([inY.id, inX.id]);
+      expect(res.body.total).toBe(2);
+    });
+
+    it('accepts the category and district as written (case and spaces) as well as slugs', async () => {
+      const { categoryId, locationId, category, location } = await place();
+      const ad = await listing({ categoryId, locationId });
+      const res = await t.http.get('/api/dashboard/search').query({ category: category.title.toUpperCase(), location: location.district.toUpperCase() }).expect(200);
+      expect(ids(res.body)).toEqual([ad.id]);
+    });
+
+    describe('keyword', () => {
+      let where: Awaited<ReturnType<typeof place>>;
+      let coffee: Ad;
+      let dinner: Ad;
+      let hindi: Ad;
+      let yoga: Ad;
+      beforeAll(async () => {
+        where = await place();
+        const { categoryId, locationId } = where;
+        coffee = await listing({ categoryId, locationId, title: 'Evening coffee and long walks', description: 'Quiet walks in Pune city centre, then coffee and books.', createdAt: new Date(Date.now() - 3 * HOUR) });
+        dinner = await listing({ categoryId, locationId, title: 'Dinner dates and theatre nights', description: 'Fine dining, concerts and the theatre around the city.', createdAt: new Date(Date.now() - 2 * HOUR) });
+        hindi = await listing({ categoryId, locationId, title: 'शाम की चाय और बातें', description: 'Chai, conversation and Bollywood songs in the evening.', createdAt: new Date(Date.now() - HOUR) });
+        yoga = await listing({ categoryId, locationId, title: 'Yoga mornings near MG Road', description: 'Sunrise yoga, then breakfast. Beginners welcome, mats provided.', createdAt: new Date(Date.now() - HOUR / 2) });
+      });
+      const search = (keyword: string) => t.http.get(`/api/dashboard/search?${where.query}`).query({ keyword });
+
+      it.each([
+        ['a word of the title', 'coffee', () => [coffee]],
+        ['a word of the description only', 'concerts', () => [dinner]],
+        ['a prefix', 'thea', () => [dinner]],
+        ['upper case', 'COFFEE', () => [coffee]],
+        ['mixed case prefix', 'DiNn', () => [dinner]],
+        ['two words, both required', 'coffee walks', () => [coffee]],
+        ['a word each ad has', 'city', () => [dinner, coffee]],
+        ['words with common little words between them', 'coffee in the city', () => [coffee]],
+        ['a Hindi word', 'चाय', () => [hindi]],
+        ['a Hindi prefix', 'बात', () => [hindi]],
+        ['a two-letter word with a longer one', 'mg road', () => [yoga]],
+        ['words around punctuation', 'coffee, walks!', () => [coffee]],
+      ] as [string, string, () => Ad[]][])('matches %s (%s)', async (_, keyword, expected) => {
+        const res = await search(keyword).expect(200);
+        expect(ids(res.body)).toEqual(expected().map((a) => a.id));
+        expect(res.body.total).toBe(expected().length);
+      });
+
+      it('requires every word: two words from different ads find nothing', async () => {
+        const res = await search('coffee dinner').expect(200);
+        expect(res.body).toMatchObject({ items: [], total: 0 });
+      });
+
+      it('answers an empty page for a keyword nobody used', async () => {
+        const res = await search('zzyzxqwv').expect(200);
+        expect(res.body).toMatchObject({ items: [], total: 0, page: 1, pageSize: 20 });
+      });
+
+      it.each(['"', '""', '*', 'coffee*', '"coffee', 'OR', 'coffee OR dinner', 'NOT coffee', 'coffee -walks', '+coffee', 'NEAR(coffee dinner)', 'title:coffee', "'; DROP TABLE ads; --", '%', '_', '\\', '(', ')', '@', '<>', '~coffee', 'coffee"walks', '^', '   ', 'the', 'a an of', 'ा'])(
+        'treats %j as plain text: 200, never an error',
+        async (keyword) => {
+          const res = await search(keyword);
+          expect(res.status).toBe(200);
+          expect(res.body).toMatchObject({ items: expect.any(Array), total: expect.any(Number) });
+        },
+      );
+
+      it('still has its ads after the injection attempts', async () => {
+        await search("'; DROP TABLE ads; --").expect(200);
+        expect((await search('coffee').expect(200)).body.total).toBe(1);
+        expect(await ads().count()).toBeGreaterThan(0);
+      });
+
+      it('refuses a keyword over 100 characters with 400', async () => {
+        expectFieldError(await search('k'.repeat(101)), 'keyword');
+      });
+    });
+
+    describe('paging', () => {
+      let where: Awaited<ReturnType<typeof place>>;
+      let newestFirst: number[];
+      beforeAll(async () => {
+        where = await place();
+        const made: Ad[] = [];
+        for (let i = 5; i >= 1; i--) made.push(await listing({ categoryId: where.categoryId, locationId: where.locationId, createdAt: new Date(Date.now() - i * HOUR) }));
+        newestFirst = made.map((a) => a.id).reverse();
+      });
+
+      it('answers pages of pageSize with the total', async () => {
+        const pages = [];
+        for (const page of [1, 2, 3]) pages.push((await t.http.get(`/api/dashboard/search?${where.query}&page=${page}&pageSize=2`).expect(200)).body);
+        expect(pages.map((p) => p.items.length)).toEqual([2, 2, 1]);
+        expect(pages.map((p) => [p.page, p.pageSize, p.total])).toEqual([
+          [1, 2, 5],
+          [2, 2, 5],
+          [3, 2, 5],
+        ]);
+        expect(pages.flatMap((p) => ids(p))).toEqual(newestFirst);
+      });
+
+      it('answers an empty page beyond the end', async () => {
+        const res = await t.http.get(`/api/dashboard/search?${where.query}&page=4&pageSize=2`).expect(200);
+        expect(res.body).toMatchObject({ items: [], total: 5, page: 4, pageSize: 2 });
+      });
+
+      it('allows up to 100 per page', async () => {
+        const res = await t.http.get(`/api/dashboard/search?${where.query}&pageSize=100`).expect(200);
+        expect(res.body).toMatchObject({ total: 5, pageSize: 100 });
+        expect(res.body.items).toHaveLength(5);
+      });
+
+      it.each(['pageSize=101', 'pageSize=0', 'pageSize=-1', 'pageSize=abc', 'page=0', 'page=501', 'page=1.5', 'page=abc'])('answers 400 naming the field to %s', async (param) => {
+        expectFieldError(await t.http.get(`/api/dashboard/search?${where.query}&${param}`), param.split('=')[0]);
+      });
+
+      it('answers 400 to an unknown query parameter', async () => {
+        expectDetail(await t.http.get(`/api/dashboard/search?${where.query}&sort=price`), 400);
+      });
+    });
+
+    it('answers 404 with a detail for an unknown category or district slug', async () => {
+      const { category, location } = await place();
+      expectDetail(await t.http.get(`/api/dashboard/search?category=no-such-category&location=${location.slug}`), 404, /no-such-category/);
+      expectDetail(await t.http.get(`/api/dashboard/search?category=${category.slug}&location=atlantis`), 404, /atlantis/);
+      expectDetail(await t.http.get('/api/dashboard/search?category=no-such-category'), 404);
+      expectDetail(await t.http.get('/api/dashboard/search?location=atlantis'), 404);
+    });
+
+    it('puts promoted ads whose slot covers the current India time first, then other promoted ads, then the rest, newest first in each', async () => {
+      const { categoryId, locationId, query } = await place();
+      // A slot six to seven hours from now, India time: it cannot cover the time of this test.
+      const [hh, mm] = indiaTimeOfDay().split(':').map(Number);
+      const at = (hours: number) => `${String((hh + hours) % 24).padStart(2, '0')}:${String(mm).padStart(2, '0')}`;
+      const later = await t.http.post('/api/admin/time-slots').set(bearer(t.adminToken)).send({ label: 'Not now', startTime: at(6), endTime: at(7) }).expect(201);
+
+      const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+      const soon = new Date(Date.now() + 3 * DAY);
+      const featuredOld = await listing({ categoryId, locationId, promotedUntil: soon, slotId: allDaySlotId, createdAt: ago(10) });
+      const featuredNew = await listing({ categoryId, locationId, promotedUntil: soon, slotId: allDaySlotId, createdAt: ago(9) });
+      const otherSlot = await listing({ categoryId, locationId, promotedUntil: soon, slotId: later.body.id, createdAt: ago(8) });
+      const noSlot = await listing({ categoryId, locationId, promotedUntil: soon, slotId: null, createdAt: ago(7) });
+      const lapsed = await listing({ categoryId, locationId, promotedUntil: ago(1), slotId: allDaySlotId, createdAt: ago(6) });
+      const plainOld = await listing({ categoryId, locationId, createdAt: ago(5) });
+      const plainNew = await listing({ categoryId, locationId, createdAt: ago(1) });
+
+      const res = await t.http.get(`/api/dashboard/search?${query}`).expect(200);
+      expect(ids(res.body)).toEqual([featuredNew.id, featuredOld.id, noSlot.id, otherSlot.id, plainNew.id, plainOld.id, lapsed.id]);
+      const flags = Object.fromEntries(res.body.items.map((a: { id: number; promoted: boolean; featuredNow: boolean }) => [a.id, [a.promoted, a.featuredNow]]));
+      expect(flags[featuredNew.id]).toEqual([true, true]);
+      expect(flags[otherSlot.id]).toEqual([true, false]);
+      expect(flags[noSlot.id]).toEqual([true, false]);
+      expect(flags[lapsed.id]).toEqual([false, false]);
+      expect(flags[plainNew.id]).toEqual([false, false]);
+
+      // The order holds across pages.
+      const page2 = await t.http.get(`/api/dashboard/search?${query}&page=2&pageSize=3`).expect(200);
+      expect(ids(page2.body)).toEqual([otherSlot.id, plainNew.id, plainOld.id]);
+      expect(JSON.stringify(res.body)).not.toContain(PHONE);
+    });
+
+    it('the seed\'s POST post-by-location-and-category-name needs both names', async () => {
+      expectFieldError(await t.http.post('/api/dashboard/post-by-location-and-category-name?locationName=Pune'), 'categoryName');
+      expectFieldError(await t.http.post('/api/dashboard/post-by-location-and-category-name?categoryName=Spa'), 'locationName');
+      expectDetail(await t.http.post('/api/dashboard/post-by-location-and-category-name?categoryName=Nothing&locationName=Pune'), 404);
+    });
+  });
+
+  describe('POST dashboard/report-post/:id', () => {
+    it('records a report of an active ad with 201', async () => {
+      const { categoryId, locationId } = await place();
+      const ad = await listing({ categoryId, locationId });
+      const res = await t.http.post(`/api/dashboard/report-post/${ad.id}`).send({ reason: 'FRAUD', details: '  Asked for money in advance.  ' }).expect(201);
+      expect(res.body).toEqual({ id: expect.any(Number), message: expect.any(String) });
+      const stored = await t.dataSource.getRepository(Report).findOneOrFail({ where: { id: res.body.id }, relations: { ad: true } });
+      expect(stored).toMatchObject({ reason: 'FRAUD', details: 'Asked for money in advance.', status: 'OPEN', ad: { id: ad.id } });
+      await t.http.post(`/api/dashboard/report-post/${ad.id}`).send({ reason: 'SPAM' }).expect(201);
+    });
+
+    it.each([
+      ['an unknown reason', { reason: 'BORING' }, 'reason'],
+      ['no reason', { details: 'Something is off' }, 'reason'],
+      ['a lower-case reason', { reason: 'spam' }, 'reason'],
+      ['details over 1000 characters', { reason: 'OTHER', details: 'x'.repeat(1001) }, 'details'],
+      ['details of the wrong type', { reason: 'OTHER', details: 42 }, 'details'],
+      ['an unknown field', { reason: 'OTHER', adId: 1 }, 'adId'],
+    ])('refuses %s with 400 naming the field, storing nothing', async (_, body, field) => {
+      const { categoryId, locationId } = await place();
+      const ad = await listing({ categoryId, locationId });
+      const before = await t.dataSource.getRepository(Report).count();
+      expectFieldError(await t.http.post(`/api/dashboard/report-post/${ad.id}`).send(body), field);
+      expect(await t.dataSource.getRepository(Report).count()).toBe(before);
+    });
+
+    it('answers 404 for an inactive, expired or missing ad and 400 for a malformed id', async () => {
+      const { categoryId, locationId } = await place();
+      const inactive = await listing({ categoryId, locationId, status: AdStatus.Inactive });
+      const expired = await listing({ categoryId, locationId, expiresAt: new Date(Date.now() - 1000) });
+      expectDetail(await t.http.post(`/api/dashboard/report-post/${inactive.id}`).send({ reason: 'SPAM' }), 404);
+      expectDetail(await t.http.post(`/api/dashboard/report-post/${expired.id}`).send({ reason: 'SPAM' }), 404);
+      expectDetail(await t.http.post('/api/dashboard/report-post/987654').send({ reason: 'SPAM' }), 404);
+      expectFieldError(await t.http.post('/api/dashboard/report-post/abc').send({ reason: 'SPAM' }), 'id');
+    });
+
+    it('answers 400 to a malformed JSON body', async () => {
+      const { categoryId, locationId } = await place();
+      const ad = await listing({ categoryId, locationId });
+      expectDetail(await t.http.post(`/api/dashboard/report-post/${ad.id}`).set('Content-Type', 'application/json').send('{"reason": '), 400);
+    });
+  });
+});

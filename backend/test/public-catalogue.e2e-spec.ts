@@ -1,0 +1,166 @@
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer } from './factories';
+import { expectDetail } from './catalogue-helpers';
+import { Category } from '../src/categories/category.entity';
+import { INDIA_LOCATIONS } from '../src/database/seeds/india-locations';
+import { Location } from '../src/locations/location.entity';
+
+const ci = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
+const ALL_STATES = INDIA_LOCATIONS.map((s) => s.state).sort(ci);
+
+describe('public catalogue (no token)', () => {
+  let t: TestApp;
+  const locations = () => t.dataSource.getRepository(Location);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/health', () => {
+    it('answers ok with the engine', async () => {
+      const res = await t.http.get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: { engine: t.engine === 'sqlite' ? 'sqlite' : expect.stringMatching(/^(mysql|mariadb)$/), ok: true } });
+    });
+  });
+
+  describe('GET /api/dashboard/get-all-categories', () => {
+    it('answers every category in creation order, without a token', async () => {
+      const res = await t.http.get('/api/dashboard/get-all-categories').expect(200);
+      const rows = await t.dataSource.getRepository(Category).find({ order: { id: 'ASC' } });
+      expect(res.body).toEqual(rows.map(({ id, title, slug, image, metaTitle, metaDescription }) => ({ id, title, slug, image, metaTitle, metaDescription })));
+      expect(res.body.map((c: Category) => c.slug)).toEqual(['women-seeking-men', 'men-seeking-women', 'men-seeking-men', 'couples', 'transgender', 'spa', 'friendship']);
+    });
+
+    it('ignores a token, even an invalid one', async () => {
+      await t.http.get('/api/dashboard/get-all-categories').set(bearer('garbage')).expect(200);
+    });
+  });
+
+  describe('GET /api/dashboard/get-states', () => {
+    it('answers the 36 states and union territories once each, sorted, with a location id of that state', async () => {
+      const res = await t.http.get('/api/dashboard/get-states').expect(200);
+      expect(res.body).toHaveLength(36);
+      expect(res.body.map((s: { state: string }) => s.state)).toEqual(ALL_STATES);
+      for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(['id', 'state']);
+      const first = await locations().findOneByOrFail({ id: res.body[0].id });
+      expect(first.state).toBe(res.body[0].state);
+    });
+  });
+
+  describe('GET /api/dashboard/get-all-state', () => {
+    it('answers every district with its state and SEO fields, sorted', async () => {
+      const res = await t.http.get('/api/dashboard/get-all-state').expect(200);
+      const expected = INDIA_LOCATIONS.reduce((n, s) => n + s.districts.length, 0);
+      expect(expected).toBe(780);
+      expect(res.body).toHaveLength(expected);
+      expect(res.body).toHaveLength(await locations().count());
+      expect(new Set(res.body.map((l: Location) => l.id)).size).toBe(expected);
+      expect(new Set(res.body.map((l: Location) => l.slug)).size).toBe(expected);
+      const pune = res.body.find((l: Location) => l.slug === 'pune');
+      expect(pune).toEqual({
+        id: expect.any(Number),
+        state: 'Maharashtra',
+        district: 'Pune',
+        slug: 'pune',
+        metaTitle: 'Classified ads in Pune, Maharashtra',
+        metaDescription: expect.stringContaining('Pune'),
+        canonicalLink: '',
+        locationDescription: null,
+        h1Tag: 'Classified ads in Pune',
+        h2Tag: 'Latest ads in Pune, Maharashtra',
+        stateImage: null,
+      });
+      const sorted = [...res.body].sort((a: Location, b: Location) => ci(a.state, b.state) || ci(a.district, b.district));
+      expect(res.body.map((l: Location) => l.id)).toEqual(sorted.map((l: Location) => l.id));
+    });
+  });
+
+  describe('GET /api/dashboard/state/:state', () => {
+    it('answers the districts of a state, sorted by name, the same on both engines', async () => {
+      const res = await t.http.get('/api/dashboard/state/Andhra%20Pradesh').expect(200);
+      const districts = INDIA_LOCATIONS.find((s) => s.state === 'Andhra Pradesh')!.districts;
+      expect(res.body).toHaveLength(districts.length);
+      expect(res.body.map((d: { district: string }) => d.district)).toEqual([...districts].sort(ci));
+      const names = res.body.map((d: { district: string }) => d.district);
+      expect(names.indexOf('Nandyal')).toBeLessThan(names.indexOf('NTR'));
+      expect(res.body[0]).toEqual({ id: expect.any(Number), district: expect.any(String), slug: expect.any(String) });
+      const rows = await locations().findBy({ state: 'Andhra Pradesh' });
+      expect(res.body.map((d: { id: number }) => d.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    });
+
+    it('gives repeated district names a slug with the state', async () => {
+      const res = await t.http.get('/api/dashboard/state/Himachal%20Pradesh').expect(200);
+      expect(res.body).toContainEqual({ id: expect.any(Number), district: 'Bilaspur', slug: 'bilaspur-himachal-pradesh' });
+      const delhi = await t.http.get('/api/dashboard/state/Delhi').expect(200);
+      expect(delhi.body).toContainEqual({ id: expect.any(Number), district: 'New Delhi', slug: 'new-delhi' });
+    });
+
+    it('finds a state whatever the case', async () => {
+      const exact = await t.http.get('/api/dashboard/state/Tamil%20Nadu').expect(200);
+      const lower = await t.http.get('/api/dashboard/state/tamil%20nadu').expect(200);
+      expect(lower.body).toEqual(exact.body);
+    });
+
+    it('answers 404 with a detail for an unknown state', async () => {
+      expectDetail(await t.http.get('/api/dashboard/state/Atlantis'), 404, /Atlantis/);
+      expectDetail(await t.http.get(`/api/dashboard/state/${'x'.repeat(300)}`), 404);
+    });
+
+    it('answers 400 with a detail for a badly encoded name', async () => {
+      expectDetail(await t.http.get('/api/dashboard/state/%E0%A4'), 400);
+    });
+  });
+
+  describe('GET /api/dashboard/location-seo/:district', () => {
+    it("answers a location's SEO fields by its slug", async () => {
+      const res = await t.http.get('/api/dashboard/location-seo/pune').expect(200);
+      const pune = await locations().findOneByOrFail({ slug: 'pune' });
+      expect(res.body).toEqual({
+        id: pune.id,
+        state: 'Maharashtra',
+        district: 'Pune',
+        slug: 'pune',
+        metaTitle: pune.metaTitle,
+        metaDescription: pune.metaDescription,
+        canonicalLink: pune.canonicalLink,
+        locationDescription: pune.locationDescription,
+        h1Tag: pune.h1Tag,
+        h2Tag: pune.h2Tag,
+        stateImage: null,
+      });
+    });
+
+    it('accepts the district as written, and the state-suffixed slugs of repeated names', async () => {
+      expect((await t.http.get('/api/dashboard/location-seo/New%20Delhi').expect(200)).body.slug).toBe('new-delhi');
+      expect((await t.http.get('/api/dashboard/location-seo/PUNE').expect(200)).body.district).toBe('Pune');
+      const bilaspur = await t.http.get('/api/dashboard/location-seo/bilaspur-chhattisgarh').expect(200);
+      expect(bilaspur.body).toMatchObject({ district: 'Bilaspur', state: 'Chhattisgarh' });
+    });
+
+    it('shows what an admin saved for the location', async () => {
+      const goa = await locations().findOneByOrFail({ slug: 'north-goa' });
+      await t.http
+        .put(`/api/admin/locations/update/${goa.id}`)
+        .set(bearer(t.adminToken))
+        .field('metaTitle', 'Ads in North Goa')
+        .field('locationDescription', '<p>Beaches</p>')
+        .expect(200);
+      const res = await t.http.get('/api/dashboard/location-seo/north-goa').expect(200);
+      expect(res.body).toMatchObject({ metaTitle: 'Ads in North Goa', locationDescription: '<p>Beaches</p>' });
+    });
+
+    it('answers 404 with a detail for an unknown district, and for an ambiguous name without its state', async () => {
+      expectDetail(await t.http.get('/api/dashboard/location-seo/atlantis'), 404, /atlantis/);
+      expectDetail(await t.http.get('/api/dashboard/location-seo/bilaspur'), 404);
+      expectDetail(await t.http.get('/api/dashboard/location-seo/---'), 404);
+    });
+  });
+
+  describe('unknown routes', () => {
+    it('answer 404 with a detail', async () => {
+      expectDetail(await t.http.get('/api/dashboard/no-such-thing'), 404);
+      expectDetail(await t.http.post('/api/dashboard/get-states'), 404);
+    });
+  });
+});

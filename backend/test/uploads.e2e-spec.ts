@@ -1,0 +1,187 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, image, unique } from './factories';
+import { expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
+import { Category } from '../src/categories/category.entity';
+
+const CREATE = '/api/admin/categories/create-category';
+
+/** A picture of random pixels (does not compress), of about width × height × 3 bytes as PNG. */
+const noise = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .toFormat(format, format === 'png' ? { compressionLevel: 0 } : { quality: 90 })
+    .toBuffer();
+
+describe('image uploads', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  const categories = () => t.dataSource.getRepository(Category);
+  const storedFiles = () => {
+    const dir = `${t.config.uploadsDir}/categories`;
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  };
+  const upload = (file: Buffer, filename: string, contentType?: string) =>
+    t.http
+      .post(CREATE)
+      .set(admin)
+      .field('title', `Upload ${unique()}`)
+      .attach('image', file, contentType ? { filename, contentType } : filename);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = bearer(t.adminToken);
+  });
+  afterAll(() => t.close());
+
+  describe('accepted', () => {
+    it.each(['png', 'jpeg', 'webp'] as const)('a real %s is re-encoded to WebP with a thumbnail, and served as image/webp', async (format) => {
+      const res = await upload(await image(format, 300), `photo.${format}`).expect(201);
+      const url: string = res.body.image;
+      expect(url).toMatch(/^\/uploads\/categories\/[0-9a-f-]{36}\.webp$/);
+      expect((await categories().findOneByOrFail({ id: res.body.id })).image).toBe(url);
+      expect(uploadExists(t, url)).toBe(true);
+      expect(uploadExists(t, url.replace('.webp', '-thumb.webp'))).toBe(true);
+
+      const served = await t.http.get(url).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const body = served.body as Buffer;
+      expect(body.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(body.toString('latin1', 8, 12)).toBe('WEBP');
+      expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 300, height: 300 });
+      const thumb = await t.http.get(url.replace('.webp', '-thumb.webp')).expect(200);
+      expect(thumb.headers['content-type']).toBe('image/webp');
+    });
+
+    it('is checked by content, not by name or declared type', async () => {
+      const res = await upload(await image('png'), 'picture.gif', 'application/octet-stream').expect(201);
+      expect(res.body.image).toMatch(/\.webp$/);
+    });
+
+    it('drops EXIF metadata such as GPS, and anything appended after the image data', async () => {
+      const withExif = await sharp(await image('jpeg', 64))
+        .withExif({ IFD0: { Copyright: 'secret-owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' } })
+        .jpeg()
+        .toBuffer();
+      expect((await sharp(withExif).metadata()).exif).toBeDefined();
+      const polyglot = Buffer.concat([withExif, Buffer.from('<script>alert(1)</script>')]);
+      const res = await upload(polyglot, 'gps.jpg').expect(201);
+      const stored = await t.http.get(res.body.image).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      const meta = await sharp(stored.body as Buffer).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect((stored.body as Buffer).includes('secret-owner')).toBe(false);
+      expect((stored.body as Buffer).includes('<script>')).toBe(false);
+    });
+
+    it('shrinks a large picture to at most 1600 pixels', async () => {
+      const res = await upload(await image('png', 2000), 'big.png').expect(201);
+      const stored = await t.http.get(res.body.image).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(await sharp(stored.body as Buffer).metadata()).toMatchObject({ width: 1600, height: 1600 });
+    });
+
+    it('accepts a file just under 5 MB', async () => {
+      const file = await noise(1280, 1280);
+      expect(file.length).toBeGreaterThan(4.5 * 1024 * 1024);
+      expect(file.length).toBeLessThanOrEqual(5 * 1024 * 1024);
+      await upload(file, 'large.png').expect(201);
+    });
+
+    it('a missing stored file is a 404, not the storefront page', async () => {
+      const res = await t.http.get('/uploads/categories/00000000-0000-0000-0000-000000000000.webp');
+      expect(res.status).toBe(404);
+    });
+  });
+
+  describe('refused', () => {
+    const truncatedJpeg = async () => {
+      const jpeg = await noise(200, 200, 'jpeg');
+      return jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    };
+    const corruptJpeg = async () => {
+      const jpeg = Buffer.from(await noise(200, 200, 'jpeg'));
+      // Keep the start-of-image and JFIF header, scramble the tables and everything after.
+      let seed = 12345;
+      for (let i = 20; i < jpeg.length; i++) jpeg[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+      return jpeg;
+    };
+    const cases: [string, () => Promise<Buffer>, string, RegExp][] = [
+      ['a text file renamed .jpg', async () => Buffer.from('hello, this is plain text and not a picture\n'), 'notes.jpg', /JPEG, PNG or WebP/],
+      ['an SVG with a script', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), 'logo.png', /JPEG, PNG or WebP/],
+      ['an HTML page', async () => Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'page.webp', /JPEG, PNG or WebP/],
+      ['a GIF', async () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'anim.gif', /JPEG, PNG or WebP/],
+      ['an empty file', async () => Buffer.alloc(0), 'empty.jpg', /empty/],
+      ['a truncated JPEG', truncatedJpeg, 'cut.jpg', /could not be read/],
+      ['a JPEG with scrambled data', corruptJpeg, 'broken.jpg', /could not be read/],
+      ['just a JPEG header', async () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]), 'head.jpg', /could not be read/],
+      ['a PNG signature followed by junk', async () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(500)]), 'junk.png', /could not be read/],
+      [
+        'a decompression bomb (too many pixels)',
+        () => sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer(),
+        'bomb.png',
+        /could not be read|too many pixels/,
+      ],
+    ];
+
+    it.each(cases)('%s, with 400 and a detail naming the field, storing nothing', async (_, make, filename, pattern) => {
+      const beforeRows = await categories().count();
+      const beforeFiles = storedFiles();
+      const res = await upload(await make(), filename, 'image/jpeg');
+      expectFieldError(res, 'image');
+      expect(res.body.detail).toMatch(pattern);
+      expect(await categories().count()).toBe(beforeRows);
+      expect(storedFiles()).toBe(beforeFiles);
+    });
+
+    it('a file over 5 MB, with 413 and a detail, storing nothing', async () => {
+      const beforeRows = await categories().count();
+      const big = Buffer.concat([await image('jpeg'), randomBytes(5 * 1024 * 1024)]);
+      const res = await upload(big, 'huge.jpg');
+      expectDetail(res, 413);
+      expect(await categories().count()).toBe(beforeRows);
+    });
+
+    it.each([
+      ['no boundary', 'multipart/form-data', 'title=x'],
+      ['a cut-off body', 'multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nCut'],
+      ['a part without a name', 'multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n--XyZ--\r\n'],
+    ])('a malformed multipart body (%s), with 400 and a detail', async (_, contentType, body) => {
+      const beforeRows = await categories().count();
+      expectDetail(await t.http.post(CREATE).set(admin).set('Content-Type', contentType).send(body), 400);
+      expect(await categories().count()).toBe(beforeRows);
+    });
+
+    it('too many files, with 400 and a detail', async () => {
+      const res = await t.http
+        .post(CREATE)
+        .set(admin)
+        .field('title', `Two ${unique()}`)
+        .attach('image', await image(), 'a.png')
+        .attach('image', await image(), 'b.png');
+      expectDetail(res, 400);
+    });
+
+    it('the same checks apply to a location state image', async () => {
+      const res = await t.http
+        .post('/api/admin/locations/create')
+        .set(admin)
+        .field('state', `Uploadstate ${unique()}`)
+        .field('district', 'Svgpur')
+        .attach('stateImage', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg');
+      expectFieldError(res, 'stateImage');
+    });
+  });
+});
