@@ -1,0 +1,46 @@
+import Button from 'antd/es/button';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { Link } from 'react-router-dom';
+import { Logo } from '../../components/Logo';
+import { clearSessionCache } from '../../lib/query-cache';
+import { useSearchPopup } from '../../features/search/components/search-popup-context';
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+  const { openSearch } = useSearchPopup();
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        {/* Seed: the logo goes home and clears session storage (cached catalogue data). */}
+        <Link to="/" className="top-bar__logo" aria-label="Bazaar home" onClick={clearSessionCache}>
+          <Logo />
+        </Link>
+        <div className="top-bar__actions">
+          <Button type="text" className="top-bar__search" icon={<SearchOutlined />} onClick={() => openSearch()} aria-label="Search ads">
+            <span className="top-bar__label">Search</span>
+          </Button>
+          <Link to="/AddPost" className="top-bar__post">
+            <Button type="primary" icon={<PlusOutlined />}>
+              Post Ad
+            </Button>
+          </Link>
+          <Button
+            type="text"
+            className="top-bar__menu"
+            icon={<MenuOutlined />}
+            onClick={onToggleMenu}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

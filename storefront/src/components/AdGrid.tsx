@@ -1,0 +1,37 @@
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
+import type { ReactNode } from 'react';
+import type { AdSummary } from '../api/types';
+import { AdCard } from './AdCard';
+
+interface AdGridProps {
+  ads: AdSummary[] | undefined;
+  loading: boolean;
+  empty?: ReactNode;
+  skeletonCount?: number;
+}
+
+export function AdGrid({ ads, loading, empty = 'No ads here yet.', skeletonCount = 8 }: AdGridProps) {
+  if (loading && !ads) {
+    return (
+      <div className="ad-grid" aria-busy="true">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <div key={index} className="ad-card ad-card--skeleton">
+            <div className="ad-card__media shimmer" />
+            <div className="ad-card__body">
+              <Skeleton active title paragraph={{ rows: 2 }} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (!ads?.length) return <Empty description={empty} className="ad-grid__empty" />;
+  return (
+    <div className="ad-grid">
+      {ads.map((ad) => (
+        <AdCard key={ad.id} ad={ad} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import Button from 'antd/es/button';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
+
+interface LoadErrorProps {
+  error: Error;
+  onRetry?: () => void;
+}
+
+/**
+ * Inline failure state for a data view; the API client has already shown the toast.
+ * Plain markup rather than antd's Result, whose illustrations would weigh on the home page.
+ */
+export function LoadError({ error, onRetry }: LoadErrorProps) {
+  return (
+    <div className="load-error" role="alert">
+      <WarningOutlined className="load-error__icon" aria-hidden />
+      <p className="load-error__title">Something went wrong</p>
+      <p className="load-error__message">{error.message}</p>
+      {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/LoadError';
+import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
+import { PageTitle } from '../../../components/PageTitle';
+import { usePageMeta } from '../../../lib/page-meta';
+import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
+import { ActivityRow } from './ActivityRow';
+
+/** /activity: ads posted, payments and their status, promotions and free ads, newest first. */
+export default function ActivityPage() {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageFromSearch(search);
+  const { data, loading, error, reload } = useActivity(page);
+  usePageMeta({ title: 'Activity' });
+
+  return (
+    <div className="page-container page-container--narrow">
+      <PageTitle
+        title="Activity"
+        subtitle="Your ads, payments and promotions."
+        extra={
+          <Link to="/select-amount">
+            <Button>Add money</Button>
+          </Link>
+        }
+      />
+      {loading && !data ? (
+        <div className="panel">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      ) : error && !data ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : !data?.items.length ? (
+        <Empty className="panel" description="Nothing here yet. Post an ad or top up your wallet to get started." />
+      ) : (
+        <ul className="panel activity-list">
+          {data.items.map((item, index) => (
+            <ActivityRow key={`${item.type}-${item.at}-${index}`} item={item} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} total={data?.total ?? 0} pageSize={ACTIVITY_PAGE_SIZE} hrefFor={(next) => withPage(pathname, search, next)} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { saveSession, useSession } from '../../../lib/session';
+import { login, type LoginInput } from '../api/login';
+import { errorDetail } from './form-errors';
+
+/** Seed section 4: success stores the session, says so and reloads after 1 s. */
+const RELOAD_DELAY_MS = 1000;
+
+export default function LoginPage() {
+  const [form] = Form.useForm<LoginInput>();
+  const [submitting, setSubmitting] = useState(false);
+  const session = useSession();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  usePageMeta({ title: 'Log in' });
+
+  if (session && !submitting) return <Navigate to={from ?? '/myads'} replace />;
+
+  const submit = async (values: LoginInput) => {
+    setSubmitting(true);
+    try {
+      const answer = await login({ email: values.email.trim(), password: values.password });
+      saveSession({ token: answer.token, email: answer.email, fullName: answer.fullName, role: answer.role });
+      notify.success('Login Successful!');
+      window.setTimeout(() => window.location.assign(from ?? '/myads'), RELOAD_DELAY_MS);
+    } catch (error) {
+      notify.error('Failed to Login. Please check your credentials.', errorDetail(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="auth-card panel">
+      <h1>Log in</h1>
+      <p className="auth-card__lead">Welcome back. Log in to post and manage your ads.</p>
+      {from ? <Alert className="auth-card__alert" type="info" showIcon title="Please log in to continue." /> : null}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
+        <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Please enter your email' }, { type: 'email', message: 'Please enter a valid email' }]}>
+          <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Your password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          Log in
+        </Button>
+      </Form>
+      <p className="auth-card__switch">
+        New to Bazaar? <Link to="/register">Create an account</Link>
+      </p>
+    </div>
+  );
+}

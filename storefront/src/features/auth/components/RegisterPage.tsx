@@ -1,0 +1,72 @@
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { register, type RegisterInput } from '../api/register';
+import { errorDetail, showFieldErrors } from './form-errors';
+
+interface RegisterValues extends RegisterInput {
+  adult: boolean;
+}
+
+/** /register and /newUser. */
+export default function RegisterPage() {
+  const [form] = Form.useForm<RegisterValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  usePageMeta({ title: 'Sign up' });
+
+  const submit = async ({ fullName, email, password }: RegisterValues) => {
+    setSubmitting(true);
+    try {
+      await register({ fullName: fullName.trim(), email: email.trim(), password });
+      notify.success('Register Successful!', 'You can now log in with your email and password.');
+      navigate('/LogIn');
+    } catch (error) {
+      showFieldErrors(form, error);
+      notify.error('Failed to Register. Please check your credentials.', errorDetail(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="auth-card panel">
+      <h1>Create your account</h1>
+      <p className="auth-card__lead">Post ads, manage them and promote them from your wallet.</p>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item name="fullName" label="Full name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }, { min: 2, message: 'At least 2 characters' }]}>
+          <Input prefix={<UserOutlined />} autoComplete="name" placeholder="Your name" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Please enter your email' }, { type: 'email', message: 'Please enter a valid email' }]}>
+          <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please choose a password' }, { min: 8, message: 'At least 8 characters' }]} hasFeedback>
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder="At least 8 characters" />
+        </Form.Item>
+        <Form.Item
+          name="adult"
+          valuePropName="checked"
+          rules={[{ validator: (_, value: boolean) => (value ? Promise.resolve() : Promise.reject(new Error('You must be 18 or older to use Bazaar'))) }]}
+        >
+          <Checkbox>
+            I am 18 or older and accept the <Link to="/terms&conditions">Terms</Link> and <Link to="/privacy&policy">Privacy Policy</Link>
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          Sign up
+        </Button>
+      </Form>
+      <p className="auth-card__switch">
+        Already have an account? <Link to="/LogIn">Log in</Link>
+      </p>
+    </div>
+  );
+}

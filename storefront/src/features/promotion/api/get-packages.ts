@@ -1,0 +1,24 @@
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useQuery } from '../../../lib/use-query';
+
+export interface Package {
+  id: number;
+  name: string;
+  amount: number;
+  durationDays: number;
+}
+
+/** Seed section 8: a failure reads "Error : {detail}". Cached for the session (seed section 9). */
+export async function getPackages(): Promise<Package[]> {
+  try {
+    return await apiClient.get<Package[]>('/seller/transaction/get-top-up-packages', { notifyErrors: false });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) notify.error(`Error : ${error instanceof Error ? error.message : 'Unknown error'}`);
+    throw error;
+  }
+}
+
+export function usePackages() {
+  return useQuery('packages', getPackages, { sessionCache: true });
+}

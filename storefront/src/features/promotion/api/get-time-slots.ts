@@ -1,0 +1,16 @@
+import type { TimeSlot } from '../../../api/types';
+import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+/** Times of day in India time; end before start runs past midnight, end equal to start is all day. */
+export function getTimeSlots(): Promise<TimeSlot[]> {
+  return apiClient.get<TimeSlot[]>('/seller/transaction/get-all-time-slots');
+}
+
+export function useTimeSlots() {
+  return useQuery('time-slots', getTimeSlots, { sessionCache: true });
+}
+
+export function slotHours(slot: TimeSlot): string {
+  return slot.startTime === slot.endTime ? '24 hours, every day' : `${slot.startTime}–${slot.endTime} IST`;
+}

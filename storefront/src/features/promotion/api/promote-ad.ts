@@ -1,0 +1,16 @@
+import { apiClient } from '../../../lib/api-client';
+import { checkoutPath, type CheckoutKey } from './get-checkout';
+
+export interface Promotion {
+  Success: boolean;
+  message?: string;
+  adId?: number;
+  promotedUntil?: string;
+  expiresAt?: string;
+  balance?: number;
+}
+
+/** Debits the wallet and promotes the ad; an insufficient balance is a 409 with its detail. */
+export function promoteAd(key: CheckoutKey): Promise<Promotion> {
+  return apiClient.post<Promotion>(`/seller/transaction/promote-post/${checkoutPath(key)}`);
+}

@@ -1,0 +1,93 @@
+import Button from 'antd/es/button';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/PageTitle';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useCheckout, type Checkout } from '../api/get-checkout';
+import { promoteAd } from '../api/promote-ad';
+
+function slotLabel(slot: Checkout['slot']): string {
+  if (!slot) return '—';
+  return typeof slot === 'string' ? slot : slot.label;
+}
+
+/** /checkout/:adId/:packageId/:slotId, with the seed's texts (section 2). */
+export default function CheckoutPage() {
+  const { adId = '', packageId = '', slotId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = useCheckout({ adId, packageId, slotId });
+  const [proceeding, setProceeding] = useState(false);
+  usePageMeta({ title: 'Checkout' });
+
+  const proceed = async () => {
+    setProceeding(true);
+    try {
+      const answer = await promoteAd({ adId, packageId, slotId });
+      if (answer?.Success) {
+        notify.success('Your ad is promoted', answer.promotedUntil ? `Promoted until ${formatDateTime(answer.promotedUntil)}.` : answer.message);
+        navigate('/myads');
+      }
+    } catch {
+      // Shown by the API client (for example an insufficient balance).
+    } finally {
+      setProceeding(false);
+    }
+  };
+
+  let body;
+  if (loading) body = <p className="checkout__state">Loading...</p>;
+  else if (error) body = <p className="checkout__state checkout__state--error">Error: {error.message}</p>;
+  else if (!data) body = <p className="checkout__state">No data available</p>;
+  else {
+    body = (
+      <div className="checkout">
+        <div className="checkout__ad">
+          <div className="checkout__image">{data.image ? <img src={data.image} alt="" /> : <PictureOutlined aria-hidden />}</div>
+          <div>
+            <p className="muted">Ad #{data.adId}</p>
+            <h2 className="checkout__title">{data.title}</h2>
+          </div>
+        </div>
+        <dl className="checkout__lines">
+          <dt>Package</dt>
+          <dd>{data.packageName}</dd>
+          <dt>Slot</dt>
+          <dd>{slotLabel(data.slot)}</dd>
+          <dt>Package amount</dt>
+          <dd>{formatRupees(data.packageAmount)}</dd>
+          <dt>Available balance</dt>
+          <dd>{formatRupees(data.availableBalance)}</dd>
+          <dt>Usable balance</dt>
+          <dd>{formatRupees(data.usableBalance)}</dd>
+          <dt className="checkout__total">Remaining balance</dt>
+          <dd className={`checkout__total${data.remainingBalance < 0 ? ' checkout__total--negative' : ''}`}>{formatRupees(data.remainingBalance)}</dd>
+        </dl>
+        {data.message ? <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`}>{data.message}</p> : null}
+        <div className="button-row">
+          {data.canProceed ? (
+            <Button type="primary" size="large" loading={proceeding} onClick={proceed}>
+              Proceed
+            </Button>
+          ) : (
+            <Button type="primary" size="large" onClick={() => navigate('/select-amount')}>
+              Add Money
+            </Button>
+          )}
+          <Link to={`/topup/${adId}`}>
+            <Button size="large">Change package</Button>
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle title="Checkout" />
+      <section className="panel">{body}</section>
+    </>
+  );
+}

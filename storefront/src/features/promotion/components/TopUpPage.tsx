@@ -1,0 +1,72 @@
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/LoadError';
+import { NotFound } from '../../../components/NotFound';
+import { PageTitle } from '../../../components/PageTitle';
+import { usePageMeta } from '../../../lib/page-meta';
+import { usePackages } from '../api/get-packages';
+import { slotHours, useTimeSlots } from '../api/get-time-slots';
+import { ChoiceCard } from './ChoiceCard';
+import { PackageSummary } from './PackageSummary';
+
+/** /topup/:adId: choose a package and a time slot, then check out. */
+export default function TopUpPage() {
+  const { adId = '' } = useParams();
+  const navigate = useNavigate();
+  const packages = usePackages();
+  const slots = useTimeSlots();
+  const [packageId, setPackageId] = useState<number>();
+  const [slotId, setSlotId] = useState<number>();
+  usePageMeta({ title: 'Promote your ad' });
+
+  if (!/^\d+$/.test(adId)) return <NotFound />;
+
+  return (
+    <>
+      <PageTitle title="Promote your ad" subtitle={`Ad #${adId}: choose how long and when it should be featured.`} />
+      <section className="panel">
+        <h2 className="panel__title">1. Package</h2>
+        {packages.loading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : packages.error ? (
+          <LoadError error={packages.error} onRetry={packages.reload} />
+        ) : (
+          <div className="choice-grid" role="radiogroup" aria-label="Package">
+            {packages.data?.map((pkg) => (
+              <ChoiceCard key={pkg.id} name="package" value={pkg.id} checked={packageId === pkg.id} onChange={setPackageId}>
+                <PackageSummary pkg={pkg} />
+              </ChoiceCard>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className="panel">
+        <h2 className="panel__title">2. Time slot</h2>
+        <p className="muted">During its slot your ad is featured at the very top of its searches.</p>
+        {slots.loading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : slots.error ? (
+          <LoadError error={slots.error} onRetry={slots.reload} />
+        ) : (
+          <div className="choice-grid" role="radiogroup" aria-label="Time slot">
+            {slots.data?.map((slot) => (
+              <ChoiceCard key={slot.id} name="slot" value={slot.id} checked={slotId === slot.id} onChange={setSlotId}>
+                <span className="package">
+                  <span className="package__name">{slot.label}</span>
+                  <span className="package__meta">{slotHours(slot)}</span>
+                </span>
+              </ChoiceCard>
+            ))}
+          </div>
+        )}
+      </section>
+      <div className="sticky-actions">
+        <Button type="primary" size="large" block disabled={!packageId || !slotId} onClick={() => navigate(`/checkout/${adId}/${packageId}/${slotId}`)}>
+          Continue to checkout
+        </Button>
+      </div>
+    </>
+  );
+}

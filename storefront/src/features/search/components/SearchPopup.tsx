@@ -1,0 +1,101 @@
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCategories } from '../../../api/get-categories';
+import { DistrictSelect, StateSelect } from '../../../components/LocationSelects';
+import { notify } from '../../../lib/notify';
+import { searchPath } from '../../../lib/slug';
+import type { SearchPreset } from './search-popup-context';
+
+interface SearchValues {
+  category?: string;
+  state?: string;
+  districtId?: number;
+  districtSlug?: string;
+  keyword?: string;
+}
+
+interface SearchPopupProps {
+  open: boolean;
+  preset: SearchPreset;
+  onClose: () => void;
+}
+
+const LOCATION_MISSING = 'Please select a location';
+
+export default function SearchPopup({ open, preset, onClose }: SearchPopupProps) {
+  const [form] = Form.useForm<SearchValues>();
+  const navigate = useNavigate();
+  const { data: categories, loading: categoriesLoading } = useCategories();
+  const state = Form.useWatch('state', form);
+  const districtId = Form.useWatch('districtId', form);
+  const category = Form.useWatch('category', form);
+  const missingLocation = Boolean(state && !districtId);
+
+  // Seed: the first category is the default.
+  useEffect(() => {
+    if (categories?.length && !form.getFieldValue('category')) form.setFieldValue('category', categories[0].slug);
+  }, [categories, form]);
+
+  useEffect(() => {
+    if (open && preset.category) form.setFieldValue('category', preset.category);
+  }, [open, preset, form]);
+
+  const clear = () => {
+    form.resetFields();
+    form.setFieldValue('category', categories?.[0]?.slug);
+  };
+
+  const submit = (values: SearchValues) => {
+    if (values.state && !values.districtId) {
+      notify.warning(LOCATION_MISSING);
+      return;
+    }
+    const slug = values.districtId ? values.districtSlug : undefined;
+    if (!values.category) return;
+    onClose();
+    navigate(searchPath(values.category, slug, values.keyword));
+  };
+
+  return (
+    <Modal open={open} onCancel={onClose} title="Search ads" footer={null} className="search-popup" forceRender>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item name="category" label="Category">
+          <Select loading={categoriesLoading} options={categories?.map((item) => ({ value: item.slug, label: item.title }))} />
+        </Form.Item>
+        <Form.Item name="state" label="State">
+          <StateSelect
+            onChange={(next) => {
+              // Seed: choosing a state reloads the district list and clears the chosen district.
+              form.setFieldsValue({ state: next, districtId: undefined, districtSlug: undefined });
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="districtId"
+          label="Location"
+          validateStatus={missingLocation ? 'warning' : undefined}
+          help={missingLocation ? LOCATION_MISSING : undefined}
+        >
+          <DistrictSelect state={state} onChange={(id, slug) => form.setFieldsValue({ districtId: id, districtSlug: slug })} />
+        </Form.Item>
+        <Form.Item name="districtSlug" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="keyword" label="Keyword">
+          <Input.TextArea placeholder="e.g. friendly, weekend, Bandra" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={100} />
+        </Form.Item>
+        <div className="search-popup__actions">
+          <Button onClick={clear}>Clear</Button>
+          <Button type="primary" htmlType="submit" disabled={missingLocation && Boolean(category)}>
+            Search
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

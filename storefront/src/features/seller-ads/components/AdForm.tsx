@@ -1,0 +1,139 @@
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import type { UploadFile } from 'antd/es/upload';
+import { useState, type ReactNode } from 'react';
+import { useCategories } from '../../../api/get-categories';
+import { DistrictSelect, StateSelect } from '../../../components/LocationSelects';
+import { ApiError } from '../../../lib/api-client';
+import { AD_LIMITS, isIndianMobile } from '../../../lib/validation';
+import type { AdInput } from '../api/types';
+import { filesOf, PhotoPicker } from './PhotoPicker';
+
+export interface AdFormValues {
+  categoryId?: number;
+  state?: string;
+  locationId?: number;
+  title?: string;
+  description?: string;
+  phone?: string;
+  age?: number;
+  images?: UploadFile[];
+}
+
+interface AdFormProps {
+  initialValues?: AdFormValues;
+  /** Editing: photos are optional and, when given, replace the current ones. */
+  photosOptional?: boolean;
+  currentPhotos?: ReactNode;
+  submitLabel: string;
+  onSubmit: (input: AdInput) => Promise<void>;
+}
+
+const { title, description, age, images } = AD_LIMITS;
+
+export function AdForm({ initialValues, photosOptional = false, currentPhotos, submitLabel, onSubmit }: AdFormProps) {
+  const [form] = Form.useForm<AdFormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const { data: categories, loading: categoriesLoading } = useCategories();
+  const state = Form.useWatch('state', form);
+
+  const submit = async (values: AdFormValues) => {
+    setSubmitting(true);
+    try {
+      await onSubmit({
+        title: values.title ?? '',
+        description: values.description ?? '',
+        categoryId: values.categoryId ?? 0,
+        locationId: values.locationId ?? 0,
+        phone: values.phone ?? '',
+        age: values.age ?? 0,
+        images: filesOf(values.images),
+      });
+    } catch (error) {
+      // The API client has shown the detail; also mark the fields it names.
+      if (error instanceof ApiError) {
+        const fields = Object.entries(error.fieldErrors).map(([name, message]) => ({ name: name as keyof AdFormValues, errors: [message] }));
+        if (fields.length) form.setFields(fields);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError requiredMark="optional" className="ad-form">
+      <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: 'Please choose a category' }]}>
+        <Select placeholder="Choose a category" loading={categoriesLoading} options={categories?.map((category) => ({ value: category.id, label: category.title }))} />
+      </Form.Item>
+      <div className="form-row">
+        <Form.Item name="state" label="State" rules={[{ required: true, message: 'Please choose a state' }]}>
+          <StateSelect onChange={(next) => form.setFieldsValue({ state: next, locationId: undefined })} />
+        </Form.Item>
+        <Form.Item name="locationId" label="City / district" rules={[{ required: true, message: 'Please select a location' }]}>
+          <DistrictSelect state={state} placeholder="Select district" />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="title"
+        label="Title"
+        rules={[
+          { required: true, whitespace: true, message: 'Please enter a title' },
+          { min: title.min, max: title.max, message: `Between ${title.min} and ${title.max} characters` },
+        ]}
+      >
+        <Input placeholder="A short, clear headline" maxLength={title.max} showCount />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="Description"
+        rules={[
+          { required: true, whitespace: true, message: 'Please describe your ad' },
+          { min: description.min, max: description.max, message: `Between ${description.min} and ${description.max} characters` },
+        ]}
+      >
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={description.max} showCount placeholder="Who you are, what you offer or look for, when you are available…" />
+      </Form.Item>
+      <div className="form-row">
+        <Form.Item
+          name="phone"
+          label="Mobile number"
+          rules={[
+            { required: true, message: 'Please enter your mobile number' },
+            {
+              validator: (_, value?: string) =>
+                !value || isIndianMobile(value) ? Promise.resolve() : Promise.reject(new Error('An Indian mobile: 10 digits starting with 6–9, optionally +91')),
+            },
+          ]}
+        >
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" maxLength={16} />
+        </Form.Item>
+        <Form.Item
+          name="age"
+          label="Age"
+          rules={[
+            { required: true, message: 'Please enter your age' },
+            { type: 'integer', min: age.min, max: age.max, message: `Between ${age.min} and ${age.max}: Bazaar is for adults only` },
+          ]}
+        >
+          <InputNumber min={age.min} max={age.max} precision={0} inputMode="numeric" placeholder="18–99" style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+      {currentPhotos}
+      <Form.Item
+        name="images"
+        label={photosOptional ? 'New photos (replace the current ones)' : `Photos (1–${images.max})`}
+        valuePropName="value"
+        extra={`JPEG, PNG or WebP, up to 5 MB each, at most ${images.max}.`}
+        rules={photosOptional ? [] : [{ required: true, type: 'array', min: 1, message: 'Please add at least one photo' }]}
+      >
+        <PhotoPicker />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

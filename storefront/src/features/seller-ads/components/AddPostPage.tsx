@@ -1,0 +1,30 @@
+import Alert from 'antd/es/alert';
+import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '../../../components/PageTitle';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { createAd } from '../api/create-ad';
+import type { AdInput } from '../api/types';
+import { AdForm } from './AdForm';
+
+/** /AddPost */
+export default function AddPostPage() {
+  const navigate = useNavigate();
+  usePageMeta({ title: 'Post an ad' });
+
+  const submit = async (input: AdInput) => {
+    await createAd(input);
+    notify.success('Your ad has been created', 'Post it for free or promote it from My Ads to make it visible.');
+    navigate('/myads');
+  };
+
+  return (
+    <>
+      <PageTitle title="Post an ad" subtitle="It takes two minutes. Your ad goes live once you post it for free or promote it." />
+      <div className="panel">
+        <Alert className="form-alert" type="warning" showIcon title="Adults only: everyone in your ad must be 18 or older. Ads that break our Terms are removed." />
+        <AdForm submitLabel="Create ad" onSubmit={submit} />
+      </div>
+    </>
+  );
+}

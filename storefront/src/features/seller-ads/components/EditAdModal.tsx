@@ -1,0 +1,54 @@
+import Modal from 'antd/es/modal';
+import { notify } from '../../../lib/notify';
+import { updateAd } from '../api/update-ad';
+import type { AdInput, MyAd } from '../api/types';
+import { AdForm } from './AdForm';
+
+interface EditAdModalProps {
+  ad: MyAd | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function EditAdModal({ ad, onClose, onSaved }: EditAdModalProps) {
+  const submit = async (input: AdInput) => {
+    if (!ad) return;
+    await updateAd(ad.id, input);
+    notify.success('Your ad has been updated');
+    onSaved();
+  };
+
+  return (
+    <Modal open={Boolean(ad)} title="Edit ad" footer={null} onCancel={onClose} destroyOnHidden width={720} className="edit-ad-modal">
+      {ad ? (
+        <AdForm
+          key={ad.id}
+          submitLabel="Save changes"
+          photosOptional
+          initialValues={{
+            categoryId: ad.category.id,
+            state: ad.location.state,
+            locationId: ad.location.id,
+            title: ad.title,
+            description: ad.description,
+            phone: ad.phone,
+            age: ad.age,
+          }}
+          currentPhotos={
+            ad.images.length ? (
+              <div className="current-photos">
+                <span className="current-photos__label">Current photos</span>
+                <div className="current-photos__list">
+                  {ad.images.map((image) => (
+                    <img key={image.url} src={image.thumbUrl || image.url} alt="" loading="lazy" />
+                  ))}
+                </div>
+              </div>
+            ) : null
+          }
+          onSubmit={submit}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { adPath } from '../../../lib/slug';
+import type { MyAd } from '../api/types';
+
+interface MyAdCardProps {
+  ad: MyAd;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onPostFree: () => void;
+}
+
+function StatusTag({ ad }: { ad: MyAd }) {
+  if (ad.expired) return <Tag color="red">Expired</Tag>;
+  if (ad.status === 'ACTIVE') return <Tag color="green">Active</Tag>;
+  return <Tag>Inactive</Tag>;
+}
+
+export function MyAdCard({ ad, busy, onEdit, onDelete, onPostFree }: MyAdCardProps) {
+  const live = ad.status === 'ACTIVE' && !ad.expired;
+  const promotedNow = ad.promotedUntil !== null && new Date(ad.promotedUntil).getTime() > Date.now();
+  return (
+    <article className="my-ad panel">
+      <div className="my-ad__media">
+        {ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" /> : <PictureOutlined aria-hidden />}
+      </div>
+      <div className="my-ad__body">
+        <div className="my-ad__tags">
+          <StatusTag ad={ad} />
+          {promotedNow ? <Tag color="purple">Promoted until {formatDate(ad.promotedUntil)}</Tag> : null}
+          {promotedNow && ad.slot ? <Tag>{ad.slot.label}</Tag> : null}
+        </div>
+        <h3 className="my-ad__title">{live ? <Link to={adPath(ad)}>{ad.title}</Link> : ad.title}</h3>
+        <p className="my-ad__meta">
+          {ad.category.title} · {ad.location.district}, {ad.location.state}
+        </p>
+        <p className="my-ad__meta">
+          Posted {formatDate(ad.createdAt)} · {ad.expiresAt ? `${ad.expired ? 'Expired' : 'Expires'} ${formatDate(ad.expiresAt)}` : 'Not live yet'} ·{' '}
+          <EyeOutlined aria-label="views" /> {ad.views.toLocaleString('en-IN')}
+        </p>
+        {!live ? <p className="my-ad__hint">Not visible to visitors. Post it free or promote it to go live.</p> : null}
+        <div className="my-ad__actions">
+          {!live || !promotedNow ? (
+            <Link to={`/topup/${ad.id}`}>
+              <Button type="primary" icon={<RocketOutlined />} disabled={busy}>
+                Promote
+              </Button>
+            </Link>
+          ) : null}
+          {!live ? (
+            <Button icon={<GiftOutlined />} onClick={onPostFree} loading={busy}>
+              Post free
+            </Button>
+          ) : null}
+          <Button icon={<EditOutlined />} onClick={onEdit} disabled={busy}>
+            Edit
+          </Button>
+          <Button danger icon={<DeleteOutlined />} onClick={onDelete} disabled={busy}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/LoadError';
+import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
+import { PageTitle } from '../../../components/PageTitle';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { deleteAd } from '../api/delete-ad';
+import { MY_ADS_PAGE_SIZE, useMyAds } from '../api/get-my-ads';
+import { postFreeAd } from '../api/post-free-ad';
+import type { MyAd } from '../api/types';
+import { EditAdModal } from './EditAdModal';
+import { MyAdCard } from './MyAdCard';
+
+/** /myads: the seller's ads with status, expiry, promotion and views. */
+export default function MyAdsPage() {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageFromSearch(search);
+  const { data, loading, error, reload } = useMyAds(page);
+  const { modal } = App.useApp();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<MyAd | null>(null);
+  usePageMeta({ title: 'My Ads' });
+
+  const run = async (ad: MyAd, action: () => Promise<void>) => {
+    setBusyId(ad.id);
+    try {
+      await action();
+      reload();
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const postFree = (ad: MyAd) =>
+    run(ad, async () => {
+      const answer = await postFreeAd(ad.id);
+      notify.success('Your ad is live', answer?.expiresAt ? `Visible to everyone until ${formatDate(answer.expiresAt)}.` : answer?.message);
+    });
+
+  const confirmDelete = (ad: MyAd) =>
+    modal.confirm({
+      title: 'Delete this ad?',
+      content: `“${ad.title}” will be removed for good. This cannot be undone.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        run(ad, async () => {
+          await deleteAd(ad.id);
+          notify.success('Ad deleted');
+        }),
+    });
+
+  const postButton = (
+    <Link to="/AddPost">
+      <Button type="primary" icon={<PlusOutlined />}>
+        Post ad
+      </Button>
+    </Link>
+  );
+
+  return (
+    <>
+      <PageTitle title="My Ads" subtitle={data ? `${data.total} ${data.total === 1 ? 'ad' : 'ads'}` : undefined} extra={postButton} />
+      {loading && !data ? (
+        <div className="stack">
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="panel">
+              <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 3 }} />
+            </div>
+          ))}
+        </div>
+      ) : error && !data ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : !data?.items.length ? (
+        <Empty className="panel" description="You have not posted any ads yet.">
+          {postButton}
+        </Empty>
+      ) : (
+        <div className="stack">
+          {data.items.map((ad) => (
+            <MyAdCard key={ad.id} ad={ad} busy={busyId === ad.id} onEdit={() => setEditing(ad)} onDelete={() => confirmDelete(ad)} onPostFree={() => postFree(ad)} />
+          ))}
+        </div>
+      )}
+      <Pager page={page} total={data?.total ?? 0} pageSize={MY_ADS_PAGE_SIZE} hrefFor={(next) => withPage(pathname, search, next)} />
+      <EditAdModal
+        ad={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}

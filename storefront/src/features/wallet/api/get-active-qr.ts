@@ -1,0 +1,21 @@
+import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+export interface ActiveQr {
+  upiId: string;
+  payeeName: string;
+  /** upi://pay?pa=…&pn=…&cu=INR; the amount is added as &am=. */
+  upiUri: string;
+}
+
+export function getActiveQr(signal?: AbortSignal): Promise<ActiveQr> {
+  return apiClient.get<ActiveQr>('/seller/transaction/get-active-qr', { signal });
+}
+
+export function useActiveQr() {
+  return useQuery('active-qr', getActiveQr);
+}
+
+export function paymentUri(qr: ActiveQr, amount: number): string {
+  return `${qr.upiUri}&am=${amount}`;
+}

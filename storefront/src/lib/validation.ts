@@ -1,0 +1,29 @@
+/** Domain rules shared by forms (PRODUCT.md section 5). */
+const INDIAN_MOBILE = /^(?:\+91)?[6-9]\d{9}$/;
+
+/** Spaces and dashes are how people write numbers ("98765 43210"); the API gets them without. */
+export function normalisePhone(phone: string): string {
+  return phone.trim().replace(/[\s-]/g, '');
+}
+
+/** An Indian mobile: 10 digits starting 6–9, optionally preceded by +91. */
+export function isIndianMobile(phone: string): boolean {
+  return INDIAN_MOBILE.test(normalisePhone(phone));
+}
+export const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+export const UPI_TRANSACTION_ID = /^\d{12}$/;
+
+export const AD_LIMITS = {
+  title: { min: 10, max: 120 },
+  description: { min: 30, max: 5000 },
+  age: { min: 18, max: 99 },
+  images: { min: 1, max: 8, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
+} as const;
+
+export const WALLET_LIMITS = { min: 100, max: 50_000 } as const;
+
+/** 10 digits without country code, for tel: and WhatsApp links. */
+export function nationalNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
