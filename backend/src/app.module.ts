@@ -19,6 +19,7 @@ import { PopularLocationsModule } from './popular-locations/popular-locations.mo
 import { SellerModule } from './seller/seller.module';
 import { TransactionsModule } from './transactions/transactions.module';
 import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
@@ -40,6 +41,7 @@ export class AppModule {
         TransactionsModule,
         SellerModule,
         SeedsModule,
+        WebModule,
       ],
       controllers: [HealthController],
       providers: [

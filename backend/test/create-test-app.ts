@@ -28,7 +28,7 @@ export interface TestApp {
  * The real app (same setup function as production) on a throwaway database: a fresh SQLite file,
  * or a fresh MariaDB database when the jest project is 'mariadb'. Migrations and reference data run as on start.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<TestApp> {
   const engine = TEST_ENGINE;
   const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-test-'));
   let database: string | undefined;
@@ -49,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       RATE_LIMITS: 'false',
       ...env,
     },
-    resolve(process.cwd(), '..'),
+    options.webRoot ?? resolve(process.cwd(), '..'),
   );
   const app = await createApp(config, { logger: ['error'] });
   const http = request.agent(app.getHttpServer());

@@ -159,4 +159,19 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     await t.http.delete(`/api/seller/post/delete/${id}`).set(bearer(owner.token)).expect(204);
     await t.http.delete(`/api/seller/post/delete/${id}`).set(bearer(owner.token)).expect(404);
   });
+
+  it('lets no seller bring back an ad a moderator took down', async () => {
+    const seller = await createSeller(t.http);
+    const ad = await postAd(t.http, seller.token, { categoryId: category.id, locationId: pune.id });
+    await t.http.post(`/api/seller/transaction/post-free-ad/${ad.body.id}`).set(bearer(seller.token)).expect(200);
+    await t.http.put(`/api/admin/post/deactivate/${ad.body.id}`).set(bearer(t.adminToken)).expect(200);
+    await fundWallet(t.http, t.adminToken, seller.token, standard.amount);
+    const refused = await t.http.post(`/api/seller/transaction/promote-post/${ad.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token)).expect(403);
+    expect(refused.body.detail).toMatch(/moderator/);
+    expect((await t.http.get('/api/auth/me').set(bearer(seller.token))).body.walletBalance).toBe(standard.amount);
+    const mine = await t.http.get('/api/seller/post/my-ads').set(bearer(seller.token)).expect(200);
+    expect(mine.body.items[0]).toMatchObject({ id: ad.body.id, status: 'INACTIVE', takenDown: true });
+    await t.http.put(`/api/admin/post/activate/${ad.body.id}`).set(bearer(t.adminToken)).expect(200);
+    await t.http.post(`/api/seller/transaction/promote-post/${ad.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token)).expect(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 /** Flattens class-validator's tree to `{ "field.sub": "first message" }` for forms to mark. */
 function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -12,8 +12,18 @@ function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, str
   return result;
 }
 
+/**
+ * Leaves path parameters as the strings they are, for ParseIdPipe to check: the stock pipe would
+ * turn '1e3' into 1000 and '0x10' into 16 before anyone looked.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -70,8 +70,8 @@ export class AdCardsService implements OnModuleDestroy {
     });
   }
 
-  /** The ad page of an ACTIVE, unexpired ad, or null; counts a view. */
-  async detail(id: number, clock: Clock): Promise<AdDetailDto | null> {
+  /** The ad page of an ACTIVE, unexpired ad, or null; counts a view unless told not to. */
+  async detail(id: number, clock: Clock, countView = true): Promise<AdDetailDto | null> {
     const [row]: AdRow[] = await this.dataSource.query(
       `SELECT ad.id, ad.title, ad.description, ad.phone, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.fullName AS sellerName
        FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
@@ -82,8 +82,8 @@ export class AdCardsService implements OnModuleDestroy {
     const [images, lookup] = await Promise.all([this.dataSource.query('SELECT url, thumbUrl FROM ad_images WHERE adId = ? ORDER BY position', [id]), this.lookups()]);
     const card = this.card(row, lookup, clock);
     if (!card) return null;
-    const views = Number(row.views) + (this.pendingViews.get(id) ?? 0) + 1;
-    this.pendingViews.set(id, (this.pendingViews.get(id) ?? 0) + 1);
+    if (countView) this.pendingViews.set(id, (this.pendingViews.get(id) ?? 0) + 1);
+    const views = Number(row.views) + (this.pendingViews.get(id) ?? 0);
     return {
       ...card,
       thumbUrl: images[0]?.thumbUrl ?? null,

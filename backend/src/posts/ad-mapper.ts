@@ -49,6 +49,7 @@ export function toMyAd(ad: Ad, clock: Clock): MyAdDto {
     promotedUntil: ad.promotedUntil,
     slot: ad.slot ? toTimeSlotDto(ad.slot) : null,
     expired: !!ad.expiresAt && ad.expiresAt <= clock.now,
+    takenDown: ad.takenDown,
   };
 }
 
@@ -70,6 +71,7 @@ export function toAdminAd(ad: Ad): AdminAdDto {
     age: ad.age,
     status: ad.status,
     verifiedEmail: ad.verifiedEmail,
+    takenDown: ad.takenDown,
     views: ad.views,
     createdAt: ad.createdAt,
     expiresAt: ad.expiresAt,

@@ -73,6 +73,10 @@ export class Ad {
   @Column({ default: false })
   verifiedEmail: boolean;
 
+  /** Taken down by a moderator: only an admin can activate it again (not a free ad or a promotion). */
+  @Column({ default: false })
+  takenDown: boolean;
+
   @CreatedAtColumn()
   createdAt: Date;
 

@@ -97,6 +97,11 @@ export class PostsService {
     return ad;
   }
 
+  /** Refuses to let a seller bring back an ad a moderator took down. */
+  assertNotTakenDown(ad: Ad): void {
+    if (ad.takenDown) throw new ForbiddenException({ detail: 'This ad was taken down by a moderator and cannot be posted again. Contact support if you think this is a mistake.' });
+  }
+
   /** Sets an ad's activation inside the caller's transaction (free ad, promotion). */
   async activate(manager: EntityManager, id: number, changes: { expiresAt: Date; promotedUntil?: Date; slotId?: number }): Promise<void> {
     const { slotId, ...dates } = changes;
@@ -104,10 +109,20 @@ export class PostsService {
   }
 
   /** The public ad page: only ACTIVE, unexpired ads; each read counts a view. */
-  async publicAd(id: number): Promise<AdDetailDto> {
-    const ad = await this.cards.detail(id, currentClock());
+  async publicAd(id: number, countView = true): Promise<AdDetailDto> {
+    const ad = await this.cards.detail(id, currentClock(), countView);
     if (!ad) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
     return ad;
+  }
+
+  /** The ad page's data for its HTML head, without counting a view. */
+  publicAdPreview(id: number): Promise<AdDetailDto> {
+    return this.publicAd(id, false);
+  }
+
+  /** The newest active ads' ids and titles, for the sitemap. */
+  async latestPublic(limit: number): Promise<{ id: number; title: string; updatedAt: Date }[]> {
+    return this.ads.find({ select: { id: true, title: true, updatedAt: true }, where: { status: AdStatus.Active }, order: { id: 'DESC' }, take: limit });
   }
 
   // ---- moderation ----
@@ -132,7 +147,7 @@ export class PostsService {
     const ad = await this.load(id);
     const now = new Date();
     const expiresAt = status === AdStatus.Active && (!ad.expiresAt || ad.expiresAt <= now) ? addDays(now, this.config.freeAdDays) : ad.expiresAt;
-    await this.ads.update({ id }, { status, expiresAt });
+    await this.ads.update({ id }, { status, expiresAt, takenDown: status === AdStatus.Inactive });
     return this.adminGet(id);
   }
 

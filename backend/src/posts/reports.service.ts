@@ -60,7 +60,7 @@ export class ReportsService {
       const resolvedAt = new Date();
       await manager.update(Report, { id }, { status, resolvedAt });
       if (action === 'DEACTIVATE') {
-        await manager.update(Ad, { id: report.ad.id }, { status: AdStatus.Inactive });
+        await manager.update(Ad, { id: report.ad.id }, { status: AdStatus.Inactive, takenDown: true });
         report.ad.status = AdStatus.Inactive;
       }
       return toReportDto({ ...report, status, resolvedAt });

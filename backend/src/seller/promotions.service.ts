@@ -32,6 +32,7 @@ export class PromotionsService {
 
   async checkout(sellerId: number, adId: number, packageId: number, slotId: number): Promise<CheckoutDto> {
     const [ad, pack, slot] = await Promise.all([this.posts.findOwn(sellerId, adId), this.findPackage(packageId), this.findSlot(slotId)]);
+    this.posts.assertNotTakenDown(ad);
     const balance = await this.wallet.balancePaise(sellerId);
     const remaining = balance - pack.amountPaise;
     const canProceed = remaining >= 0;
@@ -57,6 +58,7 @@ export class PromotionsService {
     const [pack, slot] = await Promise.all([this.findPackage(packageId), this.findSlot(slotId)]);
     return this.transactions.run(async (manager) => {
       const ad = await this.posts.findOwn(sellerId, adId, manager);
+      this.posts.assertNotTakenDown(ad);
       const balance = await this.wallet.debit(
         manager,
         sellerId,
@@ -78,6 +80,7 @@ export class PromotionsService {
     return this.transactions.run(async (manager) => {
       await this.wallet.lock(manager, sellerId);
       const ad = await this.posts.findOwn(sellerId, adId, manager);
+      this.posts.assertNotTakenDown(ad);
       const now = new Date();
       const since = new Date(now.getTime() - FREE_AD_INTERVAL_HOURS * 3600 * 1000);
       const last = await manager.findOne(Promotion, { where: { seller: { id: sellerId }, kind: PromotionKind.Free, createdAt: MoreThan(since) }, order: { createdAt: 'DESC' } });

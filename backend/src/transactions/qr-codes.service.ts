@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ActiveQrDto, CreateQrCodeDto, QrCodeDto } from './dto/qr-code.dto';
 import { QrCode } from './qr-code.entity';
@@ -11,6 +11,13 @@ import { QrCode } from './qr-code.entity';
  */
 export const upiUri = (upiId: string, payeeName: string) =>
   `upi://pay?pa=${encodeURIComponent(upiId).replace(/%40/g, '@')}&pn=${encodeURIComponent(payeeName)}&cu=INR`;
+
+/**
+ * One statement sets every row: concurrent activations queue on the row locks and the last one
+ * wins (two statements, "all off" then "this one on", let two of them end up active on MariaDB).
+ */
+const activateOnly = (manager: EntityManager, id: number) =>
+  manager.createQueryBuilder().update(QrCode).set({ isActive: () => 'CASE WHEN id = :id THEN 1 ELSE 0 END' }).setParameter('id', id).execute();
 
 const toQrCodeDto = ({ id, upiId, payeeName, isActive }: QrCode): QrCodeDto => ({ id, upiId, payeeName, isActive });
 
@@ -28,9 +35,9 @@ export class QrCodesService {
 
   async create(input: CreateQrCodeDto): Promise<QrCodeDto> {
     return this.transactions.run(async (manager) => {
-      if (input.isActive) await manager.update(QrCode, { isActive: true }, { isActive: false });
-      const saved = await manager.save(manager.create(QrCode, { upiId: input.upiId, payeeName: input.payeeName, isActive: !!input.isActive }));
-      return toQrCodeDto(saved);
+      const saved = await manager.save(manager.create(QrCode, { upiId: input.upiId, payeeName: input.payeeName, isActive: false }));
+      if (input.isActive) await activateOnly(manager, saved.id);
+      return toQrCodeDto({ ...saved, isActive: !!input.isActive });
     });
   }
 
@@ -38,8 +45,7 @@ export class QrCodesService {
     return this.transactions.run(async (manager) => {
       const code = await manager.findOneBy(QrCode, { id });
       if (!code) throw new NotFoundException({ detail: `QR code ${id} not found` });
-      await manager.update(QrCode, { isActive: true }, { isActive: false });
-      await manager.update(QrCode, { id }, { isActive: true });
+      await activateOnly(manager, id);
       return toQrCodeDto({ ...code, isActive: true });
     });
   }

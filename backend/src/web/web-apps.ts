@@ -3,41 +3,59 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import { PageMetaService, renderIndex } from './page-meta.service';
+import { SitemapService } from './sitemap.service';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Built assets have content hashes in their names, so they never change: cache them for a year. */
-function assets(dir: string) {
-  return express.static(join(dir, 'assets'), { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: true });
-}
+type RenderIndex = (req: Request, template: string) => Promise<{ status: number; html: string }>;
 
 /**
- * A single-page app: its hashed assets, its other files (favicon, robots…), and index.html, kept in
- * memory, for every other GET. Paths matching `reserved`, and missing assets, go on to Nest (404).
+ * A single-page app: its hashed assets (cached for a year), its other files (5 minutes), and
+ * index.html, read once, for every other GET, rendered per request. Paths matching `reserved`,
+ * and missing assets, go on to Nest (404).
  */
-function singlePageApp(dir: string, reserved?: RegExp) {
-  const index = readFileSync(join(dir, 'index.html'));
+function singlePageApp(dir: string, render: RenderIndex, reserved?: RegExp) {
+  const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  const assets = express.static(dir, { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 });
   const files = express.static(dir, { index: false, maxAge: 300 * 1000 });
-  const serveAssets = assets(dir);
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved?.test(req.path)) return next();
-    if (req.path.startsWith('/assets/')) return serveAssets(req, res, next);
+    if (req.path.startsWith('/assets/')) return assets(req, res, next);
     files(req, res, () => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(index);
+      render(req, template)
+        .then(({ status, html }) => res.status(status).setHeader('Cache-Control', 'no-cache').type('html').send(html))
+        .catch(next);
     });
   };
 }
 
+const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
+
 /**
  * One process, one port (PRODUCT.md section 1): uploads at /uploads, the admin console at /admin,
- * the storefront everywhere else; /api stays with Nest. Missing files fall through to Nest's 404.
+ * the storefront everywhere else with each page's title, description and canonical link in its
+ * first HTML answer; /sitemap.xml and /robots.txt; /api stays with Nest.
  */
 export function serveWebApps(app: NestExpressApplication, config: AppConfig): void {
   app.use('/uploads', express.static(config.uploadsDir, { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
 
+  const sitemap = app.get(SitemapService);
+  app.use('/robots.txt', (req: Request, res: Response) => res.type('text/plain').send(sitemap.robots(origin(req))));
+  app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
+    sitemap.sitemap(origin(req)).then((xml) => res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(xml), next);
+  });
+
   const admin = join(config.webRoot, 'admin-ui', 'dist');
-  if (existsSync(join(admin, 'index.html'))) app.use('/admin', singlePageApp(admin));
+  if (existsSync(join(admin, 'index.html'))) app.use('/admin', singlePageApp(admin, async (_req, html) => ({ status: 200, html })));
+
   const storefront = join(config.webRoot, 'storefront', 'dist');
-  if (existsSync(join(storefront, 'index.html'))) app.use(singlePageApp(storefront, /^\/(api|uploads|admin)(\/|$)/));
+  if (existsSync(join(storefront, 'index.html'))) {
+    const pages = app.get(PageMetaService);
+    const render: RenderIndex = async (req, template) => {
+      const meta = await pages.metaFor(req.path);
+      return { status: meta.status, html: renderIndex(template, meta, origin(req)) };
+    };
+    app.use(singlePageApp(storefront, render, /^\/(api|uploads|admin)(\/|$)/));
+  }
 }

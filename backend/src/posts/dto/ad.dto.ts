@@ -121,6 +121,8 @@ export class MyAdDto extends AdDetailDto {
   slot: TimeSlotDto | null;
   /** Past expiresAt: not shown publicly until posted again */
   expired: boolean;
+  /** Taken down by a moderator: cannot be posted again by the seller */
+  takenDown: boolean;
 }
 
 export class AdSummaryPageDto extends PageDto<AdSummaryDto> {

@@ -20,6 +20,8 @@ export class AdminAdDto {
   age: number;
   status: AdStatus;
   verifiedEmail: boolean;
+  /** Deactivated by a moderator (the seller cannot post it again) */
+  takenDown: boolean;
   views: number;
   createdAt: Date;
   expiresAt: Date | null;
