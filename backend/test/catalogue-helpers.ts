@@ -6,6 +6,7 @@ import { bearer, createSeller, unique } from './factories';
 import { Category } from '../src/categories/category.entity';
 import { Location } from '../src/locations/location.entity';
 import { Ad, AdStatus } from '../src/posts/ad.entity';
+import { slugify } from '../src/common/slug';
 
 /** Every error answer is `{detail: string}` (PRODUCT.md section 3), never a 500. */
 export function expectDetail(res: Response, status: number, pattern?: RegExp): void {
@@ -67,14 +68,12 @@ export async function insertAd(t: TestApp, refs: { categoryId: number; locationI
 
 /** A category created straight in the database, for tests that need one of their own. */
 export async function insertCategory(t: TestApp, title = `Category ${unique()}`): Promise<Category> {
-  const { slugify } = await import('../src/common/slug');
   const { id } = await t.dataSource.getRepository(Category).save({ title, slug: slugify(title), metaTitle: '', metaDescription: '', image: null });
   return t.dataSource.getRepository(Category).findOneByOrFail({ id });
 }
 
 /** A location created straight in the database. */
 export async function insertLocation(t: TestApp, state = `State ${unique()}`, district = `District ${unique()}`): Promise<Location> {
-  const { slugify } = await import('../src/common/slug');
   const { id } = await t.dataSource.getRepository(Location).save({ state, district, slug: slugify(`${district} ${state}`) });
   return t.dataSource.getRepository(Location).findOneByOrFail({ id });
 }

@@ -105,7 +105,7 @@ describe('admin locations', () => {
       expectDetail(await t.http.get(`${BASE}/get-location/987654`).set(admin), 404, /987654/);
     });
 
-    it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
+    it.each(['abc', '0', '-1', '1.5', '1e3', '0x10', ' 7', '99999999999'])('answers 400 for the id %s', async (id) => {
       expectFieldError(await t.http.get(`${BASE}/get-location/${id}`).set(admin), 'id');
     });
   });

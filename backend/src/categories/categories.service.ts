@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, QueryFailedError, Repository } from 'typeorm';
+import { Not, Repository } from 'typeorm';
+import { isReferencedError } from '../common/db-errors';
 import { slugify } from '../common/slug';
 import { TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
@@ -10,12 +11,6 @@ import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/categor
 export const toCategoryDto = ({ id, title, slug, image, metaTitle, metaDescription }: Category): CategoryDto => ({ id, title, slug, image, metaTitle, metaDescription });
 
 /** A delete refused by a foreign key (ads still use the row). SQLite reports ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER. */
-function isReferencedError(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
-  return /^ER_ROW_IS_REFERENCED/.test(code) || (code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY/i.test(error.message));
-}
-
 @Injectable()
 export class CategoriesService {
   constructor(

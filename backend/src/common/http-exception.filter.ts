@@ -1,15 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { EntityNotFoundError } from 'typeorm';
+import { isMissingReference, isReferencedError, isUniqueViolation } from './db-errors';
 
 export interface ErrorBody {
   detail: string;
   errors?: Record<string, string>;
 }
 
-const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
-const REFERENCE_VIOLATIONS = new Set(['ER_ROW_IS_REFERENCED_2', 'ER_ROW_IS_REFERENCED', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
-const MISSING_REFERENCE = new Set(['ER_NO_REFERENCED_ROW_2', 'ER_NO_REFERENCED_ROW']);
 
 /** Renders every error, from any layer, as `{"detail": "…"}` with the right status (PRODUCT.md section 3). */
 @Catch()
@@ -36,12 +34,9 @@ export function toErrorBody(exception: unknown): [number, ErrorBody] {
     return [status, { detail: Array.isArray(message) ? message.join('; ') : (message ?? exception.message) }];
   }
   if (exception instanceof EntityNotFoundError) return [HttpStatus.NOT_FOUND, { detail: 'Not found' }];
-  if (exception instanceof QueryFailedError) {
-    const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';
-    if (UNIQUE_VIOLATIONS.has(code)) return [HttpStatus.CONFLICT, { detail: 'This record already exists' }];
-    if (REFERENCE_VIOLATIONS.has(code)) return [HttpStatus.CONFLICT, { detail: 'This record is still in use (for example by ads) and cannot be deleted' }];
-    if (MISSING_REFERENCE.has(code)) return [HttpStatus.BAD_REQUEST, { detail: 'A referenced record does not exist' }];
-  }
+  if (isUniqueViolation(exception)) return [HttpStatus.CONFLICT, { detail: 'This record already exists' }];
+  if (isReferencedError(exception)) return [HttpStatus.CONFLICT, { detail: 'This record is still in use (for example by ads) and cannot be deleted' }];
+  if (isMissingReference(exception)) return [HttpStatus.BAD_REQUEST, { detail: 'A referenced record does not exist' }];
   // Errors raised by Express middleware (body parser) carry their own status.
   const httpError = exception as { status?: number; type?: string; message?: string };
   if (typeof httpError?.status === 'number' && httpError.status >= 400 && httpError.status < 500) {

@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import { PageDto, PageQueryDto } from '../common/page.dto';
 import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
+import { isReferencedError } from '../common/db-errors';
 import { slugify } from '../common/slug';
 import { TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
@@ -25,12 +26,6 @@ export const toLocationDto = (l: Location): LocationDto => ({
 });
 
 /** A delete refused by a foreign key (ads still listed there). SQLite reports ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER. */
-export function isReferencedError(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
-  return /^ER_ROW_IS_REFERENCED/.test(code) || (code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY/i.test(error.message));
-}
-
 /**
  * Case-insensitive order, the same on both engines: MariaDB's utf8mb4_unicode_ci already ignores case,
  * SQLite compares bytes ("NTR" before "Nandyal") unless told otherwise.

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors';
 import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { toPaise, toRupees } from '../database/columns';
@@ -46,7 +47,7 @@ export class PaymentsService {
       return this.get(saved.id);
     } catch (error) {
       // Two submissions of one id at the same moment both pass the check; the unique index stops the second.
-      if (error instanceof QueryFailedError && ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error.driverError as { code?: string })?.code ?? '')) throw duplicate();
+      if (isUniqueViolation(error)) throw duplicate();
       throw error;
     }
   }
