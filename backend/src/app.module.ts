@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { BlacklistModule } from './blacklist/blacklist.module';
 import { BlogModule } from './blog/blog.module';
 import { CategoriesModule } from './categories/categories.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
@@ -38,6 +39,7 @@ export class AppModule {
         PopularLocationsModule,
         PostsModule,
         BlogModule,
+        BlacklistModule,
         TransactionsModule,
         SellerModule,
         SeedsModule,

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionsModule } from '../transactions/transactions.module';
+import { BlacklistModule } from '../blacklist/blacklist.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -12,6 +13,7 @@ import { JwtStrategy } from './jwt.strategy';
   imports: [
     UsersModule,
     TransactionsModule,
+    BlacklistModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { BlacklistService } from '../blacklist/blacklist.service';
 import { Role, User } from '../users/user.entity';
 import { verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
@@ -10,6 +11,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly jwt: JwtService,
+    private readonly blacklist: BlacklistService,
   ) {}
 
   async login({ email, password }: LoginDto): Promise<LoginResponseDto> {
@@ -24,6 +26,7 @@ export class AuthService {
   /** Public sign-up makes a seller; only an admin's request makes an admin (PRODUCT.md section 8). */
   async register(account: CreateAccountDto, caller?: { role: Role }): Promise<AccountDto> {
     const role = caller?.role === Role.Admin ? Role.Admin : Role.User;
+    if (role === Role.User) await this.blacklist.checkEmail(account.email);
     return toAccount(await this.users.createAccount({ ...account, role }));
   }
 

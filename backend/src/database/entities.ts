@@ -1,3 +1,4 @@
+import { BlacklistEntry } from '../blacklist/blacklist-entry.entity';
 import { BlogComment } from '../blog/blog-comment.entity';
 import { BlogPost } from '../blog/blog-post.entity';
 import { Category } from '../categories/category.entity';
@@ -16,4 +17,4 @@ import { QrCode } from '../transactions/qr-code.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed once for the app, the migration generator and the tests. */
-export const ENTITIES = [User, Location, Category, SeoDescription, PopularLocation, QrCode, Payment, LedgerEntry, Package, TimeSlot, Promotion, Ad, AdImage, Report, BlogPost, BlogComment];
+export const ENTITIES = [User, Location, Category, SeoDescription, PopularLocation, QrCode, Payment, LedgerEntry, Package, TimeSlot, Promotion, Ad, AdImage, Report, BlogPost, BlogComment, BlacklistEntry];

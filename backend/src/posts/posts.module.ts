@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlacklistModule } from '../blacklist/blacklist.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { MediaModule } from '../media/media.module';
@@ -16,7 +17,7 @@ import { SearchService } from './search.service';
 import { SellerPostsController } from './seller-posts.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule, BlacklistModule],
   controllers: [PostsController, SellerPostsController, PostsAdminController, AdsResourceController],
   providers: [PostsService, SearchService, ReportsService, AdCardsService],
   exports: [PostsService],

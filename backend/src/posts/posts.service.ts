@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { BlacklistService } from '../blacklist/blacklist.service';
 import { Category } from '../categories/category.entity';
 import { addDays, indiaTimeOfDay } from '../common/india-time';
 import { containsPattern } from '../common/like';
@@ -41,11 +42,13 @@ export class PostsService {
     private readonly media: MediaService,
     private readonly transactions: TransactionRunner,
     private readonly cards: AdCardsService,
+    private readonly blacklist: BlacklistService,
   ) {}
 
   async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
     if (!files.length) throw new BadRequestException({ detail: 'images: add at least one photo', errors: { images: 'add at least one photo' } });
     await this.checkReferences(input);
+    await this.blacklist.checkAd(input);
     const images = await this.storeImages(files);
     try {
       const id = await this.transactions.run(async (manager) => {
@@ -73,6 +76,7 @@ export class PostsService {
 
   async update(sellerId: number, id: number, input: UpdateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
     await this.findOwn(sellerId, id);
+    await this.blacklist.checkAd(input);
     await this.applyChanges(id, input, files);
     return toMyAd(await this.load(id), currentClock());
   }

@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Initial1795406769898 implements MigrationInterface {
-  name = 'Initial1795406769898';
+export class Initial1795407303642 implements MigrationInterface {
+  name = 'Initial1795407303642';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("CREATE TABLE `blacklist_entries` (`id` int NOT NULL AUTO_INCREMENT, `kind` varchar(20) NOT NULL, `value` varchar(100) NOT NULL, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX `UQ_blacklist_entries_kind_value` (`kind`, `value`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("CREATE TABLE `blog_comments` (`id` int NOT NULL AUTO_INCREMENT, `text` varchar(1000) NOT NULL, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `postId` int NOT NULL, INDEX `IDX_blog_comments_post` (`postId`, `id`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("CREATE TABLE `blog_posts` (`id` int NOT NULL AUTO_INCREMENT, `title` varchar(200) NOT NULL, `description` text NOT NULL, `photo` varchar(255) NULL, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `updatedAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("CREATE TABLE `categories` (`id` int NOT NULL AUTO_INCREMENT, `title` varchar(60) NOT NULL, `slug` varchar(80) NOT NULL, `image` varchar(255) NULL, `metaTitle` varchar(200) NOT NULL DEFAULT '', `metaDescription` varchar(500) NOT NULL DEFAULT '', `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX `UQ_categories_title` (`title`), UNIQUE INDEX `UQ_categories_slug` (`slug`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
@@ -90,5 +91,7 @@ export class Initial1795406769898 implements MigrationInterface {
     await queryRunner.query("DROP TABLE `blog_posts`");
     await queryRunner.query("DROP INDEX `IDX_blog_comments_post` ON `blog_comments`");
     await queryRunner.query("DROP TABLE `blog_comments`");
+    await queryRunner.query("DROP INDEX `UQ_blacklist_entries_kind_value` ON `blacklist_entries`");
+    await queryRunner.query("DROP TABLE `blacklist_entries`");
   }
 }

@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * step by triggers. Hand-written (TypeORM knows nothing of it). Note: a later migration that makes
  * TypeORM rebuild the ads table on SQLite drops these triggers and must create them again.
  */
-export class AdsFullText1795406769899 implements MigrationInterface {
-  name = 'AdsFullText1795406769899';
+export class AdsFullText1795407303643 implements MigrationInterface {
+  name = 'AdsFullText1795407303643';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

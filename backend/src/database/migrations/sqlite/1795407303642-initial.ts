@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Initial1795406769898 implements MigrationInterface {
-  name = 'Initial1795406769898';
+export class Initial1795407303642 implements MigrationInterface {
+  name = 'Initial1795407303642';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("CREATE TABLE \"blacklist_entries\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"kind\" varchar(20) NOT NULL, \"value\" varchar(100) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), CONSTRAINT \"UQ_blacklist_entries_kind_value\" UNIQUE (\"kind\", \"value\"))");
     await queryRunner.query("CREATE TABLE \"blog_comments\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"text\" varchar(1000) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"postId\" integer NOT NULL)");
     await queryRunner.query("CREATE INDEX \"IDX_blog_comments_post\" ON \"blog_comments\" (\"postId\", \"id\") ");
     await queryRunner.query("CREATE TABLE \"blog_posts\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"title\" varchar(200) NOT NULL, \"description\" text NOT NULL, \"photo\" varchar(255), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"updatedAt\" datetime(6) NOT NULL DEFAULT (datetime('now')))");
@@ -221,5 +222,6 @@ export class Initial1795406769898 implements MigrationInterface {
     await queryRunner.query("DROP TABLE \"blog_posts\"");
     await queryRunner.query("DROP INDEX \"IDX_blog_comments_post\"");
     await queryRunner.query("DROP TABLE \"blog_comments\"");
+    await queryRunner.query("DROP TABLE \"blacklist_entries\"");
   }
 }

@@ -1,0 +1,36 @@
+import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Auth } from '../common/auth/auth.decorators';
+import { IdParam } from '../common/parse-id.pipe';
+import { filterText, parseRaList, RaListQueryDto, raSlice } from '../common/ra/ra-list';
+import { Role } from '../users/user.entity';
+import { BlacklistService } from './blacklist.service';
+import { BlacklistEntryDto, CreateBlacklistEntryDto } from './dto/blacklist.dto';
+
+/** The admin's blacklist (Settings → Black List). A react-admin resource: sort, range, filter {kind, q}; Content-Range. */
+@ApiTags('admin: blacklist')
+@Auth(Role.Admin)
+@Controller('admin/blacklist')
+export class BlacklistAdminController {
+  constructor(private readonly blacklist: BlacklistService) {}
+
+  @Get()
+  async list(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<BlacklistEntryDto[]> {
+    const list = parseRaList(query, ['id', 'kind', 'value', 'createdAt'] as const, 'id');
+    const q = filterText(list.filter)?.toLowerCase();
+    const kind = filterText(list.filter, 'kind');
+    return raSlice(res, 'blacklist', list, await this.blacklist.all(), (e) => (!kind || e.kind === kind) && (!q || e.value.includes(q)));
+  }
+
+  @Post()
+  add(@Body() body: CreateBlacklistEntryDto): Promise<BlacklistEntryDto> {
+    return this.blacklist.add(body);
+  }
+
+  @Delete(':id')
+  async remove(@IdParam() id: number): Promise<{ id: number }> {
+    await this.blacklist.remove(id);
+    return { id };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlacklistAdminController } from './blacklist-admin.controller';
+import { BlacklistEntry } from './blacklist-entry.entity';
+import { BlacklistService } from './blacklist.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([BlacklistEntry])],
+  controllers: [BlacklistAdminController],
+  providers: [BlacklistService],
+  exports: [BlacklistService],
+})
+export class BlacklistModule {}

@@ -1,0 +1,78 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors';
+import { TtlCache } from '../common/ttl-cache';
+import { BlacklistEntry, BlacklistKind } from './blacklist-entry.entity';
+import { BlacklistEntryDto, CreateBlacklistEntryDto } from './dto/blacklist.dto';
+
+const toDto = ({ id, kind, value, createdAt }: BlacklistEntry): BlacklistEntryDto => ({ id, kind, value, createdAt });
+
+/** Normalises a value the way it is compared: words and domains lower-cased, phones as their last 10 digits. */
+export function normaliseBlacklistValue(kind: BlacklistKind, value: string): string {
+  if (kind === BlacklistKind.Phone) return value.replace(/\D/g, '').slice(-10);
+  if (kind === BlacklistKind.EmailDomain) return value.trim().toLowerCase().replace(/^@/, '');
+  return value.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * Words, phone numbers and e-mail domains that admins have banned: ads may not contain them and
+ * accounts may not sign up with them. The list is small and read on every post: cached, dropped on writes.
+ */
+@Injectable()
+export class BlacklistService {
+  private readonly cache = new TtlCache<BlacklistEntry[]>(60_000, 1);
+
+  constructor(@InjectRepository(BlacklistEntry) private readonly entries: Repository<BlacklistEntry>) {}
+
+  async all(): Promise<BlacklistEntryDto[]> {
+    return (await this.load()).map(toDto);
+  }
+
+  async add(input: CreateBlacklistEntryDto): Promise<BlacklistEntryDto> {
+    const value = normaliseBlacklistValue(input.kind, input.value);
+    if (input.kind === BlacklistKind.Phone && !/^[6-9]\d{9}$/.test(value)) {
+      throw new BadRequestException({ detail: 'value must be an Indian mobile number', errors: { value: 'must be an Indian mobile number' } });
+    }
+    try {
+      const saved = await this.entries.save(this.entries.create({ kind: input.kind, value }));
+      return toDto(saved);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException({ detail: `${value} is already on the blacklist` });
+      throw error;
+    } finally {
+      this.cache.clear();
+    }
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.entries.delete({ id });
+    this.cache.clear();
+    if (!affected) throw new NotFoundException({ detail: `Blacklist entry ${id} not found` });
+  }
+
+  /** Refuses an ad (400, naming the field) that contains a banned word or phone number. */
+  async checkAd(ad: { title?: string; description?: string; phone?: string }): Promise<void> {
+    const entries = await this.load();
+    for (const field of ['title', 'description'] as const) {
+      const text = ` ${(ad[field] ?? '').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
+      if (entries.some((e) => e.kind === BlacklistKind.Word && text.includes(` ${e.value} `))) {
+        throw new BadRequestException({ detail: `${field} contains words that are not allowed on Bazaar`, errors: { [field]: 'contains words that are not allowed' } });
+      }
+    }
+    if (ad.phone && entries.some((e) => e.kind === BlacklistKind.Phone && e.value === normaliseBlacklistValue(BlacklistKind.Phone, ad.phone!))) {
+      throw new BadRequestException({ detail: 'phone: this number cannot be advertised on Bazaar', errors: { phone: 'this number cannot be advertised' } });
+    }
+  }
+
+  /** Refuses a sign-up from a banned e-mail domain (or any subdomain of it). */
+  async checkEmail(email: string): Promise<void> {
+    const domain = email.split('@')[1]?.toLowerCase() ?? '';
+    const banned = (await this.load()).some((e) => e.kind === BlacklistKind.EmailDomain && (domain === e.value || domain.endsWith(`.${e.value}`)));
+    if (banned) throw new BadRequestException({ detail: 'email: addresses from this domain cannot sign up', errors: { email: 'this e-mail domain is not accepted' } });
+  }
+
+  private load(): Promise<BlacklistEntry[]> {
+    return this.cache.get('all', () => this.entries.find({ order: { kind: 'ASC', value: 'ASC' }, take: 10_000 }));
+  }
+}
