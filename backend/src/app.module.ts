@@ -15,6 +15,7 @@ import { SeedsModule } from './database/seeds/seeds.module';
 import { HealthController } from './health/health.controller';
 import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { PostsModule } from './posts/posts.module';
 import { PopularLocationsModule } from './popular-locations/popular-locations.module';
 import { SellerModule } from './seller/seller.module';
@@ -44,6 +45,7 @@ export class AppModule {
         SellerModule,
         SeedsModule,
         WebModule,
+        ObservabilityModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
+import { RequestTracker } from './observability/request-tracker';
 import { serveWebApps } from './web/web-apps';
 
 export interface CreateAppOptions {
@@ -23,6 +24,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  // First, so that every answer (static files and errors too) has a request id, a log line and metrics.
+  const tracker = app.get(RequestTracker);
+  app.use(tracker.middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -45,12 +49,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.enableCors({ exposedHeaders: ['Content-Range', 'X-Total-Count'] });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.use(tracker.restoreContext);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setupSwagger(app);
   serveWebApps(app, config);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains requests in flight before closing (operations/graceful-shutdown.ts).
 }
 
 function setupSwagger(app: INestApplication): void {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { EntityNotFoundError } from 'typeorm';
+import { requestIdOf } from '../observability/request-context';
 import { isMissingReference, isReferencedError, isUniqueViolation } from './db-errors';
 
 export interface ErrorBody {
@@ -19,7 +20,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const [status, body] = toErrorBody(exception);
     if (status >= 500) {
-      this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));
+      // The request id is also in the answer's X-Request-Id header: a user's report leads to this line.
+      const path = request.originalUrl.split('?')[0];
+      this.logger.error(
+        { message: `${request.method} ${path} failed: ${exception instanceof Error ? exception.message : String(exception)}`, requestId: requestIdOf(request), method: request.method, path, status },
+        exception instanceof Error ? exception.stack : undefined,
+      );
     }
     if (!response.headersSent) response.status(status).json(body);
   }

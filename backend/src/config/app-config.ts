@@ -1,8 +1,13 @@
 import { Type, plainToInstance } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import type { LogLevel } from '@nestjs/common';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
+
+/** Most to least severe; a level shows itself and everything above it. */
+export const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+const LOG_LEVELS_ACCEPTED = [...LOG_LEVELS, 'info'];
 
 /** The environment as the operator sets it (README, PRODUCT.md section 2). */
 class EnvironmentVariables {
@@ -32,6 +37,13 @@ class EnvironmentVariables {
 
   @Type(() => String) @Matches(/^(true|false|1|0)$/, { message: 'RATE_LIMITS must be true or false' })
   RATE_LIMITS = 'true';
+
+  /** Nest's level names; 'info' is accepted as the usual name for 'log'. */
+  @IsIn(LOG_LEVELS_ACCEPTED, { message: `LOG_LEVEL must be one of ${LOG_LEVELS_ACCEPTED.join(', ')}` })
+  LOG_LEVEL = 'log';
+
+  @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
 }
 
 export interface AppConfig {
@@ -47,6 +59,10 @@ export interface AppConfig {
   freeAdDays: number;
   /** Per-route limits on abuse-prone endpoints; the tests turn them off except where they test them. */
   rateLimits: boolean;
+  /** The least severe level written to the log (observability/json-logger.ts). */
+  logLevel: LogLevel;
+  /** A bearer token that may read GET /api/metrics besides admins; unset: admins only. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +89,8 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     seedDemo: vars.SEED_DEMO === 'true' || vars.SEED_DEMO === '1',
     freeAdDays: vars.FREE_AD_DAYS,
     rateLimits: vars.RATE_LIMITS === 'true' || vars.RATE_LIMITS === '1',
+    logLevel: vars.LOG_LEVEL === 'info' ? 'log' : (vars.LOG_LEVEL as LogLevel),
+    metricsToken: vars.METRICS_TOKEN,
   };
 }
 

@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+
+export interface RequestContext {
+  requestId: string;
+}
+
+/** The request being served, for log lines written anywhere below the request tracker. */
+export const requestContext = new AsyncLocalStorage<RequestContext>();
+
+export type TrackedRequest = Request & { requestId?: string; user?: { id?: number } };
+
+/** The request's id (X-Request-Id), set by the request tracker. */
+export const requestIdOf = (request: Request): string | undefined => (request as TrackedRequest).requestId;
+
+// A proxy's or client's id is kept so one id follows a request across services; anything else
+// (too long, spaces, control characters) could forge or break log lines, so it is replaced.
+const SANE_ID = /^[A-Za-z0-9._:@\/+=-]{1,128}$/;
+
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && SANE_ID.test(given) ? given : randomUUID();
+}

@@ -1,0 +1,111 @@
+import { Injectable, Logger, LogLevel } from '@nestjs/common';
+import type { NextFunction, Response } from 'express';
+import { performance } from 'node:perf_hooks';
+import { MetricsService } from './metrics.service';
+import { requestContext, requestIdFrom, type TrackedRequest } from './request-context';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+// Probes and scrapes every few seconds, and static files (a dozen per page view) would drown the
+// traffic that matters; they are written at debug level, unless they fail.
+const QUIET = /^\/(api\/(health|metrics)(\/|$)|uploads\/|assets\/|admin\/assets\/)/;
+
+/**
+ * The route pattern a request matched (`/api/dashboard/get-post/:id`), never the raw URL: ids in
+ * metric labels would make a new time series per ad. Requests no Nest route matched are put in a
+ * few fixed groups.
+ */
+export function routeOf(request: TrackedRequest): string {
+  if (request.route?.path) return `${request.baseUrl ?? ''}${request.route.path}`;
+  const path = request.originalUrl.split('?')[0];
+  if (path.startsWith('/api/') || path === '/api') return '/api/*';
+  if (path.startsWith('/uploads/')) return '/uploads/*';
+  if (path.startsWith('/admin')) return '/admin/*';
+  if (path === '/sitemap.xml' || path === '/robots.txt') return path;
+  return '/*';
+}
+
+/**
+ * First middleware of the app: gives each request an id (the caller's X-Request-Id if it looks
+ * sane), echoes it, and when the answer is sent, writes one access line and the HTTP metrics.
+ * It also knows which requests are in flight, for the graceful shutdown (operations/graceful-shutdown.ts).
+ */
+@Injectable()
+export class RequestTracker {
+  private readonly logger = new Logger('HTTP');
+  private readonly inFlight = new Set<Response>();
+  private draining = false;
+  private onIdle?: () => void;
+
+  constructor(private readonly metrics: MetricsService) {}
+
+  get inFlightCount(): number {
+    return this.inFlight.size;
+  }
+
+  readonly middleware = (request: TrackedRequest, response: Response, next: NextFunction): void => {
+    const started = performance.now();
+    const requestId = requestIdFrom(request.headers['x-request-id']);
+    request.requestId = requestId;
+    response.setHeader('X-Request-Id', requestId);
+    if (this.draining) response.setHeader('Connection', 'close');
+    this.inFlight.add(response);
+    this.metrics.inFlight.inc();
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      this.inFlight.delete(response);
+      this.metrics.inFlight.dec();
+      this.record(request, response, started);
+      if (this.draining && this.inFlight.size === 0) this.onIdle?.();
+    };
+    response.once('finish', end);
+    response.once('close', end);
+    requestContext.run({ requestId }, next);
+  };
+
+  /** Re-enters the request's context: callback-style middleware (body parsers) lose it. */
+  readonly restoreContext = (request: TrackedRequest, _response: Response, next: NextFunction): void => {
+    if (request.requestId) requestContext.run({ requestId: request.requestId }, next);
+    else next();
+  };
+
+  /**
+   * From now on every answer closes its connection (no keep-alive), so the server can close.
+   * Resolves true once no request is in flight, or false if `timeoutMs` passes first.
+   */
+  drain(timeoutMs: number): Promise<boolean> {
+    this.draining = true;
+    for (const response of this.inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+    if (this.inFlight.size === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.onIdle = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
+  }
+
+  private record(request: TrackedRequest, response: Response, started: number): void {
+    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    // 499: the client went away before the answer was sent (nginx's convention).
+    const status = response.writableFinished ? response.statusCode : 499;
+    const method = METHODS.has(request.method) ? request.method : 'OTHER';
+    const route = routeOf(request);
+    this.metrics.observe(method, route, status, durationMs / 1000);
+    const path = request.originalUrl.split('?')[0];
+    const level: LogLevel = status < 400 && QUIET.test(path) ? 'debug' : 'log';
+    this.logger[level]({
+      message: `${request.method} ${path} ${status} ${durationMs} ms`,
+      requestId: request.requestId,
+      method: request.method,
+      path,
+      route,
+      status,
+      durationMs,
+      userId: request.user?.id,
+    });
+  }
+}

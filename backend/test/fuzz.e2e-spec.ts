@@ -1,0 +1,398 @@
+import fc from 'fast-check';
+import type { Response } from 'supertest';
+import type Test from 'supertest/lib/test';
+import { createTestApp, type TestApp } from './create-test-app';
+import { image } from './factories';
+import {
+  contentHash,
+  createFixtures,
+  diffFingerprints,
+  dtoFields,
+  type FieldSpec,
+  fillPath,
+  fingerprint,
+  type Fixtures,
+  loadRoutes,
+  pathValues,
+  type Route,
+} from './security-helpers';
+
+/**
+ * Property-based bad input against every route of the OpenAPI document: malformed JSON and
+ * multipart bodies, query strings and path ids (wrong types, missing and unknown fields, 1 MB
+ * strings, negative and fractional numbers, RTL/zero-width/emoji text, SQL and HTML injection,
+ * nested objects where scalars belong, null). Every answer must be a 4xx with a string `detail`
+ * (or a 2xx for an input that happens to be valid), never a 5xx, and only 2xx answers may change
+ * what is stored (row counts, highest ids and uploaded files after each request; every row after
+ * each route's run). PRODUCT.md sections 3 and 9. The image-upload attacks are at the end.
+ *
+ * FUZZ_SEED reproduces a run (the seed is printed with any failure); FUZZ_RUNS scales the run counts.
+ */
+
+const SCALE = Number(process.env.FUZZ_RUNS ?? 1) || 1;
+const RUNS = { body: Math.ceil(50 * SCALE), query: Math.ceil(25 * SCALE), path: Math.ceil(10 * SCALE) };
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+// ---- what bad input looks like ----
+
+const SQL = [
+  "' OR '1'='1",
+  "1' OR 1=1 -- ",
+  "'; DROP TABLE ads; --",
+  '1; DELETE FROM users',
+  "' UNION SELECT password_hash, email FROM users --",
+  '" OR ""="',
+  "admin'--",
+  "%' AND SLEEP(3) AND '%'='",
+  "' || (SELECT sqlite_version()) || '",
+  "1) OR (1=1",
+  "\\'; SELECT 1; --",
+  '%',
+  '_',
+  '%%_%_',
+  '\\',
+  "pune' AND 1=CAST((SELECT email FROM users LIMIT 1) AS INT) --",
+  '" MATCH "*',
+  'NEAR(a b) OR * AND "',
+  '+foo -bar >baz <qux ~quux *',
+];
+const HTML = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '<svg/onload=alert(1)>',
+  '"><iframe src=//example.com></iframe>',
+  '{{7*7}}${7*7}<%= 7*7 %>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<!--',
+  ']]><![CDATA[',
+  '<?php system($_GET["c"]); ?>',
+];
+const UNICODE = [
+  '\u202Eevil\u202C.jpg',
+  'a\u200Bb\u200C\u200Dc\uFEFF',
+  '🙂👍🏽👩‍👩‍👧‍👦🇮🇳',
+  'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
+  'नमस्ते दुनिया',
+  'مرحبا بالعالم',
+  '\uD800',
+  '\u0000',
+  'line\r\nbreak\u0007\b\f',
+  '𝟙𝟚𝟛',
+  '١٢٣',
+  'ﷺ',
+];
+const OTHER = ['../../etc/passwd', '..%2f..%2fetc%2fpasswd', '/etc/passwd\u0000.png', 'null', 'undefined', 'true', 'NaN', 'Infinity', '-0', '1e3', '0x10', ' 1', '[object Object]', '__proto__', 'constructor'];
+const PAYLOADS = [...SQL, ...HTML, ...UNICODE, ...OTHER];
+const MEGABYTE = 'A'.repeat(1024 * 1024);
+const MISSING = Symbol('missing');
+/** URLs carry UTF-8: a lone surrogate is sent as U+FFFD (encodeURIComponent would throw in the test itself). */
+const encode = (value: string) => encodeURIComponent(value.toWellFormed());
+
+const payload = fc.constantFrom(...PAYLOADS);
+const shortString = fc.oneof(
+  { weight: 6, arbitrary: payload },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.constantFrom('', ' ', ' \t\n ') },
+);
+const evilString = fc.oneof(
+  { weight: 30, arbitrary: shortString },
+  { weight: 3, arbitrary: fc.tuple(payload, fc.integer({ min: 2, max: 70_000 })).map(([p, n]) => p.repeat(Math.ceil(n / p.length)).slice(0, n)) },
+  { weight: 1, arbitrary: fc.constant(MEGABYTE) },
+);
+const evilNumber = fc.oneof(
+  fc.constantFrom(-1, 0, -0, 1.5, -2.5, 0.30000000000000004, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53 + 1, 5e-324, 99.999),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
+const deep = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+const evilValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', maxDepth: 3 },
+    { weight: 6, arbitrary: evilString },
+    { weight: 3, arbitrary: evilNumber },
+    { weight: 2, arbitrary: fc.constantFrom(null, true, false) },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', '$gt', '$ne', '$where', 'toString', 'length', '0'), tie('value'), { maxKeys: 3 }) },
+    { weight: 1, arbitrary: fc.constantFrom(deep(200), { $gt: '' }, [1, 2, 3], {}, []) },
+  ),
+})).value;
+
+/** A value the field's own rules accept, carrying an injection or unicode payload where it is text. */
+function validValue(field: FieldSpec, ids: number[]): fc.Arbitrary<unknown> | undefined {
+  const c = field.checks;
+  if (c.has('equals')) return fc.constant(c.get('equals')![0]);
+  if (c.has('isIn')) return fc.constantFrom(...(c.get('isIn')![0] as unknown[]));
+  if (c.has('isBoolean')) return fc.boolean();
+  const min = c.has('min') ? Number(c.get('min')![0]) : undefined;
+  const max = c.has('max') ? Number(c.get('max')![0]) : undefined;
+  if (c.has('isInt') || c.has('isNumber')) {
+    if (field.name.endsWith('Id')) return fc.constantFrom(...ids);
+    const lo = min ?? -1000;
+    const hi = Math.min(max ?? 1_000_000, lo + 1_000_000);
+    const whole = fc.integer({ min: lo, max: hi });
+    return c.has('isNumber') ? fc.oneof(whole, fc.integer({ min: lo * 100, max: hi * 100 }).map((n) => n / 100)) : whole;
+  }
+  if (c.has('isEmail')) return fc.tuple(fc.constantFrom('asha', "o'reilly", 'a+b', 'x.y', 'ünï'), fc.nat()).map(([local, n]) => `${local}${n}@example.com`);
+  if (c.has('isUrl')) return payload.map((p) => `https://example.com/${encode(p)}`);
+  if (c.has('matches')) return fc.stringMatching(c.get('matches')![0] as RegExp, { maxLength: 100 }).filter((s) => !c.has('maxLength') || s.length <= Number(c.get('maxLength')![0]));
+  if (c.has('isString') || c.has('maxLength')) {
+    const minLength = Number(c.get('minLength')?.[0] ?? 0);
+    const maxLength = Number(c.get('maxLength')?.[0] ?? 5000);
+    const lengths = fc.oneof(fc.constant(Math.max(minLength, 12)), fc.constant(maxLength), fc.constant(maxLength + 1), fc.constant(Math.max(minLength - 1, 0)), fc.integer({ min: minLength, max: Math.min(maxLength, 2000) }));
+    return fc.tuple(payload, lengths).map(([p, n]) => p.repeat(Math.ceil(Math.max(n, 1) / p.length)).slice(0, n));
+  }
+  return undefined;
+}
+
+type JsonInput = { kind: 'object'; body: Record<string, unknown>; proto: boolean } | { kind: 'value'; body: unknown } | { kind: 'raw'; text: string; type: string };
+
+const RAW_BODIES = [
+  '',
+  '{',
+  '{"a":',
+  "{'a':1}",
+  '{"a":1,}',
+  'NaN',
+  '\uFEFF{}',
+  '\u0000',
+  '['.repeat(5000),
+  '{"a":1,"a":2}',
+  '{"__proto__":{"role":"ADMIN","isAdmin":true},"constructor":{"prototype":{"polluted":true}}}',
+  `{"x":"${'\\u0000'.repeat(10)}"}`,
+  JSON.stringify({ x: MEGABYTE }),
+];
+const UNKNOWN_KEYS = ['role', 'isAdmin', 'sellerId', 'userId', 'id', 'status', 'balance', 'walletBalance', 'blocked', 'views', 'takenDown', 'passwordHash'];
+
+function fieldArbitrary(field: FieldSpec, ids: number[]) {
+  const valid = validValue(field, ids);
+  return fc.oneof({ weight: 5, arbitrary: valid ?? evilValue }, { weight: 2, arbitrary: evilValue }, { weight: 1, arbitrary: fc.constant(MISSING) });
+}
+
+function jsonInput(fields: FieldSpec[], ids: number[]): fc.Arbitrary<JsonInput> {
+  const record = fc
+    .tuple(fc.tuple(...fields.map((f) => fieldArbitrary(f, ids))), fc.dictionary(fc.constantFrom(...UNKNOWN_KEYS), evilValue, { maxKeys: 2 }), fc.nat(9), fc.boolean())
+    .map(([values, extra, p, proto]): JsonInput => {
+      const body: Record<string, unknown> = p < 2 ? { ...extra } : {};
+      fields.forEach((f, i) => values[i] !== MISSING && (body[f.name] = values[i]));
+      return { kind: 'object', body, proto: proto && p === 9 };
+    });
+  return fc.oneof(
+    { weight: 10, arbitrary: record },
+    { weight: 1, arbitrary: evilValue.map((body): JsonInput => ({ kind: 'value', body })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...RAW_BODIES), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml')).map(([text, type]): JsonInput => ({ kind: 'raw', text, type })) },
+  );
+}
+
+type Part = { name: string; value: string };
+type FilePart = { name: string; bytes: Buffer; filename: string; type?: string };
+interface MultipartInput {
+  parts: Part[];
+  files: FilePart[];
+}
+
+/** Multipart text is always a string: the bad inputs are bad strings, repeated fields (arrays) and bracketed names (objects). */
+function multipartInput(route: Route, fields: FieldSpec[], ids: number[], fileKinds: fc.Arbitrary<{ bytes: Buffer; filename: string; type?: string }>): fc.Arbitrary<MultipartInput> {
+  const text = (f: FieldSpec) => {
+    const valid = validValue(f, ids)?.map((v) => String(v));
+    return fc.oneof(
+      { weight: 5, arbitrary: (valid ?? evilString).map((v): Part[] => [{ name: f.name, value: v }]) },
+      { weight: 2, arbitrary: evilString.map((v): Part[] => [{ name: f.name, value: v }]) },
+      { weight: 1, arbitrary: fc.array(shortString, { minLength: 2, maxLength: 3 }).map((vs): Part[] => vs.map((v) => ({ name: f.name, value: v }))) },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('[$gt]', '[]', '[0]', '[__proto__]', '[a][b]'), shortString).map(([suffix, v]): Part[] => [{ name: f.name + suffix, value: v }]) },
+      { weight: 1, arbitrary: fc.constant([] as Part[]) },
+    );
+  };
+  const fileNames = Object.entries(route.fileFields);
+  const files = fc.tuple(
+    ...fileNames.map(([name, max]) =>
+      fc.oneof(
+        { weight: 3, arbitrary: fc.array(fileKinds, { maxLength: Math.min(max, 2) }) },
+        { weight: 1, arbitrary: fc.constant(max + 1).chain((n) => fc.array(fileKinds, { minLength: n, maxLength: n })) },
+      ).map((list) => list.map((file): FilePart => ({ name, ...file }))),
+    ),
+    fc.option(fileKinds.map((file): FilePart => ({ name: 'unexpected', ...file })), { freq: 8 }),
+  );
+  const extra = fc.option(fc.tuple(fc.constantFrom(...UNKNOWN_KEYS), shortString).map(([name, value]): Part => ({ name, value })), { freq: 4 });
+  return fc.tuple(fc.tuple(...fields.map(text)), extra, files).map(([partLists, unknown, [fileLists, stray]]) => ({
+    parts: [...partLists.flat(), ...(unknown ? [unknown] : [])],
+    files: [...fileLists.flat(), ...(stray ? [stray] : [])],
+  }));
+}
+
+/** Query strings are built by hand so that repeated keys, bracketed keys and broken %-escapes reach the server. */
+function queryInput(fields: FieldSpec[], ids: number[]): fc.Arbitrary<string> {
+  const queryString = fc.oneof({ weight: 10, arbitrary: shortString }, { weight: 1, arbitrary: fc.integer({ min: 100, max: 4000 }).map((n) => 'q'.repeat(n)) });
+  const pair = (name: string, f?: FieldSpec) =>
+    fc.oneof(
+      { weight: 4, arbitrary: (f ? (validValue(f, ids) ?? queryString) : queryString).map((v) => `${encode(name)}=${encode(String(v))}`) },
+      { weight: 3, arbitrary: queryString.map((v) => `${encode(name)}=${encode(v)}`) },
+      { weight: 1, arbitrary: fc.array(queryString, { minLength: 2, maxLength: 3 }).map((vs) => vs.map((v) => `${encode(name)}=${encode(v)}`).join('&')) },
+      { weight: 1, arbitrary: fc.constantFrom('[$gt]', '[]', '[0]', '[__proto__][x]').map((s) => `${name}${s}=1`) },
+      { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4', '%00', '%C0%AE', '%uFFFF', '+', '=', '&&').map((v) => `${name}=${v}`) },
+      { weight: 1, arbitrary: fc.constant(name) },
+    );
+  return fc
+    .tuple(...fields.map((f) => fc.option(pair(f.name, f), { freq: 4 })), fc.option(fc.constantFrom(...UNKNOWN_KEYS).chain((name) => pair(name)), { freq: 6 }))
+    .map((pairs) => pairs.filter((p): p is string => !!p).join('&'));
+}
+
+const BAD_IDS = [
+  '0', '-1', '1.5', '1e3', '0x10', '%201', '1%20', '%2B1', '01', '2147483648', '99999999999999999999', '2147483647', 'NaN', 'Infinity', 'null', 'undefined', 'true',
+  '%5B%5D', '%7B%7D', '%00', '%zz', '%2e%2e%2f', '..%252f', "1'%20OR%20'1'%3D'1", '1%3BDROP%20TABLE%20ads', '%3Cscript%3E', '%D9%A1', '%F0%9D%9F%99', '1,2', '1;2',
+];
+/** Path values, already %-encoded: raw bad ids, and any bad string encoded. */
+const badPathValue = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...BAD_IDS) }, { weight: 1, arbitrary: shortString.filter((s) => s.trim() !== '' && !/^[1-9]\d{0,9}$/.test(s)).map(encode) });
+
+// ---- the runner ----
+
+describe('fuzz: bad input never breaks the API or changes stored data', () => {
+  let t: TestApp;
+  let routes: Route[];
+  let f: Fixtures;
+  let ids: number[];
+  let inputs = 0;
+  let lastHash: string;
+  const started = Date.now();
+  let fileKinds: fc.Arbitrary<{ bytes: Buffer; filename: string; type?: string }>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = await loadRoutes(t);
+    f = await createFixtures(t);
+    ids = [1, 2, 3, f.adA, f.packageId, f.slotId, 2_147_483_647];
+    const [jpeg, png] = [await image('jpeg', 24), await image('png', 24)];
+    fileKinds = fc.oneof(
+      fc.constant({ bytes: jpeg, filename: 'photo.jpg', type: 'image/jpeg' }),
+      fc.constant({ bytes: png, filename: 'photo.png' }),
+      fc.uint8Array({ maxLength: 300 }).map((a) => ({ bytes: Buffer.from(a), filename: 'random.jpg', type: 'image/jpeg' })),
+      fc.constant({ bytes: Buffer.from('<?php echo 1; ?><script>alert(1)</script>'), filename: 'shell.php.jpg', type: 'image/jpeg' }),
+      fc.constant({ bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), filename: 'truncated.jpg' }),
+      fc.constant({ bytes: Buffer.alloc(0), filename: 'empty.png', type: 'image/png' }),
+      fc.constant({ bytes: jpeg, filename: '../../../etc/passwd', type: 'text/html' }),
+    );
+    lastHash = await contentHash(t);
+  });
+  afterAll(() => t.close());
+
+  const tokensFor = (route: Route): (string | undefined)[] =>
+    route.kind === 'admin' ? [t.adminToken] : route.kind === 'user' ? [f.sellerA.token, t.adminToken] : [undefined, t.adminToken];
+
+  /** Sends one input, checks the answer and that a refused request changed nothing; throws (for fast-check) on a problem. */
+  async function probe(route: Route, send: (req: Test) => Test | Promise<Test>, url: string, token: string | undefined, what: () => string): Promise<boolean> {
+    inputs++;
+    const before = await fingerprint(t);
+    let req = t.http[route.method](url);
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    let res: Response;
+    try {
+      res = await send(req);
+    } catch (error) {
+      // A connection the server cut (e.g. while a too-large upload was still streaming) is a refusal, not a crash.
+      if ((error as { code?: string }).code === 'ECONNRESET' || (error as { code?: string }).code === 'EPIPE') return false;
+      throw error;
+    }
+    const after = await fingerprint(t);
+    const problems: string[] = [];
+    if (res.status >= 500) problems.push(`server error ${res.status}`);
+    if (res.status >= 300 && res.status < 400) problems.push(`redirect ${res.status}`);
+    if (res.status >= 400) {
+      if (!/json/.test(String(res.headers['content-type']))) problems.push(`error answer is not JSON (${res.headers['content-type']})`);
+      else if (typeof res.body?.detail !== 'string' || !res.body.detail) problems.push('error answer has no string detail');
+      if (before !== after) problems.push(`refused with ${res.status} but changed stored data: ${diffFingerprints(before, after)}`);
+    }
+    if (problems.length) {
+      throw new Error(`${route.method.toUpperCase()} ${url.slice(0, 300)} ${what().slice(0, 600)}\n  → ${res.status} ${res.text.slice(0, 300)}\n  ${problems.join('; ')}`);
+    }
+    return res.status < 300;
+  }
+
+  /** Runs one property per route; returns the failures (fast-check's shrunk counterexample and seed). */
+  async function fuzzRoutes<T>(selected: Route[], runs: number, arbitrary: (route: Route) => fc.Arbitrary<T>, request: (route: Route, input: T, token: string | undefined) => { url: string; send: (req: Test) => Test | Promise<Test>; what: () => string }) {
+    const failures: string[] = [];
+    for (const route of selected) {
+      let accepted = false;
+      const property = fc.asyncProperty(arbitrary(route), fc.constantFrom(...tokensFor(route)), async (input, token) => {
+        const { url, send, what } = request(route, input, token);
+        if (await probe(route, send, url, token, what)) accepted = true;
+      });
+      try {
+        await fc.assert(property, { numRuns: runs, seed: SEED, endOnFailure: false });
+      } catch (error) {
+        const { message, cause } = error as Error & { cause?: Error };
+        const seed = message.match(/\{ seed: [^}]*\}/)?.[0] ?? '';
+        failures.push(`${cause?.message ?? message.slice(0, 1500)}\n  ${seed}`);
+      }
+      const hash = await contentHash(t);
+      if (!accepted && hash !== lastHash && route.method !== 'get') failures.push(`${route.method.toUpperCase()} ${route.path}: every input was refused, yet a stored row changed`);
+      lastHash = hash;
+    }
+    return failures;
+  }
+
+  const url = (route: Route, query = '') => fillPath(route, pathValues(route, f)) + (query ? `?${query}` : '');
+
+  it('JSON bodies', async () => {
+    const selected = routes.filter((r) => r.body === 'json');
+    expect(selected.length).toBeGreaterThanOrEqual(25);
+    const failures = await fuzzRoutes(selected, RUNS.body, (route) => jsonInput(dtoFields(route.bodyDto), ids), (route, input) => ({
+      url: url(route),
+      what: () => (input.kind === 'raw' ? `raw ${input.type} ${JSON.stringify(input.text.slice(0, 200))}` : `body ${JSON.stringify(input.body)?.slice(0, 600)}`),
+      send: (req) => {
+        if (input.kind === 'raw') return req.set('Content-Type', input.type).send(input.text);
+        let text = JSON.stringify(input.body) ?? 'null';
+        if (input.kind === 'object' && input.proto) text = text.replace(/^\{/, '{"__proto__":{"role":"ADMIN"},');
+        return req.set('Content-Type', 'application/json').send(text);
+      },
+    }));
+    expect(failures).toEqual([]);
+  });
+
+  it('multipart bodies and files', async () => {
+    const selected = routes.filter((r) => r.body === 'multipart');
+    expect(selected.length).toBeGreaterThanOrEqual(10);
+    const failures = await fuzzRoutes(selected, RUNS.body, (route) => multipartInput(route, dtoFields(route.bodyDto), ids, fileKinds), (route, input) => ({
+      url: url(route),
+      what: () => `fields ${JSON.stringify(input.parts.map((p) => [p.name, p.value.slice(0, 80)]))} files ${JSON.stringify(input.files.map((file) => [file.name, file.filename, file.bytes.length]))}`,
+      send: (req) => {
+        for (const part of input.parts) req.field(part.name, part.value);
+        for (const file of input.files) req.attach(file.name, file.bytes, { filename: file.filename, contentType: file.type ?? 'application/octet-stream' });
+        if (!input.parts.length && !input.files.length) req.field('nothing', '');
+        return req;
+      },
+    }));
+    expect(failures).toEqual([]);
+  });
+
+  it('query strings', async () => {
+    const selected = routes.filter((r) => r.queryDto);
+    expect(selected.length).toBeGreaterThanOrEqual(15);
+    const failures = await fuzzRoutes(selected, RUNS.query, (route) => queryInput(dtoFields(route.queryDto), ids), (route, query) => ({
+      url: url(route, query),
+      what: () => '',
+      send: (req) => req,
+    }));
+    expect(failures).toEqual([]);
+  });
+
+  it('path ids and other path values', async () => {
+    const selected = routes.filter((r) => r.pathParams.length);
+    expect(selected.length).toBeGreaterThanOrEqual(60);
+    // One parameter is bad in each input; the others keep their real values, so the bad one is what is tested.
+    const arbitrary = (route: Route) => fc.tuple(fc.nat(route.pathParams.length - 1), badPathValue);
+    const failures = await fuzzRoutes(selected, RUNS.path, arbitrary, (route, [index, bad]) => {
+      const values = pathValues(route, f);
+      const name = route.pathParams[index];
+      const good = fillPath(route, { ...values, [name]: '\u0001' });
+      return { url: good.replace('%01', bad), what: () => `${name}=${bad}`, send: (req) => req };
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('left nothing in Object.prototype (no prototype pollution from bodies or queries)', () => {
+    const probeObject = {} as Record<string, unknown>;
+    expect([probeObject.role, probeObject.isAdmin, probeObject.polluted, probeObject.x]).toEqual([undefined, undefined, undefined, undefined]);
+    console.log(`fuzz (${t.engine}): ${inputs} inputs over ${routes.length} routes in ${Math.round((Date.now() - started) / 1000)} s`);
+  });
+});

@@ -1,0 +1,171 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { ADMIN } from './create-test-app';
+
+declare const TEST_ENGINE: 'sqlite' | 'mariadb';
+
+/**
+ * The built server (`node backend/dist/main.js`) in a child process, for what an in-process app
+ * cannot show: signals, a killed process, a restart on the same data.
+ */
+export const ROOT = resolve(process.cwd(), '..');
+const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+const MYSQL_SERVER = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+function newestSource(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }, 0);
+}
+
+/**
+ * Builds backend/dist when it is missing or older than backend/src, so these tests never run
+ * yesterday's server. A lock folder keeps two jest workers from building at once.
+ */
+export function ensureBuilt(): void {
+  const fresh = () => existsSync(MAIN) && statSync(MAIN).mtimeMs >= newestSource(join(ROOT, 'backend', 'src'));
+  if (fresh()) return;
+  const lock = join(tmpdir(), 'bazaar-backend-build.lock');
+  const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  for (let waited = 0; ; waited += 500) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Someone else builds; a lock older than 5 minutes was left by a killed run.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (waited > 300_000) throw new Error(`Waited 5 minutes for ${lock}`);
+      sleep(500);
+    }
+  }
+  try {
+    if (fresh()) return;
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'backend'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`Building the backend failed:\n${build.stdout}\n${build.stderr}`);
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Where a server keeps its data: a temp DATA_DIR, and on the mariadb project a throwaway database. */
+export interface ServerData {
+  engine: 'sqlite' | 'mariadb';
+  dataDir: string;
+  databaseUrl?: string;
+  remove(): Promise<void>;
+}
+
+export async function serverData(): Promise<ServerData> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-server-'));
+  let database: string | undefined;
+  if (TEST_ENGINE === 'mariadb') {
+    database = `bazaar_server_${process.pid}_${Date.now()}`;
+    const server = await createConnection(MYSQL_SERVER);
+    await server.query(`CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await server.end();
+  }
+  return {
+    engine: TEST_ENGINE,
+    dataDir,
+    databaseUrl: database ? `${MYSQL_SERVER}/${database}` : undefined,
+    async remove() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (database) {
+        const server = await createConnection(MYSQL_SERVER);
+        await server.query(`DROP DATABASE IF EXISTS ${database}`);
+        await server.end();
+      }
+    },
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Every line the server wrote to stdout and stderr. */
+  lines: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the built server on the data and waits until GET /api/health answers 200. */
+export async function startServer(data: ServerData, env: Record<string, string> = {}): Promise<RunningServer> {
+  // On a shared machine someone may be rebuilding dist/ (nest build empties it first).
+  for (let waited = 0; !existsSync(MAIN); waited += 500) {
+    if (waited > 180_000) throw new Error(`${MAIN} is missing`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const port = await freePort();
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: data.dataDir,
+    DATABASE_URL: data.databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    RATE_LIMITS: 'false',
+    ...env,
+  };
+  if (!data.databaseUrl) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = '';
+    stream.setEncoding('utf8').on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop()!;
+      lines.push(...parts);
+    });
+  }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting:\n${lines.slice(-20).join('\n')}`);
+    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    if (ok) return { url, child, lines, exited };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not answer /api/health within 60 s:\n${lines.slice(-20).join('\n')}`);
+}
+
+/** SIGTERM, and the exit it leads to. */
+export async function stopServer(server: RunningServer) {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+/** A small client for the server's API: JSON in, the status and JSON body out. */
+export function api(url: string) {
+  return async (method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${url}${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON (metrics)
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+}
