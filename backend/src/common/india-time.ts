@@ -15,3 +15,8 @@ export function slotCovers(slot: { startTime: string; endTime: string }, time: s
 }
 
 export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 24 * 3600 * 1000);
+
+/** A moment as people in India read it: "24 Nov 2026, 9:05 am IST". */
+export function formatIndiaTime(date: Date): string {
+  return `${date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })} IST`;
+}

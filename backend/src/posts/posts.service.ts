@@ -81,6 +81,11 @@ export class PostsService {
     return toMyAd(await this.load(id), currentClock());
   }
 
+  async myAd(sellerId: number, id: number): Promise<MyAdDto> {
+    await this.findOwn(sellerId, id);
+    return toMyAd(await this.load(id), currentClock());
+  }
+
   async remove(sellerId: number, id: number): Promise<void> {
     await this.findOwn(sellerId, id);
     await this.delete(id);

@@ -29,6 +29,12 @@ export class SellerPostsController {
     return PageDto.of(items, total, query);
   }
 
+  /** One of the caller's own ads, whatever its status. */
+  @Get('my-ad/:id')
+  myAd(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<MyAdDto> {
+    return this.posts.myAd(user.id, id);
+  }
+
   /** Edits one of the caller's ads; photos, when sent, replace the old ones. */
   @Put('update/:id')
   @MultipartForm(UpdateAdDto, { images: MAX_AD_IMAGES })

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, MoreThan, Repository } from 'typeorm';
-import { addDays } from '../common/india-time';
+import { addDays, formatIndiaTime } from '../common/india-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -71,7 +71,7 @@ export class PromotionsService {
       const expiresAt = later(ad.expiresAt, promotedUntil);
       await this.posts.activate(manager, adId, { expiresAt, promotedUntil, slotId });
       await this.record(manager, ad, PromotionKind.Paid, promotedUntil, { packageName: pack.name, slotLabel: slot.label, amountPaise: pack.amountPaise });
-      return { Success: true, message: `Your ad is promoted until ${promotedUntil.toISOString()}`, adId, promotedUntil, expiresAt, balance: toRupees(balance) };
+      return { Success: true, message: `Your ad is promoted until ${formatIndiaTime(promotedUntil)}`, adId, promotedUntil, expiresAt, balance: toRupees(balance) };
     });
   }
 
@@ -86,12 +86,12 @@ export class PromotionsService {
       const last = await manager.findOne(Promotion, { where: { seller: { id: sellerId }, kind: PromotionKind.Free, createdAt: MoreThan(since) }, order: { createdAt: 'DESC' } });
       if (last) {
         const next = new Date(last.createdAt.getTime() + FREE_AD_INTERVAL_HOURS * 3600 * 1000);
-        throw new HttpException({ detail: `You can post one free ad every 24 hours. Your next free ad is possible after ${next.toISOString()}.` }, HttpStatus.TOO_MANY_REQUESTS);
+        throw new HttpException({ detail: `You can post one free ad every 24 hours. Your next free ad is possible after ${formatIndiaTime(next)}.` }, HttpStatus.TOO_MANY_REQUESTS);
       }
       const expiresAt = later(ad.expiresAt, addDays(now, this.config.freeAdDays));
       await this.posts.activate(manager, adId, { expiresAt });
       await this.record(manager, ad, PromotionKind.Free, expiresAt, {});
-      return { Success: true, message: `Your ad is live until ${expiresAt.toISOString()}`, adId, promotedUntil: ad.promotedUntil, expiresAt, balance: toRupees(await this.wallet.balancePaise(sellerId, manager)) };
+      return { Success: true, message: `Your ad is live until ${formatIndiaTime(expiresAt)}`, adId, promotedUntil: ad.promotedUntil, expiresAt, balance: toRupees(await this.wallet.balancePaise(sellerId, manager)) };
     });
   }
 
