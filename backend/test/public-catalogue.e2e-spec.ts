@@ -163,4 +163,15 @@ describe('public catalogue (no token)', () => {
       expectDetail(await t.http.post('/api/dashboard/get-states'), 404);
     });
   });
+
+  describe('HTTP caching', () => {
+    it('lets browsers and CDNs keep catalogue answers for 5 minutes, search for 15 s, with ETags for revalidation', async () => {
+      const categories = await t.http.get('/api/dashboard/get-all-categories').expect(200);
+      expect(categories.headers['cache-control']).toBe('public, max-age=300');
+      await t.http.get('/api/dashboard/get-all-categories').set('If-None-Match', categories.headers.etag).expect(304);
+      expect((await t.http.get('/api/dashboard/get-states')).headers['cache-control']).toBe('public, max-age=300');
+      expect((await t.http.get('/api/dashboard/search')).headers['cache-control']).toBe('public, max-age=15');
+      expect((await t.http.get('/api/auth/me')).headers['cache-control']).toBeUndefined();
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/s
 import { Public } from '../common/auth/auth.decorators';
 import { PopularLocationDto } from './dto/popular-location.dto';
 import { PopularLocationsService } from './popular-locations.service';
+import { CacheFor } from '../common/cache-control';
 
 export const ApiGroupedPopularLocations = () =>
   applyDecorators(
@@ -21,6 +22,7 @@ export class PopularLocationsController {
   constructor(private readonly popular: PopularLocationsService) {}
 
   /** Popular cities for the home page, grouped by category title. */
+  @CacheFor(300)
   @Get('get-popular-locations')
   @ApiGroupedPopularLocations()
   grouped(): Promise<Record<string, PopularLocationDto[]>> {

@@ -8,6 +8,7 @@ import { ReportsService } from './reports.service';
 import { SearchService } from './search.service';
 import { PostsService } from './posts.service';
 import { RateLimit } from '../common/rate-limit';
+import { CacheFor } from '../common/cache-control';
 
 export class ReportCreatedDto {
   id: number;
@@ -31,6 +32,7 @@ export class PostsController {
   }
 
   /** Search by category and district slugs (as in the URL) and keyword; promoted ads first. No phone numbers. */
+  @CacheFor(15)
   @Get('search')
   async searchAds(@Query() query: SearchQueryDto): Promise<AdSummaryPageDto> {
     const result = await this.search.search({ categorySlug: query.category, locationSlug: query.location, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
