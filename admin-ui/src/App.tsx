@@ -1,11 +1,56 @@
-/** The admin console's shell; the react-admin screens arrive with the admin console issue. */
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import ads from './ads';
+import blogs from './blogs';
+import categories from './categories';
+import { Dashboard } from './dashboard/Dashboard';
+import descriptions from './descriptions';
+import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
+import { seedRoutes } from './layout/seedRoutes';
+import { darkTheme, lightTheme } from './layout/theme';
+import locations from './locations';
+import { LoginPage } from './login/LoginPage';
+import packages from './packages';
+import payments from './payments';
+import popularLocations from './popular-locations';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import qrCodes from './qr-codes';
+import reports from './reports';
+import timeSlots from './time-slots';
+import users from './users';
+
+/** The admin console (PRODUCT.md section 7); main.tsx mounts it under /admin with a BrowserRouter. */
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>Bazaar admin</h1>
-      <p>
-        The API and its documentation are at <a href="/api/docs">/api/docs</a>.
-      </p>
-    </main>
+    <Admin
+      title="Bazaar admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      layout={Layout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      loginPage={LoginPage}
+      notification={Notification}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="ads" options={{ label: 'Listings' }} {...ads} />
+      <Resource name="categories" {...categories} />
+      <Resource name="reports" {...reports} />
+      <Resource name="users" {...users} />
+      <Resource name="payments" {...payments} />
+      <Resource name="qr-codes" options={{ label: 'QR codes' }} {...qrCodes} />
+      <Resource name="blogs" options={{ label: 'Blog posts' }} {...blogs} />
+      <Resource name="descriptions" options={{ label: 'Description' }} {...descriptions} />
+      <Resource name="locations" {...locations} />
+      <Resource name="popular-locations" options={{ label: 'Popular cities' }} {...popularLocations} />
+      <Resource name="packages" {...packages} />
+      <Resource name="time-slots" options={{ label: 'Time slots' }} {...timeSlots} />
+      <CustomRoutes>{seedRoutes}</CustomRoutes>
+    </Admin>
   );
 }

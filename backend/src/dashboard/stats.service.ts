@@ -17,9 +17,10 @@ export class StatsService {
   ) {}
 
   async stats(): Promise<DashboardStatsDto> {
-    const [byStatus, users, locations, latestListings, latestUsers] = await Promise.all([
+    const [byStatus, users, kinds, locations, latestListings, latestUsers] = await Promise.all([
       this.posts.countByStatus(),
       this.users.count(),
+      this.users.countsByKind(),
       this.locations.count(),
       this.posts.latest(LATEST),
       this.users.latest(LATEST),
@@ -28,6 +29,9 @@ export class StatsService {
       activeListings: byStatus[AdStatus.Active],
       inactiveListings: byStatus[AdStatus.Inactive],
       users,
+      sellers: kinds.sellers,
+      admins: kinds.admins,
+      blockedUsers: kinds.blocked,
       // Every location is an Indian district; a second country would come with a country column.
       installedCountries: locations > 0 ? 1 : 0,
       latestListings,

@@ -63,6 +63,7 @@ export function toAdminAd(ad: Ad): AdminAdDto {
     description: ad.description,
     phone: ad.phone,
     images: (ad.images ?? []).map((image) => image.url),
+    thumbUrls: (ad.images ?? []).map((image) => image.thumbUrl),
     userName: ad.seller.fullName,
     sellerEmail: ad.seller.email,
     location: ad.location.district,

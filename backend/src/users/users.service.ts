@@ -51,6 +51,12 @@ export class UsersService {
     return this.users.count();
   }
 
+  /** Accounts by role, and how many are blocked, for the admin dashboard. */
+  async countsByKind(): Promise<{ sellers: number; admins: number; blocked: number }> {
+    const [sellers, admins, blocked] = await Promise.all([this.users.countBy({ role: Role.User }), this.users.countBy({ role: Role.Admin }), this.users.countBy({ blocked: true })]);
+    return { sellers, admins, blocked };
+  }
+
   async list(options: ListOptions<UserSortField>, filter: { q?: string; role?: Role; blocked?: boolean } = {}): Promise<{ items: UserDto[]; total: number }> {
     const q = this.users.createQueryBuilder('user');
     if (filter.q) q.andWhere("(user.email LIKE :like ESCAPE '!' OR LOWER(user.fullName) LIKE :like ESCAPE '!')", { like: containsPattern(filter.q) });

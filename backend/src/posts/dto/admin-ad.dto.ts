@@ -12,6 +12,8 @@ export class AdminAdDto {
   description: string;
   phone: string;
   images: string[];
+  /** Small versions of `images`, in the same order */
+  thumbUrls: string[];
   userName: string;
   sellerEmail: string;
   location: string;

@@ -1,0 +1,27 @@
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+
+/** The seed's Images / Hide toggle: the ad's photos as thumbnails, on demand. */
+export function ImagesToggle() {
+  const record = useRecordContext<{ images?: string[] }>();
+  const [open, setOpen] = useState(false);
+  const images = record?.images ?? [];
+  if (!images.length) return <span>—</span>;
+  return (
+    <Box>
+      <Button size="small" variant="text" onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ textTransform: 'none', minWidth: 0, whiteSpace: 'nowrap' }}>
+        {open ? 'Hide' : `Images (${images.length})`}
+      </Button>
+      {open && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, maxWidth: 180 }}>
+          {images.map((src) => (
+            <a key={src} href={src} target="_blank" rel="noreferrer">
+              <Box component="img" src={src} alt="" loading="lazy" sx={{ width: 52, height: 52, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            </a>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Typography } from '@mui/material';
+import { DataTable, DateField, DeleteWithConfirmButton, EditButton, List, Pagination, SearchInput, TopToolbar, useNotify, WrapperField } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { RecordCards, useSmallScreen } from '../common/RecordCards';
+import { TruncatedText } from '../common/TruncatedText';
+import { MESSAGES } from '../messages';
+import { errorMessage } from '../providers/httpClient';
+import { type BlogPost, plainText } from './types';
+
+const Actions = () => (
+  <TopToolbar>
+    <Button component={Link} to="/blogs/create" variant="contained" startIcon={<AddIcon />}>
+      Add Post
+    </Button>
+  </TopToolbar>
+);
+
+function Comments({ post }: { post: BlogPost }) {
+  if (!post.comments.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {post.comments.slice(0, 2).map((c) => (
+        <li key={c.id}>
+          <TruncatedText text={c.text} max={40} />
+        </li>
+      ))}
+      {post.comments.length > 2 && <Typography variant="caption">+{post.comments.length - 2} more</Typography>}
+    </Box>
+  );
+}
+
+function DeletePost() {
+  const notify = useNotify();
+  return (
+    <DeleteWithConfirmButton
+      confirmTitle="Delete this post?"
+      confirmContent="The post and its comments are removed for good."
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => notify(MESSAGES.blogDeleted, { type: 'success' }),
+        onError: (error: unknown) => notify(errorMessage(error), { type: 'error' }),
+      }}
+    />
+  );
+}
+
+const Column = DataTable.Col<BlogPost>;
+const Photo = ({ post }: { post: BlogPost }) =>
+  post.photo ? <Box component="img" src={post.photo} alt="" sx={{ width: 64, height: 44, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} /> : null;
+
+function BlogTable() {
+  return (
+    <DataTable<BlogPost> rowClick={false} bulkActionButtons={false}>
+      <Column source="id" label="ID" />
+      <Column source="title" label="Title" />
+      <Column source="description" label="Description" disableSort cellSx={() => ({ minWidth: 200 })} render={(p) => <TruncatedText text={plainText(p.description)} max={60} />} />
+      <Column source="photo" label="Photo" disableSort render={(p) => (p.photo ? <Photo post={p} /> : '—')} />
+      <Column source="comments" label="Comments" disableSort cellSx={() => ({ minWidth: 180 })} render={(p) => <Comments post={p} />} />
+      <Column source="createdAt" label="Created" field={DateField} />
+      <Column label="Actions" disableSort>
+        <WrapperField>
+          <EditButton />
+          <DeletePost />
+        </WrapperField>
+      </Column>
+    </DataTable>
+  );
+}
+
+function BlogCards() {
+  return (
+    <RecordCards<BlogPost>>
+      {(p) => (
+        <>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Photo post={p} />
+            <Box>
+              <Typography variant="subtitle2">{p.title}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                <TruncatedText text={plainText(p.description)} max={80} />
+              </Typography>
+            </Box>
+          </Box>
+          <Comments post={p} />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <EditButton />
+            <DeletePost />
+          </Box>
+        </>
+      )}
+    </RecordCards>
+  );
+}
+
+/** Seed: 5 posts per page. */
+export function BlogList() {
+  const small = useSmallScreen();
+  return (
+    <List exporter={false} title="Blog posts" actions={<Actions />} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search titles" />]} perPage={5} pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />} sort={{ field: 'createdAt', order: 'DESC' }}>
+      {small ? <BlogCards /> : <BlogTable />}
+    </List>
+  );
+}

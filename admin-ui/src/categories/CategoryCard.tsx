@@ -1,0 +1,86 @@
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDelete, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { MESSAGES, withDetail } from '../messages';
+import { errorMessage } from '../providers/httpClient';
+
+export interface Category {
+  id: number;
+  title: string;
+  slug: string;
+  image: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}
+
+/**
+ * One category: uppercase title, image, Update and Delete. While the delete runs the card fades
+ * and the button spins; if the server refuses (a category with ads is 409), the card comes back.
+ */
+export function CategoryCard({ category }: { category: Category }) {
+  const notify = useNotify();
+  const [remove, { isPending }] = useDelete();
+  const [confirming, setConfirming] = useState(false);
+  const [gone, setGone] = useState(false);
+
+  const doDelete = () => {
+    setConfirming(false);
+    remove(
+      'categories',
+      { id: category.id, previousData: category },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setGone(true);
+          notify(MESSAGES.categoryDeleted, { type: 'success' });
+        },
+        onError: (error) => notify(withDetail(MESSAGES.categoryDeleteFailed, errorMessage(error)), { type: 'error' }),
+      },
+    );
+  };
+
+  if (gone) return null;
+  return (
+    <Card sx={{ display: 'flex', flexDirection: 'column', opacity: isPending ? 0.5 : 1, transition: 'opacity .2s' }} aria-busy={isPending}>
+      {category.image ? (
+        <CardMedia component="img" image={category.image} alt={category.title} sx={{ height: 140, objectFit: 'cover' }} />
+      ) : (
+        <Box sx={{ height: 140, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.disabled' }}>
+          <ImageIcon fontSize="large" />
+        </Box>
+      )}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ textTransform: 'uppercase', fontWeight: 700 }}>
+          {category.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {category.metaTitle || `/${category.slug}`}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button size="small" variant="contained" component={Link} to={`/categories/${category.id}`} disabled={isPending}>
+          Update
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          onClick={() => setConfirming(true)}
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={14} color="inherit" /> : undefined}
+        >
+          Delete
+        </Button>
+      </CardActions>
+      <Confirm
+        isOpen={confirming}
+        title={`Delete category "${category.title}"?`}
+        content="Categories that still have ads cannot be deleted."
+        onConfirm={doDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

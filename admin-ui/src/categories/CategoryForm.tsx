@@ -1,0 +1,13 @@
+import { maxLength, minLength, required, SimpleForm, TextInput } from 'react-admin';
+import { ImageUpload } from '../common/ImageUpload';
+
+export function CategoryForm() {
+  return (
+    <SimpleForm sx={{ maxWidth: 640 }}>
+      <TextInput source="title" validate={[required(), minLength(2), maxLength(60)]} fullWidth />
+      <TextInput source="metaTitle" label="Meta title" validate={maxLength(200)} fullWidth />
+      <TextInput source="metaDescription" label="Meta description" validate={maxLength(500)} multiline minRows={2} fullWidth />
+      <ImageUpload source="newImage" current="image" label="Image" />
+    </SimpleForm>
+  );
+}

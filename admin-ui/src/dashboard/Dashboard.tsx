@@ -1,0 +1,28 @@
+import { Alert, Box } from '@mui/material';
+import { Title } from 'react-admin';
+import { useApiQuery } from '../common/useApiQuery';
+import { api } from '../providers/api';
+import { errorMessage } from '../providers/httpClient';
+import { LatestListings } from './LatestListings';
+import { LatestUsers } from './LatestUsers';
+import { StatCards } from './StatCards';
+import { StatusPanels } from './StatusPanels';
+
+/** Real counts from GET /api/admin/dashboard/stats (the seed's were placeholders). */
+export function Dashboard() {
+  const { data: stats, error } = useApiQuery(['dashboard-stats'], api.dashboardStats);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2 }}>
+      <Title title="Dashboard" />
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      <StatCards stats={stats} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <StatusPanels stats={stats} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <LatestListings ads={stats?.latestListings ?? []} />
+        <LatestUsers users={stats?.latestUsers ?? []} />
+      </Box>
+    </Box>
+  );
+}

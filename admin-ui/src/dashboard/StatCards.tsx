@@ -1,0 +1,47 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PeopleIcon from '@mui/icons-material/People';
+import PublicIcon from '@mui/icons-material/Public';
+import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { listUrl } from '../common/links';
+import type { DashboardStats } from '../providers/api';
+
+interface StatCardProps {
+  label: string;
+  value: number | undefined;
+  to: string;
+  color: string;
+  icon: ReactNode;
+}
+
+function StatCard({ label, value, to, color, icon }: StatCardProps) {
+  return (
+    <Card sx={{ flex: '1 1 200px', borderTop: `4px solid ${color}` }}>
+      <CardActionArea component={Link} to={to} sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+            {value === undefined ? '…' : value.toLocaleString('en-IN')}
+          </Typography>
+        </Box>
+        <Box sx={{ color, '& svg': { fontSize: 44 } }}>{icon}</Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The four counts, each opening the list it counts (seed: /inactiveList, /activatedList, /user, /installed-countries). */
+export function StatCards({ stats }: { stats?: DashboardStats }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <StatCard label="Inactivated Listing" value={stats?.inactiveListings} to={listUrl('/ads', { status: 'INACTIVE' })} color="#e65100" icon={<BlockIcon />} />
+      <StatCard label="Activated Listing" value={stats?.activeListings} to={listUrl('/ads', { status: 'ACTIVE' })} color="#2e7d32" icon={<CheckCircleIcon />} />
+      <StatCard label="User" value={stats?.users} to="/users" color="#1565c0" icon={<PeopleIcon />} />
+      <StatCard label="Installed Countries" value={stats?.installedCountries} to="/locations" color="#6a1b9a" icon={<PublicIcon />} />
+    </Box>
+  );
+}

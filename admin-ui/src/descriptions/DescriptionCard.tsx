@@ -1,0 +1,53 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { DeleteWithConfirmButton, RecordContextProvider } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+export interface Description {
+  id: number;
+  headingH1: string;
+  headingH2: string;
+  description: string;
+}
+
+/** The single SEO description with Update and Delete (seed: /admin/list-Description). */
+export function DescriptionCard({ record }: { record: Description }) {
+  return (
+    <RecordContextProvider value={record}>
+      <Card>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">
+            H1 tag
+          </Typography>
+          <Typography variant="h5" component="p" gutterBottom>
+            {record.headingH1}
+          </Typography>
+          <Typography variant="overline" color="text.secondary">
+            H2 tag
+          </Typography>
+          <Typography variant="h6" component="p" gutterBottom>
+            {record.headingH2}
+          </Typography>
+          <Typography variant="overline" color="text.secondary">
+            Description
+          </Typography>
+          {/* Sanitised by the server to text formatting and links before it was stored. */}
+          <Box sx={{ '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: record.description }} />
+        </CardContent>
+        <CardActions>
+          <Button variant="contained" startIcon={<EditIcon />} component={Link} to={`/descriptions/${record.id}`}>
+            Update
+          </Button>
+          <DeleteWithConfirmButton
+            resource="descriptions"
+            variant="outlined"
+            confirmTitle="Delete the home page description?"
+            confirmContent="The storefront's home page will show no SEO text until a new one is added."
+            mutationMode="pessimistic"
+            redirect="/descriptions"
+          />
+        </CardActions>
+      </Card>
+    </RecordContextProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { Create, Edit } from 'react-admin';
+import { PackageForm } from './PackageForm';
+
+export const PackageCreate = () => (
+  <Create title="New package" redirect="list">
+    <PackageForm />
+  </Create>
+);
+
+export const PackageEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <PackageForm />
+  </Edit>
+);

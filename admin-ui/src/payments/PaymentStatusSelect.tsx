@@ -1,0 +1,55 @@
+import { MenuItem, Select } from '@mui/material';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useApiQuery } from '../common/useApiQuery';
+import { MESSAGES } from '../messages';
+import { api } from '../providers/api';
+import { errorMessage } from '../providers/httpClient';
+import { statusColor } from './statusColors';
+
+interface Payment {
+  id: number;
+  paymentStatus: string;
+}
+
+/** The options come from the server; each change is sent at once, then the list is reloaded. */
+export function PaymentStatusSelect() {
+  const record = useRecordContext<Payment>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { data: statuses = [] } = useApiQuery(['payment-statuses'], api.paymentStatuses);
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const options = statuses.includes(record.paymentStatus) ? statuses : [record.paymentStatus, ...statuses];
+
+  const change = (paymentStatus: string) =>
+    update(
+      'payments',
+      { id: record.id, data: { paymentStatus }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(MESSAGES.statusUpdated(paymentStatus), { type: 'success' });
+          refresh();
+        },
+        onError: (error) => notify(MESSAGES.statusUpdateFailed(errorMessage(error)), { type: 'error' }),
+      },
+    );
+
+  return (
+    <Select
+      size="small"
+      value={record.paymentStatus}
+      disabled={isPending}
+      onChange={(event) => change(event.target.value)}
+      onClick={(event) => event.stopPropagation()}
+      inputProps={{ 'aria-label': `Status of payment ${record.id}` }}
+      sx={{ minWidth: 140, fontWeight: 700, color: statusColor(record.paymentStatus) }}
+    >
+      {options.map((status) => (
+        <MenuItem key={status} value={status} sx={{ color: statusColor(status), fontWeight: 600 }}>
+          {status}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}

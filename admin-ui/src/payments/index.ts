@@ -1,0 +1,3 @@
+import { PaymentList } from './PaymentList';
+
+export default { list: PaymentList };

@@ -1,0 +1,4 @@
+import { PopularCityCreate } from './PopularCityCreate';
+import { PopularCityList } from './PopularCityList';
+
+export default { list: PopularCityList, create: PopularCityCreate, recordRepresentation: 'locationName' };

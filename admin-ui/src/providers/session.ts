@@ -1,0 +1,29 @@
+/**
+ * What the console keeps in localStorage: the token (the only secret) and the name and e-mail to
+ * show in the user menu. The seed's keys (token, email, fullname) are kept; nothing is "encrypted"
+ * client-side (PRODUCT.md section 8).
+ */
+const KEYS = { token: 'token', email: 'email', fullName: 'fullname', role: 'role' } as const;
+
+export interface Session {
+  token: string;
+  email: string;
+  fullName: string;
+  role: string;
+}
+
+export const session = {
+  token: (): string | null => localStorage.getItem(KEYS.token),
+  email: (): string | null => localStorage.getItem(KEYS.email),
+  fullName: (): string | null => localStorage.getItem(KEYS.fullName),
+  role: (): string | null => localStorage.getItem(KEYS.role),
+  save(value: Session): void {
+    localStorage.setItem(KEYS.token, value.token);
+    localStorage.setItem(KEYS.email, value.email);
+    localStorage.setItem(KEYS.fullName, value.fullName);
+    localStorage.setItem(KEYS.role, value.role);
+  },
+  clear(): void {
+    Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
+  },
+};

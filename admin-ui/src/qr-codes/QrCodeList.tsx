@@ -1,0 +1,74 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, List, TopToolbar } from 'react-admin';
+import { RecordCards, useSmallScreen } from '../common/RecordCards';
+import { QrActions } from './QrActions';
+import { QrCreateDialog } from './QrCreateDialog';
+import { QrPreview } from './QrPreview';
+
+interface QrCode {
+  id: number;
+  upiId: string;
+  payeeName: string;
+  isActive: boolean;
+}
+
+function Actions() {
+  const [open, setOpen] = useState(false);
+  return (
+    <TopToolbar>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        Add QR Code
+      </Button>
+      <QrCreateDialog open={open} onClose={() => setOpen(false)} />
+    </TopToolbar>
+  );
+}
+
+const Column = DataTable.Col<QrCode>;
+
+const StatusChip = ({ qr }: { qr: QrCode }) => <Chip size="small" label={qr.isActive ? 'Active' : 'Inactive'} color={qr.isActive ? 'success' : 'default'} />;
+
+function QrCards() {
+  return (
+    <RecordCards<QrCode>>
+      {(qr) => (
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <QrPreview upiId={qr.upiId} payeeName={qr.payeeName} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2">{qr.upiId}</Typography>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {qr.payeeName} <StatusChip qr={qr} />
+            </Typography>
+            <QrActions />
+          </Box>
+        </Box>
+      )}
+    </RecordCards>
+  );
+}
+
+function QrTable() {
+  return (
+    <DataTable<QrCode> rowClick={false} bulkActionButtons={false}>
+      <Column label="QR" disableSort render={(qr) => <QrPreview upiId={qr.upiId} payeeName={qr.payeeName} />} />
+      <Column source="upiId" label="UPI ID" />
+      <Column source="payeeName" label="Payee name" />
+      <Column source="isActive" label="Status" render={(qr) => <StatusChip qr={qr} />} />
+      <Column label="Actions" disableSort>
+        <QrActions />
+      </Column>
+    </DataTable>
+  );
+}
+
+/** Manage QR Codes: exactly one is active; sellers pay to it when they top up their wallet. */
+export function QrCodeList() {
+  const small = useSmallScreen();
+  return (
+    <List exporter={false} title="Manage QR Codes" actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+      {small ? <QrCards /> : <QrTable />}
+    </List>
+  );
+}

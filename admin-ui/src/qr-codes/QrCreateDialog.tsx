@@ -1,0 +1,55 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { BooleanInput, CreateBase, FormDataConsumer, maxLength, minLength, regex, required, SimpleForm, TextInput, useNotify, useRefresh } from 'react-admin';
+import { errorMessage, hasFieldErrors } from '../providers/httpClient';
+import { QrPreview } from './QrPreview';
+
+/** The server's UPI address rule (handle@bank). */
+const UPI_ID = /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+/** Add QR Code: UPI ID, payee name and whether it becomes the active code (off by default, as in the seed). */
+export function QrCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle sx={{ pr: 6 }}>
+        Add QR Code
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ px: 0 }}>
+        <CreateBase
+          resource="qr-codes"
+          redirect={false}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('QR code added', { type: 'success' });
+              refresh();
+              onClose();
+            },
+            onError: (error: unknown) => {
+              if (!hasFieldErrors(error)) notify(errorMessage(error), { type: 'error' });
+            },
+          }}
+        >
+          <SimpleForm defaultValues={{ isActive: false }}>
+            <TextInput source="upiId" label="UPI ID" helperText="For example bazaar@okaxis" validate={[required(), maxLength(100), regex(UPI_ID, 'UPI ID must look like name@bank')]} fullWidth />
+            <TextInput source="payeeName" label="Payee name" validate={[required(), minLength(2), maxLength(100)]} fullWidth />
+            <BooleanInput source="isActive" label="Make it the active code" />
+            <FormDataConsumer<{ upiId?: string; payeeName?: string }>>
+              {({ formData }) =>
+                formData.upiId && UPI_ID.test(formData.upiId) && formData.payeeName ? (
+                  <Box sx={{ mb: 1 }}>
+                    <QrPreview upiId={formData.upiId} payeeName={formData.payeeName} size={120} />
+                  </Box>
+                ) : null
+              }
+            </FormDataConsumer>
+          </SimpleForm>
+        </CreateBase>
+      </DialogContent>
+    </Dialog>
+  );
+}

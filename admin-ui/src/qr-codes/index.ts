@@ -1,0 +1,3 @@
+import { QrCodeList } from './QrCodeList';
+
+export default { list: QrCodeList, recordRepresentation: 'upiId' };

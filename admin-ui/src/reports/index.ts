@@ -1,0 +1,3 @@
+import { ReportList } from './ReportList';
+
+export default { list: ReportList };

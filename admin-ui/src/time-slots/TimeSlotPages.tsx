@@ -1,0 +1,14 @@
+import { Create, Edit } from 'react-admin';
+import { TimeSlotForm } from './TimeSlotForm';
+
+export const TimeSlotCreate = () => (
+  <Create title="New time slot" redirect="list">
+    <TimeSlotForm />
+  </Create>
+);
+
+export const TimeSlotEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <TimeSlotForm />
+  </Edit>
+);
