@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import ads from './ads';
+import blacklist from './blacklist';
 import blogs from './blogs';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
@@ -50,6 +51,7 @@ export function App() {
       <Resource name="popular-locations" options={{ label: 'Popular cities' }} {...popularLocations} />
       <Resource name="packages" {...packages} />
       <Resource name="time-slots" options={{ label: 'Time slots' }} {...timeSlots} />
+      <Resource name="blacklist" options={{ label: 'Black list' }} {...blacklist} />
       <CustomRoutes>{seedRoutes}</CustomRoutes>
     </Admin>
   );

@@ -12,6 +12,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/TravelExplore';
 import SettingsIcon from '@mui/icons-material/Settings';
+import BlockIcon from '@mui/icons-material/Block';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ArticleIcon from '@mui/icons-material/Article';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
@@ -71,6 +72,7 @@ const GROUPS = [
     items: [
       { to: '/packages', text: 'Packages', icon: <InventoryIcon /> },
       { to: '/time-slots', text: 'Time slots', icon: <ScheduleIcon /> },
+      { to: '/blacklist', text: 'Black List', icon: <BlockIcon /> },
     ],
   },
 ];

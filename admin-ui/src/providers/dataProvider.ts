@@ -5,7 +5,7 @@ import { httpClient } from './httpClient';
 import { isEmpty, MULTIPART, toFormData } from './multipart';
 
 /** Resources served under /api/admin rather than /api/admin/ra. */
-const ADMIN_RESOURCES = new Set(['packages', 'time-slots', 'blogs']);
+const ADMIN_RESOURCES = new Set(['packages', 'time-slots', 'blogs', 'blacklist']);
 
 /**
  * ra-data-simple-rest, with updates cut down to the changed fields and multipart bodies for the
