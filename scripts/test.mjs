@@ -1,7 +1,8 @@
 // `npm test`: the backend's unit and API tests on SQLite and, when it answers, on MySQL/MariaDB
-// (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); then the browser journeys, if any.
+// (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); then the browser journeys (e2e/) in Debian's
+// Chromium, when /usr/bin/chromium exists. Arguments select backend tests and skip the browser journeys.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,20 +23,39 @@ async function mysqlReachable() {
 }
 
 const projects = ['sqlite', ...((await mysqlReachable()) ? ['mariadb'] : [])];
-const report = join(tmpdir(), `bazaar-jest-${process.pid}.json`);
-const jest = spawnSync(
-  process.execPath,
-  ['--experimental-vm-modules', require.resolve('jest/bin/jest'), '--selectProjects', ...projects, '--json', '--outputFile', report, ...process.argv.slice(2)],
-  { cwd: 'backend', stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
-);
+const jestBin = require.resolve('jest/bin/jest');
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-let summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
-try {
-  summary = JSON.parse(readFileSync(report, 'utf8'));
-  rmSync(report);
-} catch {
-  // jest failed before writing its report; its exit code says so.
+/** Runs jest with a JSON report and returns its exit status and counts. */
+function runJest(name, args, cwd) {
+  const report = join(tmpdir(), `bazaar-jest-${name}-${process.pid}.json`);
+  const run = spawnSync(process.execPath, ['--experimental-vm-modules', jestBin, ...args, '--json', '--outputFile', report], { cwd, stdio: 'inherit', env });
+  let summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
+  try {
+    summary = JSON.parse(readFileSync(report, 'utf8'));
+    rmSync(report);
+  } catch {
+    // jest failed before writing its report; its exit code says so.
+  }
+  return { status: run.status ?? 1, passed: summary.numPassedTests, failed: summary.numFailedTests, skipped: summary.numPendingTests };
 }
+
+const backend = runJest('backend', ['--selectProjects', ...projects, ...process.argv.slice(2)], 'backend');
+
+const CHROMIUM = '/usr/bin/chromium';
+let e2e = null;
+let e2eNote;
+if (process.argv.length > 2) e2eNote = 'browser tests skipped: arguments select backend tests (run them alone with `npm run test:e2e`)';
+else if (!existsSync(CHROMIUM)) e2eNote = `browser tests SKIPPED: ${CHROMIUM} is missing (apt-get install chromium; .ci/run installs it)`;
+else {
+  console.log('\nBrowser journeys (e2e/) in Chromium…');
+  e2e = runJest('e2e', ['-c', 'e2e/jest.config.mjs'], '.');
+}
+
 console.log(`\nengines: ${projects.join(', ')}`);
-console.log(`tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped`);
-process.exit(jest.status ?? 1);
+console.log(`backend: ${backend.passed} passed, ${backend.failed} failed, ${backend.skipped} skipped`);
+console.log(e2e ? `e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped` : e2eNote);
+const all = [backend, ...(e2e ? [e2e] : [])];
+const sum = (key) => all.reduce((total, part) => total + part[key], 0);
+console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+process.exit(all.find((part) => part.status !== 0)?.status ?? 0);

@@ -25,8 +25,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
   // First, so that every answer (static files and errors too) has a request id, a log line and metrics.
-  const tracker = app.get(RequestTracker);
-  app.use(tracker.middleware);
+  app.use(app.get(RequestTracker).middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -49,7 +48,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.enableCors({ exposedHeaders: ['Content-Range', 'X-Total-Count'] });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
-  app.use(tracker.restoreContext);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

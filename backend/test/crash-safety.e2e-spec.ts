@@ -52,14 +52,16 @@ async function readRows(data: ServerData) {
 describe('crash safety of the built server', () => {
   let data: ServerData;
   let server: RunningServer;
+  let build: { release(): void };
 
   beforeAll(async () => {
-    ensureBuilt();
+    build = ensureBuilt();
     data = await serverData();
   }, 300_000);
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     await data?.remove();
+    build?.release();
   });
 
   it('keeps every acknowledged write through a SIGKILL, with a consistent ledger', async () => {

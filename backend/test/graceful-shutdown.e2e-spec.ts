@@ -21,14 +21,16 @@ const answered = (metrics: string, route: string) =>
 describe('graceful shutdown of the built server', () => {
   let data: ServerData;
   let server: RunningServer;
+  let build: { release(): void };
 
   beforeAll(async () => {
-    ensureBuilt();
+    build = ensureBuilt();
     data = await serverData();
   }, 300_000);
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     await data?.remove();
+    build?.release();
   });
 
   it('finishes the requests in flight with 2xx, flushes view counts, closes the database and exits 0', async () => {

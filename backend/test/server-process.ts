@@ -1,5 +1,5 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ declare const TEST_ENGINE: 'sqlite' | 'mariadb';
  */
 export const ROOT = resolve(process.cwd(), '..');
 const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+let main = MAIN;
 const MYSQL_SERVER = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
 function newestSource(dir: string): number {
@@ -25,9 +26,27 @@ function newestSource(dir: string): number {
 
 /**
  * Builds backend/dist when it is missing or older than backend/src, so these tests never run
- * yesterday's server. A lock folder keeps two jest workers from building at once.
+ * yesterday's server, and copies it for this test file: someone rebuilding dist/ meanwhile (nest
+ * build empties it first) must not pull files from under a server about to restart. The copy sits
+ * in backend/node_modules/.cache, from where the server still finds its packages.
  */
-export function ensureBuilt(): void {
+export function ensureBuilt(): { release(): void } {
+  build();
+  const cache = join(ROOT, 'backend', 'node_modules', '.cache');
+  const copy = join(cache, `bazaar-server-${process.pid}-${Date.now()}`);
+  cpSync(join(ROOT, 'backend', 'dist'), copy, { recursive: true });
+  main = join(copy, 'main.js');
+  return {
+    release() {
+      rmSync(copy, { recursive: true, force: true });
+      // Copies left by runs that were killed.
+      for (const old of readdirSync(cache)) if (old.startsWith('bazaar-server-') && Date.now() - statSync(join(cache, old)).mtimeMs > 3_600_000) rmSync(join(cache, old), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds dist/ if stale; a lock folder keeps two jest workers from building at once. */
+function build(): void {
   const fresh = () => existsSync(MAIN) && statSync(MAIN).mtimeMs >= newestSource(join(ROOT, 'backend', 'src'));
   if (fresh()) return;
   const lock = join(tmpdir(), 'bazaar-backend-build.lock');
@@ -104,11 +123,6 @@ export interface RunningServer {
 
 /** Starts the built server on the data and waits until GET /api/health answers 200. */
 export async function startServer(data: ServerData, env: Record<string, string> = {}): Promise<RunningServer> {
-  // On a shared machine someone may be rebuilding dist/ (nest build empties it first).
-  for (let waited = 0; !existsSync(MAIN); waited += 500) {
-    if (waited > 180_000) throw new Error(`${MAIN} is missing`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
   const port = await freePort();
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -123,7 +137,7 @@ export async function startServer(data: ServerData, env: Record<string, string> 
     ...env,
   };
   if (!data.databaseUrl) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [main], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) {
     let rest = '';

@@ -65,12 +65,6 @@ export class RequestTracker {
     requestContext.run({ requestId }, next);
   };
 
-  /** Re-enters the request's context: callback-style middleware (body parsers) lose it. */
-  readonly restoreContext = (request: TrackedRequest, _response: Response, next: NextFunction): void => {
-    if (request.requestId) requestContext.run({ requestId: request.requestId }, next);
-    else next();
-  };
-
   /**
    * From now on every answer closes its connection (no keep-alive), so the server can close.
    * Resolves true once no request is in flight, or false if `timeoutMs` passes first.

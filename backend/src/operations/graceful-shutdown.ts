@@ -3,29 +3,29 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { RequestTracker } from '../observability/request-tracker';
 
-export interface ShutdownOptions {
-  /** How long requests in flight may take to finish before their connections are cut. */
-  graceMs?: number;
-  exit?: (code: number) => void;
-}
+/** How long requests in flight may take to finish before their connections are cut. */
+const GRACE_MS = 10_000;
 
 /**
  * On SIGTERM (docker stop, systemd, Kubernetes) or SIGINT: stop accepting connections, let the
  * requests in flight finish, then close the app (modules flush what they hold, such as
  * AdCardsService's view counts, and the database closes) and exit 0. Nest's enableShutdownHooks()
  * would close the database while requests are still running and exit by re-raising the signal.
- * A second signal exits at once with 1.
+ * A second signal (a second later or more) exits at once with 1.
  */
-export function shutDownGracefully(app: NestExpressApplication, logger: LoggerService, options: ShutdownOptions = {}): void {
-  const { graceMs = 10_000, exit = (code: number) => process.exit(code) } = options;
-  let stopping = false;
+export function shutDownGracefully(app: NestExpressApplication, logger: LoggerService): void {
+  const exit = (code: number) => process.exit(code);
+  let stoppingSince = 0;
 
   const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppingSince) {
+      // Ctrl-C in a terminal reaches both `npm start`'s launcher, which passes it on, and the server:
+      // that echo is not a second request to hurry.
+      if (Date.now() - stoppingSince < 1_000) return;
       logger.warn(`${signal} again: exiting without waiting`, 'Shutdown');
       return exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     const tracker = app.get(RequestTracker);
     const server: Server = app.getHttpServer();
     logger.log({ message: `${signal}: closing the port, finishing ${tracker.inFlightCount} requests in flight`, signal, inFlight: tracker.inFlightCount }, 'Shutdown');
@@ -34,9 +34,9 @@ export function shutDownGracefully(app: NestExpressApplication, logger: LoggerSe
       // Keep-alive connections with nothing in flight would hold server.close() open.
       const sweeper = setInterval(() => server.closeIdleConnections(), 100);
       server.closeIdleConnections();
-      const finished = await tracker.drain(graceMs);
+      const finished = await tracker.drain(GRACE_MS);
       if (!finished) {
-        logger.warn({ message: `${tracker.inFlightCount} requests still running after ${graceMs} ms: cutting them off`, inFlight: tracker.inFlightCount }, 'Shutdown');
+        logger.warn({ message: `${tracker.inFlightCount} requests still running after ${GRACE_MS} ms: cutting them off`, inFlight: tracker.inFlightCount }, 'Shutdown');
         server.closeAllConnections();
       }
       await Promise.race([closed, delay(1_000).then(() => server.closeAllConnections())]);

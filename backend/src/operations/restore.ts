@@ -33,10 +33,13 @@ export async function restoreBackup(config: AppConfig, archive: string, options:
       throw new RestoreRefused(`This backup holds a ${manifest.engine} database, but the configuration points at ${config.database.type}: restore it into the same kind of database`);
     }
     if (!options.force) {
-      const existing = [...(await tablesWithRows(config)).map((t) => `table ${t}`), ...(countFiles(config.uploadsDir) ? [`${countFiles(config.uploadsDir)} files in ${config.uploadsDir}`] : [])];
-      if (existing.length) {
-        throw new RestoreRefused(`Refusing to overwrite data (${existing.slice(0, 5).join(', ')}${existing.length > 5 ? ', …' : ''}): run again with --force to replace it`);
-      }
+      const tables = (await tablesWithRows(config)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+      const files = countFiles(config.uploadsDir);
+      const existing = [
+        ...(tables.length ? [`tables ${tables.slice(0, 3).join(', ')}${tables.length > 3 ? ` and ${tables.length - 3} more` : ''}`] : []),
+        ...(files ? [`${files} files in ${config.uploadsDir}`] : []),
+      ];
+      if (existing.length) throw new RestoreRefused(`Refusing to overwrite data (${existing.join('; ')}): run again with --force to replace it`);
     }
 
     if (config.database.type === 'sqlite') restoreSqlite(config.database.path, join(staging, manifest.database));
@@ -47,6 +50,12 @@ export async function restoreBackup(config: AppConfig, archive: string, options:
     rmSync(staging, { recursive: true, force: true });
   }
 }
+
+// The tables an operator recognises first, in the refusal message.
+const rank = (table: string) => {
+  const index = ['users', 'ads', 'payments'].indexOf(table);
+  return index < 0 ? 99 : index;
+};
 
 function readManifest(dir: string): BackupManifest {
   const path = join(dir, 'manifest.json');

@@ -113,7 +113,9 @@ async function main() {
     process.exit(2);
   }
   const started = Date.now();
-  const config = loadConfig(process.env, resolve(process.cwd(), '..'));
+  // npm runs this in backend/: the default data folder is still the repository's ./data, as for `npm start`.
+  const root = resolve(process.cwd(), '..');
+  const config = loadConfig({ DATA_DIR: resolve(root, 'data'), ...process.env }, root);
   // The app's own start: migrations, reference data, the first admin.
   const app = await NestFactory.createApplicationContext(AppModule.register(config), { logger: ['error', 'warn'] });
   const dataSource = app.get(DataSource);

@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig: operations variables', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bazaar-config-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...env }, dataDir);
+
+  it('defaults to log level "log" and no metrics token', () => {
+    expect(load({})).toMatchObject({ logLevel: 'log', metricsToken: undefined });
+  });
+
+  it.each([['debug', 'debug'], ['warn', 'warn'], ['info', 'log'], ['fatal', 'fatal']])('accepts LOG_LEVEL=%s', (value, level) => {
+    expect(load({ LOG_LEVEL: value }).logLevel).toBe(level);
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() => load({ LOG_LEVEL: 'loud', METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+    try {
+      load({ LOG_LEVEL: 'loud', METRICS_TOKEN: 'short' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/LOG_LEVEL must be one of fatal, error, warn, log, debug, verbose, info/);
+      expect((error as Error).message).toMatch(/METRICS_TOKEN must be at least 16 characters/);
+    }
+  });
+
+  it('keeps a good metrics token', () => {
+    expect(load({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+  });
+});

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(process.cwd(), '..');
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+
+/** What the environment schema reads: the names of EnvironmentVariables' fields. */
+function configVariables(): string[] {
+  const source = read('backend/src/config/app-config.ts');
+  const body = source.slice(source.indexOf('class EnvironmentVariables'), source.indexOf('export interface AppConfig'));
+  return [...body.matchAll(/^\s{2}([A-Z][A-Z0-9_]+)\??\s*[=:;]/gm)].map((m) => m[1]);
+}
+
+/** The variables in the first column of a markdown table: | `PORT` | … */
+const documented = (markdown: string) => new Set([...markdown.matchAll(/^\|\s*([^|]+?)\s*\|/gm)].flatMap((m) => [...m[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((v) => v[1])));
+
+/** docker-compose.yml, the Dockerfile and the configuration docs stay true (docs/operations.md). */
+describe('deployment files', () => {
+  it('docker-compose.yml passes `docker-compose config -q`', () => {
+    const version = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
+    if (version.error) throw new Error('docker-compose is not installed: `apt-get install -y docker-compose` (Debian, compose v1; .ci/run installs it). This test validates docker-compose.yml with it.');
+    // An empty env file, so that a developer's own .env cannot make the file pass or fail.
+    const dir = mkdtempSync(join(tmpdir(), 'bazaar-compose-'));
+    const envFile = join(dir, 'empty.env');
+    writeFileSync(envFile, '');
+    const config = (env: Record<string, string>) =>
+      spawnSync('docker-compose', ['--env-file', envFile, '-f', join(ROOT, 'docker-compose.yml'), 'config', '-q'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
+    try {
+      const secrets = { MYSQL_PASSWORD: 'db-password', MYSQL_ROOT_PASSWORD: 'root-password', JWT_SECRET: 'x'.repeat(40) };
+      const valid = config(secrets);
+      expect({ status: valid.status, stderr: valid.stderr }).toEqual({ status: 0, stderr: '' });
+      // Without the secrets it refuses to start rather than run MySQL with an empty password.
+      const missing = config({});
+      expect(missing.status).not.toBe(0);
+      expect(missing.stderr).toMatch(/MYSQL_PASSWORD|MYSQL_ROOT_PASSWORD|JWT_SECRET/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the Dockerfile runs the README's steps: npm ci, build, start", () => {
+    const dockerfile = read('Dockerfile');
+    const instructions = dockerfile.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
+    expect(read('README.md')).toContain('npm ci && npm start');
+    expect(instructions.find((line) => line.startsWith('RUN npm ci'))).toMatch(/^RUN npm ci && npm run build$/);
+    // `npm start` itself, or exactly the command it runs (scripts.start).
+    const start = JSON.parse(read('package.json')).scripts.start as string;
+    const cmd = JSON.parse(instructions.find((line) => line.startsWith('CMD '))!.slice(4));
+    expect([JSON.stringify(['npm', 'start']), JSON.stringify(start.split(' '))]).toContain(JSON.stringify(cmd));
+    // Node 20.19+ (package.json engines), and DATA_DIR on the volume docker-compose mounts.
+    expect(instructions[0]).toMatch(/^FROM node:(2[0-9]|[3-9][0-9])[-.]/);
+    expect(dockerfile).toMatch(/DATA_DIR=\/data\b/);
+    expect(read('docker-compose.yml')).toMatch(/- app-data:\/data$/m);
+  });
+
+  it('README and docs/operations.md document every variable the configuration reads', () => {
+    const variables = configVariables();
+    expect(variables).toEqual(expect.arrayContaining(['PORT', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'METRICS_TOKEN']));
+    for (const doc of ['README.md', 'docs/operations.md']) {
+      const table = documented(read(doc));
+      expect({ doc, missing: variables.filter((v) => !table.has(v)) }).toEqual({ doc, missing: [] });
+    }
+  });
+});
