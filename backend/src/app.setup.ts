@@ -2,6 +2,7 @@ import { INestApplication, Logger, LoggerService, LogLevel } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -45,6 +46,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Most visitors are on phones: JSON, HTML and the scripts go out compressed when the client asks.
+  app.use(compression({ threshold: 1024 }));
   app.enableCors({ exposedHeaders: ['Content-Range', 'X-Total-Count'] });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
