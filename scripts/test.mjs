@@ -40,7 +40,8 @@ function runJest(name, args, cwd) {
   return { status: run.status ?? 1, passed: summary.numPassedTests, failed: summary.numFailedTests, skipped: summary.numPendingTests };
 }
 
-const backend = runJest('backend', ['--selectProjects', ...projects, ...process.argv.slice(2)], 'backend');
+// The caller's arguments go first: --selectProjects takes every word after it as a project name.
+const backend = runJest('backend', [...process.argv.slice(2), '--selectProjects', ...projects], 'backend');
 
 const CHROMIUM = '/usr/bin/chromium';
 let e2e = null;

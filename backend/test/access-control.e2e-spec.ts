@@ -24,8 +24,8 @@ import {
  * 401; and none of these calls changes a stored row or file. PRODUCT.md sections 3 and 9.
  */
 
-/** Routes on 2026-05 (HEAD 15d15ad): the walk fails if it ever sees fewer, e.g. because the document lost some. */
-const MIN_ROUTES = 121;
+/** Routes on 2026-11-23 (HEAD d604b7b): the walk fails if it ever sees fewer, e.g. because the document lost some. */
+const MIN_ROUTES = 126;
 
 /** Routes that answer without a token (PRODUCT.md section 4, "Public"). A new one must be added here on purpose. */
 const PUBLIC_ROUTES = new Set([

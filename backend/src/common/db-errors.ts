@@ -20,3 +20,8 @@ export function isReferencedError(error: unknown): boolean {
 export function isMissingReference(error: unknown): boolean {
   return error instanceof QueryFailedError && /^ER_NO_REFERENCED_ROW/.test(code(error));
 }
+
+/** A NOT NULL column given null (an update body that sent null for a required field). */
+export function isNullViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && ['ER_BAD_NULL_ERROR', 'SQLITE_CONSTRAINT_NOTNULL'].includes(code(error));
+}

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { EntityNotFoundError } from 'typeorm';
 import { requestIdOf } from '../observability/request-context';
-import { isMissingReference, isReferencedError, isUniqueViolation } from './db-errors';
+import { isMissingReference, isNullViolation, isReferencedError, isUniqueViolation } from './db-errors';
 
 export interface ErrorBody {
   detail: string;
@@ -43,6 +43,7 @@ export function toErrorBody(exception: unknown): [number, ErrorBody] {
   if (isUniqueViolation(exception)) return [HttpStatus.CONFLICT, { detail: 'This record already exists' }];
   if (isReferencedError(exception)) return [HttpStatus.CONFLICT, { detail: 'This record is still in use (for example by ads) and cannot be deleted' }];
   if (isMissingReference(exception)) return [HttpStatus.BAD_REQUEST, { detail: 'A referenced record does not exist' }];
+  if (isNullViolation(exception)) return [HttpStatus.BAD_REQUEST, { detail: 'A required field cannot be empty (null)' }];
   // Errors raised by Express middleware (body parser) carry their own status.
   const httpError = exception as { status?: number; type?: string; message?: string };
   if (typeof httpError?.status === 'number' && httpError.status >= 400 && httpError.status < 500) {

@@ -1,4 +1,4 @@
-import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, HttpException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 /** Flattens class-validator's tree to `{ "field.sub": "first message" }` for forms to mark. */
 function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -19,6 +19,20 @@ function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, str
 class AppValidationPipe extends ValidationPipe {
   protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+
+  /**
+   * Some validators throw instead of answering false on odd input (isEmail on a lone surrogate,
+   * IsNumber's decimal places on 1e-7): that is still bad input, not a server error.
+   */
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      const field = metadata.data ?? metadata.type;
+      throw new BadRequestException({ detail: `${field}: the value cannot be read`, errors: { [field]: 'cannot be read' } });
+    }
   }
 }
 

@@ -59,7 +59,12 @@ export class PageMetaService {
   }
 
   private async compute(path: string): Promise<PageMeta> {
-    const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    let segments: string[];
+    try {
+      segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    } catch {
+      return notFound(); // a broken %-escape names no page
+    }
     if (!segments.length) return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: '/', status: 200 };
     const [first, second, third] = segments;
     const known = STATIC_PAGES[first.toLowerCase()];

@@ -1,5 +1,6 @@
-import { IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { RichText, Trim } from '../../common/rich-text';
+import { IfSent } from '../../common/if-sent';
 
 /** The description column is a TEXT: 65,535 bytes on MariaDB, where Hindi letters take 3 bytes each (checked after sanitising). */
 const FitsTextColumn = () =>
@@ -17,8 +18,6 @@ export class SaveBlogPostDto {
   description: string;
 }
 
-/** An optional field of an update: absent leaves it unchanged, but null is checked (and refused) like any other value. */
-const IfSent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
 
 export class UpdateBlogPostDto {
   @IfSent() @Trim() @MaxLength(200) @MinLength(2, { message: 'title must be at least 2 characters' }) @IsString()

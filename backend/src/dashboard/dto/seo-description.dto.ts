@@ -1,6 +1,6 @@
-import { PartialType } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { RichText, Trim } from '../../common/rich-text';
+import { IfSent } from '../../common/if-sent';
 
 /** At most `max` bytes once encoded as UTF-8 (what a MariaDB TEXT column counts). */
 const MaxUtf8Bytes = (max: number, message: string) =>
@@ -25,8 +25,18 @@ export class SaveSeoDescriptionDto {
   id?: number;
 }
 
-/** The admin console sends only the changed fields. */
-export class UpdateSeoDescriptionDto extends PartialType(SaveSeoDescriptionDto) {}
+/** The admin console sends only the changed fields; null is refused like any bad value. */
+export class UpdateSeoDescriptionDto {
+  @IfSent() @Trim() @IsString() @MinLength(1, { message: 'headingH1 cannot be empty' }) @MaxLength(200)
+  headingH1?: string;
+
+  @IfSent() @Trim() @IsString() @MinLength(1, { message: 'headingH2 cannot be empty' }) @MaxLength(200)
+  headingH2?: string;
+
+  @IfSent() @RichText(50_000) @MinLength(1, { message: 'description cannot be empty' })
+  @MaxUtf8Bytes(65_535, 'description is too long (at most 64 KB once sanitised)')
+  description?: string;
+}
 
 export class SeoDescriptionDto {
   id: number;

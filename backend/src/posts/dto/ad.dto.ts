@@ -1,9 +1,10 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { PageDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
 import { TimeSlotDto } from '../../seller/dto/catalogue.dto';
 import { AdStatus } from '../ad.entity';
+import { IfSent } from '../../common/if-sent';
 
 /** Indian mobile numbers: 10 digits starting 6–9, optionally +91 / 91 / 0 in front; spaces and dashes ignored. */
 const normalisePhone = ({ value }: { value: unknown }) => {
@@ -18,8 +19,6 @@ const normalisePhone = ({ value }: { value: unknown }) => {
  * nearest the property first), so the type check is written last: 'twenty' is "not a whole number",
  * not "at most 99".
  */
-/** An optional field of an update: absent leaves it unchanged, but null is checked (and refused) like any other value. */
-export const IfSent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
 
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
 

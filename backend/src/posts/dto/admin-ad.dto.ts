@@ -1,6 +1,7 @@
 import { IsBoolean } from 'class-validator';
 import { AdStatus } from '../ad.entity';
-import { IfSent, UpdateAdDto } from './ad.dto';
+import { IfSent } from '../../common/if-sent';
+import { UpdateAdDto } from './ad.dto';
 
 /** An ad as the admin listing shows it; `catagory` is spelt so for the seed's clients, `category` beside it. */
 export class AdminAdDto {

@@ -1,11 +1,10 @@
 import { PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Trim } from '../../common/rich-text';
+import { IfSent } from '../../common/if-sent';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Optional, but null is checked (and refused) like any other value: the columns are NOT NULL. */
-const IfSent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
 
 // With stopAtFirstError, class-validator checks a property's decorators bottom-up, so type checks come last.
 

@@ -1,0 +1,192 @@
+// What every journey needs: a browser, pages in fresh contexts, the API for setup and cross-checks,
+// screenshots, and a few waits that fail with a readable message (playwright-core has no expect).
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, run } from './env.mjs';
+
+export { ADMIN, run };
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page in a fresh browser context. `as: 'seller'` starts from the demo seller's saved login;
+ * `ageConfirmed` (default true) skips the 18+ gate, which has its own journey.
+ * Uncaught page errors are collected in `page.errors`, so a journey can assert there were none.
+ */
+export async function openPage(browser, { as = 'visitor', ageConfirmed = true, ...options } = {}) {
+  let storageState;
+  if (as === 'seller') {
+    if (!existsSync(run.sellerState)) throw new Error('No saved seller login: the global setup could not log the demo seller in through /LogIn (see its warning above).');
+    storageState = run.sellerState;
+  }
+  const context = await browser.newContext({ baseURL: run.baseURL, storageState, locale: 'en-IN', timezoneId: 'Asia/Kolkata', ...options });
+  if (ageConfirmed) await context.addInitScript(() => localStorage.getItem('ageConfirmed') || localStorage.setItem('ageConfirmed', new Date().toISOString()));
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000); // generous: other engineers' test runs share this 2-core machine
+  page.setDefaultNavigationTimeout(30_000);
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
+}
+
+/** The final screen of a journey, for people to look at: e2e/artifacts/<name>.png (gitignored). Dialogs: fullPage false. */
+export async function screenshot(page, name, { fullPage = true } = {}) {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/**
+ * Calls the API directly (test setup and cross-checks); throws with the answer's detail on an error.
+ * Plain node:http without keep-alive, so no idle socket holds a jest worker open after its tests.
+ */
+export async function api(path, { method = 'GET', token, json, form } = {}) {
+  const headers = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body;
+  if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = Buffer.from(JSON.stringify(json));
+  } else if (form) {
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form }); // multipart encoding
+    headers['Content-Type'] = encoded.headers.get('content-type');
+    body = Buffer.from(await encoded.arrayBuffer());
+  }
+  if (body) headers['Content-Length'] = body.length;
+  const { status, text } = await request(`${run.baseURL}/api${path}`, { method, headers, body });
+  const data = text ? JSON.parse(text) : null;
+  if (status >= 400) throw new Error(`${method} /api${path} → ${status}: ${data?.detail ?? text}`);
+  return data;
+}
+
+/** One HTTP exchange without keep-alive: `{ status, headers, text }`. */
+export function request(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers, agent: false }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+export async function tokenFor({ email, password }) {
+  return (await api('/auth/login', { method: 'POST', json: { email, password } })).token;
+}
+
+export const adminToken = () => tokenFor(ADMIN);
+
+/** Posts an ad through the API (INACTIVE until posted free or promoted) and returns it. */
+export async function createAdViaApi(token, { title, categoryId = 1, locationId, phone = '9876543210', age = 27 } = {}) {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('description', `${title}. Written by the browser tests: friendly, discreet, weekends preferred.`);
+  form.append('categoryId', String(categoryId));
+  form.append('locationId', String(locationId));
+  form.append('phone', phone);
+  form.append('age', String(age));
+  form.append('images', new Blob([png()], { type: 'image/png' }), 'photo.png');
+  return api('/seller/post/create', { method: 'POST', token, form });
+}
+
+/** A small, valid PNG made on the fly (a colour gradient), for photo uploads. */
+export function png(width = 96, height = 72, [r, g, b] = [200, 40, 120]) {
+  const row = width * 3 + 1;
+  const pixels = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = y * row + 1 + x * 3;
+      pixels[at] = (r + x) & 255;
+      pixels[at + 1] = (g + y) & 255;
+      pixels[at + 2] = b;
+    }
+  }
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Waits until the locator is visible (auto-retrying); the error names what was expected. */
+export async function visible(locator, timeout) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const shot = await failureScreenshot(locator);
+    throw new Error(`expected to see ${locator}: ${error.message.split('\n')[0]}${shot}`);
+  }
+  return locator;
+}
+
+export async function hidden(locator, timeout) {
+  try {
+    await locator.waitFor({ state: 'hidden', timeout });
+  } catch (error) {
+    const shot = await failureScreenshot(locator);
+    throw new Error(`expected ${locator} to disappear: ${error.message.split('\n')[0]}${shot}`);
+  }
+}
+
+/** What the page looked like when an expectation failed (e2e/artifacts/failed-*.png). */
+async function failureScreenshot(locator) {
+  try {
+    const path = join(ARTIFACTS, `failed-${new Date().toISOString().replace(/[:.]/g, '-')}.png`);
+    await locator.page().screenshot({ path, fullPage: true, timeout: 5000 });
+    return ` (screenshot: ${path})`;
+  } catch {
+    return '';
+  }
+}
+
+/** Retries `check` (which throws or returns false) until it passes or the time is up. */
+export async function eventually(check, { timeout = 10_000, interval = 200 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      const result = await check();
+      if (result !== false) return result;
+      if (Date.now() > deadline) throw new Error('condition still false');
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/** A toast (antd notification, role alert) with this text. */
+export function toast(page, text) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/**
+ * Picks an option of an antd Select as a user does: open it, type to filter when it is searchable,
+ * click the option. antd draws the options in a pop-up outside the field.
+ */
+export async function choose(page, combobox, option) {
+  await combobox.click();
+  if (await combobox.isEditable()) await combobox.fill(option); // searchable (showSearch); others are read-only
+  const item = page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) });
+  await item.first().click();
+}
+
+export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A unique 12-digit UPI reference. */
+export const utr = () => `${Date.now()}`.slice(-9) + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
+
+export const readDataFile = (name) => readFileSync(join(run.dataDir, name), 'utf8');

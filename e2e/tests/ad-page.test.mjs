@@ -1,0 +1,73 @@
+// Journey (c): open an ad from the home page: gallery, details, the phone behind "show phone", report it.
+import { adminToken, api, choose, eventually, hidden, launchBrowser, openPage, screenshot, toast, visible } from '../support/harness.mjs';
+
+let browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+test('an ad shows its gallery and details, reveals the phone with call and WhatsApp links, and can be reported', async () => {
+  const page = await openPage(browser);
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Latest ads' }).getByRole('link').first();
+  const cardTitle = (await (await visible(card)).getByRole('heading').textContent()).trim();
+  await card.click();
+  await page.waitForURL(/\/ad\/[^/]+\/\d+$/);
+  const adId = Number(page.url().split('/').pop());
+  const ad = await api(`/dashboard/get-post/${adId}`);
+  expect(ad.title).toBe(cardTitle);
+
+  // Details
+  await visible(page.getByRole('heading', { level: 1, name: ad.title }));
+  await visible(page.getByText(ad.description));
+  await visible(page.getByText(`Posted by ${ad.sellerName}`));
+  await visible(page.getByText(`${ad.age} years`));
+  const details = page.locator('dl');
+  await visible(details.getByText(`${ad.location.district}, ${ad.location.state}`));
+  await visible(details.getByText(ad.category.title, { exact: true }));
+  const crumbs = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Home' }) }).first();
+  expect(await crumbs.getByRole('link', { name: ad.location.district }).getAttribute('href')).toBe(`/${ad.category.slug}/${ad.location.slug}`);
+
+  // Gallery: the photo loads, and tapping it opens the full-screen viewer
+  const photo = page.getByRole('img', { name: `${ad.title}, photo 1 of ${ad.images.length}` });
+  await visible(photo);
+  await eventually(() => photo.evaluate((img) => img.complete && img.naturalWidth > 0));
+  await photo.click();
+  const viewer = page.getByRole('dialog').filter({ has: page.locator('img') });
+  await visible(viewer);
+  await page.keyboard.press('Escape');
+  await hidden(viewer);
+
+  // Phone: masked until asked for
+  const digits = ad.phone.replace(/\D/g, '').slice(-10);
+  expect(await page.getByRole('main').textContent()).not.toContain(digits);
+  await page.getByRole('button', { name: 'Show phone number' }).click();
+  const number = page.getByRole('link', { name: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` });
+  await visible(number);
+  expect(await number.getAttribute('href')).toBe(`tel:+91${digits}`);
+  expect(await page.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:+91${digits}`);
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
+  const chat = new URL(await whatsapp.getAttribute('href'));
+  expect(chat.origin + chat.pathname).toBe(`https://wa.me/91${digits}`);
+  expect(chat.searchParams.get('text')).toContain(ad.title);
+  expect(await whatsapp.getAttribute('target')).toBe('_blank');
+
+  // Report
+  await page.getByRole('button', { name: 'Report ad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this ad' });
+  await visible(dialog);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await visible(dialog.getByText('Please choose a reason'));
+  await choose(page, dialog.getByLabel('Reason'), 'Fraud or scam');
+  await dialog.getByLabel('Details (optional)').fill('Asked me to pay in advance by e2e test.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await visible(toast(page, 'Thank you for your report'));
+  await hidden(dialog);
+
+  const reports = await api('/admin/ra/reports', { token: await adminToken() });
+  expect(reports).toEqual(expect.arrayContaining([expect.objectContaining({ adId, reason: 'FRAUD', details: 'Asked me to pay in advance by e2e test.' })]));
+
+  await screenshot(page, 'c-ad-page-reported');
+  expect(page.errors).toEqual([]);
+});

@@ -1,0 +1,159 @@
+// Admin console journeys (react-admin at /admin): log in, real dashboard counts, the listings with a
+// Verified Email switch that persists, and a payment's status changed from the payments screen.
+import { dirname, join } from 'node:path';
+import { ADMIN, adminToken, api, eventually, launchBrowser, openPage, run, screenshot, tokenFor, utr, visible } from '../support/harness.mjs';
+
+let browser;
+let token;
+let adminState; // the admin's saved login, made once through the console's login page
+let adminStateError;
+
+/** MUI snackbar (react-admin's notification) with this text. */
+const notice = (page, text) => page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * Logs in through the console's login page, opened directly: entering at /admin while logged out
+ * currently loops (see the first test), which makes typing into the form unreliable.
+ */
+async function logIn(page, { email, password } = ADMIN) {
+  await page.goto('/admin/login');
+  await visible(page.getByRole('button', { name: 'Log in' }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function adminPage() {
+  if (!adminState) throw new Error(`No saved admin login: logging in through /admin/login failed in beforeAll: ${adminStateError?.message.split('\n')[0]}`);
+  return openPage(browser, { storageState: adminState });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await adminToken();
+  try {
+    const page = await openPage(browser);
+    await logIn(page);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await visible(page.getByText('Activated Listing'));
+    adminState = join(dirname(run.dataDir), 'admin-state.json'); // removed with the run's data
+    await page.context().storageState({ path: adminState });
+  } catch (error) {
+    adminStateError = error;
+  }
+});
+afterAll(() => browser?.close());
+
+/** The number on a dashboard card (each card is a link to the list it counts). */
+async function cardValue(page, label) {
+  const text = await page.getByRole('link', { name: new RegExp(`^${label}\\s*([\\d,]+|…)$`) }).textContent();
+  const digits = text.replace(label, '').replace(/[^\d]/g, '');
+  if (!digits) throw new Error(`${label} shows no number yet: "${text}"`);
+  return Number(digits);
+}
+
+// BUG (admin-ui, work in progress when this was written): open http://<host>/admin while logged out:
+// the console goes to /admin/login and then keeps navigating to /admin/login, about 100 times a second
+// for seconds on end (history.length reaches 50 within 2 s; the form re-renders constantly, so it
+// appears late and typed text is intermittently lost). Opening /admin/login directly is fine.
+// Remove `.failing` once the login page holds still.
+test.failing('entering the console at /admin while logged out shows the login page, which holds still', async () => {
+  const page = await openPage(browser);
+  let navigations = 0;
+  page.on('framenavigated', () => (navigations += 1));
+  await page.goto('/admin');
+  await page.waitForURL('**/admin/login');
+  navigations = 0;
+  await page.waitForTimeout(2000);
+  expect(navigations).toBeLessThanOrEqual(1);
+  await visible(page.getByRole('button', { name: 'Log in' }));
+});
+
+test('an admin logs in and the dashboard shows the real counts', async () => {
+  const page = await openPage(browser);
+  await logIn(page);
+  await visible(notice(page, 'Login Successful!'));
+  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
+
+  // The counts move while other journeys run, so read the page and the API until they agree.
+  await eventually(
+    async () => {
+      const stats = await api('/admin/dashboard/stats', { token });
+      const shown = {
+        inactiveListings: await cardValue(page, 'Inactivated Listing'),
+        activeListings: await cardValue(page, 'Activated Listing'),
+        users: await cardValue(page, 'User'),
+        installedCountries: await cardValue(page, 'Installed Countries'),
+      };
+      expect(shown).toEqual({ inactiveListings: stats.inactiveListings, activeListings: stats.activeListings, users: stats.users, installedCountries: stats.installedCountries });
+      // Not the seed's placeholders (10000, 10000, 600, 1): the demo data has about 40 ads and two users.
+      expect(shown.activeListings).toBeGreaterThanOrEqual(40);
+      expect(shown.activeListings).toBeLessThan(10000);
+    },
+    { timeout: 15_000, interval: 1000 },
+  ).catch(async (error) => {
+    await screenshot(page, 'admin-dashboard-mismatch');
+    throw error;
+  });
+  await screenshot(page, 'admin-dashboard');
+  expect(page.errors).toEqual([]);
+});
+
+test('the ad list loads, and the Verified Email switch persists after a reload', async () => {
+  const [newest] = await api(`/admin/ra/ads?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,7]')}`, { token });
+  const page = await adminPage();
+  await page.goto('/admin/ads');
+  const table = page.getByRole('table');
+  await visible(table);
+  await visible(table.getByRole('row').nth(1));
+  expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+  expect(await table.getByRole('columnheader', { name: 'Verified Email' }).count()).toBe(1);
+
+  const toggle = page.getByRole('switch', { name: `Verified email for ${newest.title}` });
+  await visible(toggle);
+  const before = await toggle.isChecked();
+  await toggle.click();
+  await visible(notice(page, before ? 'Email marked as not verified' : 'Email marked as verified'));
+  await eventually(async () => (await api(`/admin/ra/ads/${newest.id}`, { token })).verifiedEmail === !before);
+
+  await page.reload();
+  await visible(toggle);
+  expect(await toggle.isChecked()).toBe(!before);
+  await screenshot(page, 'admin-ads-verified-email');
+  expect(page.errors).toEqual([]);
+});
+
+test("a payment's status is changed from the payments screen", async () => {
+  // A seller who has paid and told us the reference
+  const seller = { fullName: 'Ravi E2E', email: `ravi.${Date.now()}@e2e.test`, password: 'ravi-password-1' };
+  await api('/admins', { method: 'POST', json: seller });
+  const sellerToken = await tokenFor(seller);
+  const reference = utr();
+  await api('/seller/transaction/add-money', { method: 'POST', token: sellerToken, json: { amount: 750, upiId: 'ravi@okicici', transactionId: reference } });
+
+  const page = await adminPage();
+  await page.goto('/admin/payments');
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await visible(row);
+  await visible(row.getByText('PENDING'));
+  await row.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'APPROVED' }).click();
+  await visible(notice(page, 'Status updated to APPROVED'));
+  await visible(row.getByText('APPROVED'));
+
+  const stored = (await api(`/admin/transaction/get-all-payments?email=${encodeURIComponent(seller.email)}`, { token })).find((p) => p.transactionId === reference);
+  expect(stored.paymentStatus).toBe('APPROVED');
+  expect((await api('/seller/transaction/wallet', { token: sellerToken })).balance).toBe(750);
+
+  await page.reload();
+  await visible(page.getByRole('row').filter({ hasText: reference }).getByText('APPROVED'));
+  await screenshot(page, 'admin-payment-approved');
+  expect(page.errors).toEqual([]);
+});
+
+test('the console refuses a seller account', async () => {
+  const page = await openPage(browser);
+  await logIn(page, run.seller);
+  await visible(notice(page, 'This account is not an administrator.'));
+  expect(new URL(page.url()).pathname).toBe('/admin/login');
+});

@@ -1,0 +1,81 @@
+// Journey (d): a new seller signs up, logs in, posts an ad with a photo, sees it INACTIVE in My Ads,
+// posts it free and sees it ACTIVE, and the public can open it.
+import { choose, launchBrowser, openPage, png, screenshot, toast, visible } from '../support/harness.mjs';
+
+let browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+test('sign up, log in, post an ad with a photo, then post it free', async () => {
+  const stamp = Date.now();
+  const seller = { fullName: 'Priya E2E', email: `priya.${stamp}@e2e.test`, password: 'priya-password-1' };
+  const title = `Cheerful e2e seller looking for friends ${stamp}`;
+  const description = 'Friendly, discreet and easy-going. Happy to meet for coffee or a walk on weekends in the city.';
+
+  const page = await openPage(browser);
+
+  // Sign up
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(seller.fullName);
+  await page.getByLabel('Email').fill(seller.email);
+  await page.getByLabel('Password', { exact: true }).fill(seller.password);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await visible(toast(page, 'Register Successful!'));
+  await page.waitForURL('**/LogIn');
+  await visible(page.getByRole('heading', { name: 'Log in' })); // the login form, not the sign-up form still leaving
+
+  // Log in
+  await page.getByLabel('Email').fill(seller.email);
+  await page.getByLabel('Password', { exact: true }).fill(seller.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await visible(toast(page, 'Login Successful!'));
+  await page.waitForURL('**/myads');
+  await visible(page.getByText('You have not posted any ads yet.'));
+
+  // Post an ad, reached from the top bar
+  await page.getByRole('banner').getByRole('link', { name: 'Post Ad' }).click();
+  await page.waitForURL('**/AddPost');
+  await visible(page.getByRole('heading', { name: 'Post an ad' }));
+  const form = page.getByRole('main');
+  await choose(page, form.getByLabel('Category'), 'Friendship');
+  await choose(page, form.getByLabel('State'), 'Maharashtra');
+  await choose(page, form.getByLabel('City / district'), 'Pune');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill(description);
+  await form.getByLabel('Mobile number').fill('98765 43210');
+  await form.getByLabel('Age').fill('29');
+  await form.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(120, 90) });
+  await visible(form.getByRole('img', { name: 'me.png' }).or(form.getByText('me.png')));
+  await form.getByRole('button', { name: 'Create ad' }).click();
+
+  await visible(toast(page, 'Your ad has been created'));
+  await page.waitForURL('**/myads');
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await visible(card);
+  await visible(card.getByText('Inactive', { exact: true }));
+  await visible(card.getByText('Not visible to visitors'));
+  await visible(card.getByText('Friendship · Pune, Maharashtra'));
+  await visible(card.getByRole('img'));
+
+  // Post it free
+  await card.getByRole('button', { name: 'Post free' }).click();
+  await visible(toast(page, 'Your ad is live'));
+  await visible(card.getByText('Active', { exact: true }));
+  expect(await card.getByText('Not visible to visitors').count()).toBe(0);
+  expect(await card.getByRole('button', { name: 'Post free' }).count()).toBe(0);
+  await screenshot(page, 'd-my-ads-active');
+
+  // Live: the title links to the public ad page, with the uploaded photo
+  await card.getByRole('link', { name: title }).click();
+  await page.waitForURL(/\/ad\/[^/]+\/\d+$/);
+  await visible(page.getByRole('heading', { level: 1, name: title }));
+  const photo = page.getByRole('img', { name: `${title}, photo 1 of 1` });
+  await visible(photo);
+  expect(await photo.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await visible(page.getByText('Posted by Priya E2E'));
+  await screenshot(page, 'd-posted-ad-public');
+  expect(page.errors).toEqual([]);
+});

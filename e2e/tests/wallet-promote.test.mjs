@@ -1,0 +1,125 @@
+// Journey (e): top up the wallet by UPI (an admin approves the payment), then spend it on promoting an ad.
+// Starts from the demo seller's saved login.
+import { adminToken, api, createAdViaApi, escapeRegExp, launchBrowser, openPage, run, screenshot, toast, tokenFor, utr, visible } from '../support/harness.mjs';
+
+const QR = { upiId: 'bazaar.e2e@okaxis', payeeName: 'Bazaar E2E Payments' };
+const TOP_UP = 1000;
+
+let browser;
+let admin;
+let ad;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminToken();
+  // Sellers can only pay once an admin has published an active QR code.
+  await api('/admin/transaction/create-qr-code', { method: 'POST', token: admin, json: { ...QR, isActive: true } });
+  const [pune] = (await api('/dashboard/state/Maharashtra')).filter((district) => district.district === 'Pune');
+  ad = await createAdViaApi(await tokenFor(run.seller), { title: `Warm e2e wallet seller seeking company ${Date.now()}`, locationId: pune.id });
+});
+afterAll(() => browser?.close());
+
+const rupees = (amount) => `₹${amount.toLocaleString('en-IN')}`;
+
+test('add money by UPI, get it approved, and promote an ad from the wallet', async () => {
+  const page = await openPage(browser, { as: 'seller' });
+
+  // 1. Amount
+  await page.goto('/select-amount');
+  await visible(page.getByText('Current balance ₹0'));
+  await page.getByRole('radio', { name: rupees(TOP_UP) }).click();
+  await page.getByRole('button', { name: `Continue to pay ${rupees(TOP_UP)}` }).click();
+  await page.waitForURL(`**/qrpage?amount=${TOP_UP}`);
+
+  // 2. The QR code to pay, its UPI id, and the reference of the payment made
+  await visible(page.getByRole('heading', { name: `Pay ${rupees(TOP_UP)} by UPI` }));
+  await visible(page.getByText(QR.payeeName));
+  await visible(page.getByRole('button', { name: QR.upiId }));
+  const qr = page.locator('.qr-panel canvas, .qr-panel svg').first();
+  await visible(qr);
+  expect(await qr.evaluate(drawnPixels)).toBeGreaterThan(1000);
+  const upiApp = new URL(await page.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href'));
+  expect(upiApp.protocol).toBe('upi:');
+  expect(upiApp.searchParams.get('pa')).toBe(QR.upiId);
+  expect(upiApp.searchParams.get('pn')).toBe(QR.payeeName);
+  expect(Number(upiApp.searchParams.get('am'))).toBe(TOP_UP);
+  expect(upiApp.searchParams.get('cu')).toBe('INR');
+  await screenshot(page, 'e-qr-page');
+
+  const reference = utr();
+  await page.getByLabel('Your UPI ID').fill('demo.seller@okhdfcbank');
+  await page.getByLabel('UPI transaction ID (UTR)').fill(reference.slice(0, 11));
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await visible(page.getByText('The UPI transaction ID has exactly 12 digits'));
+  await page.getByLabel('UPI transaction ID (UTR)').fill(reference);
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await page.waitForURL('**/payment-confirm');
+  await visible(page.getByText('Payment submitted, pending approval'));
+  await visible(page.getByText(`Reference ${reference}`));
+  await screenshot(page, 'e-payment-confirm');
+
+  // 3. An admin approves it (through the API; the console has its own journey)
+  const payments = await api(`/admin/transaction/get-all-payments?email=${encodeURIComponent(run.seller.email)}`, { token: admin });
+  const payment = payments.find((p) => p.transactionId === reference);
+  expect(payment).toMatchObject({ amount: TOP_UP, paymentStatus: 'PENDING' });
+  await api(`/admin/transaction/update-payment-status/${payment.id}/APPROVED`, { method: 'PUT', token: admin });
+
+  // 4. Promote the new ad from My Ads: package and slot, checkout, proceed
+  await page.getByRole('link', { name: 'My Ads' }).click();
+  await page.waitForURL('**/myads');
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { name: ad.title }) });
+  await visible(card.getByText('Inactive', { exact: true }));
+  await card.getByRole('button', { name: 'Promote' }).click();
+  await page.waitForURL(`**/topup/${ad.id}`);
+
+  const sellerToken = await tokenFor(run.seller);
+  const [packages, slots] = await Promise.all([api('/seller/transaction/get-top-up-packages', { token: sellerToken }), api('/seller/transaction/get-all-time-slots', { token: sellerToken })]);
+  const pkg = packages.find((p) => p.name === 'Standard') ?? packages.find((p) => p.amount < TOP_UP);
+  const slot = slots.find((s) => s.label === 'All day') ?? slots[0];
+  const next = page.getByRole('button', { name: 'Continue to checkout' });
+  expect(await next.isDisabled()).toBe(true);
+  await pickCard(page, 'Package', pkg.name);
+  await pickCard(page, 'Time slot', slot.label);
+  await next.click();
+  await page.waitForURL(`**/checkout/${ad.id}/${pkg.id}/${slot.id}`);
+
+  await visible(page.getByRole('heading', { name: ad.title }));
+  const lines = await page.locator('dl').evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent.trim(), dt.nextElementSibling.textContent.trim()])));
+  expect(lines).toMatchObject({
+    Package: pkg.name,
+    Slot: slot.label,
+    'Package amount': rupees(pkg.amount),
+    'Available balance': rupees(TOP_UP),
+    'Usable balance': rupees(TOP_UP),
+    'Remaining balance': rupees(TOP_UP - pkg.amount),
+  });
+  await screenshot(page, 'e-checkout');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+
+  await visible(toast(page, 'Your ad is promoted'));
+  await page.waitForURL('**/myads');
+  await visible(card.getByText('Active', { exact: true }));
+  await visible(card.getByText(/^Promoted until /));
+  await visible(card.getByText(slot.label, { exact: true }));
+  const wallet = await api('/seller/transaction/wallet', { token: sellerToken });
+  expect(wallet.balance).toBe(TOP_UP - pkg.amount);
+
+  await screenshot(page, 'e-my-ads-promoted');
+  expect(page.errors).toEqual([]);
+});
+
+/** The package and slot choices are radio buttons drawn as cards: a user taps the card. */
+async function pickCard(page, group, name) {
+  const choice = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}`) });
+  const cards = page.getByRole('radiogroup', { name: group });
+  await cards.locator('label').filter({ has: choice }).click();
+  expect(await cards.locator(choice).isChecked()).toBe(true);
+}
+
+/** How many pixels of the QR code are dark (a blank or failed drawing has none). */
+function drawnPixels(element) {
+  if (element.tagName.toLowerCase() === 'svg') return element.querySelectorAll('path, rect').length * 1000;
+  const { data } = element.getContext('2d').getImageData(0, 0, element.width, element.height);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 80 && data[i + 1] < 80 && data[i + 2] < 80) dark += 1;
+  return dark;
+}
