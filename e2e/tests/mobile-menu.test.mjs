@@ -79,9 +79,8 @@ test('the menu opens on a phone and the page does not scroll behind it', async (
 // with one implicit `auto` column and `.popular-group` keeps `min-width: auto`, so the column grows to
 // the width of the nowrap chip row (374 px instead of 358); the chip row's negative margins then reach
 // 16 px past the screen's right edge, and mobile Chrome widens the layout viewport to include them.
-// Likely fix: `grid-template-columns: minmax(0, 1fr)` (or `min-width: 0` on `.popular-group`).
-// Remove `.failing` once the home page fits.
-test.failing('the home page fits a phone screen (no sideways panning, no zoomed-out layout)', async () => {
+// Fixed with `grid-template-columns: minmax(0, 1fr)` on `.popular-groups`.
+test('the home page fits a phone screen (no sideways panning, no zoomed-out layout)', async () => {
   const page = await openPage(browser, PHONE);
   await page.goto('/');
   await visible(page.getByRole('region', { name: 'Popular cities' }));

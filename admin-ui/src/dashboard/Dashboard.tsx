@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useAuthState } from 'react-admin';
 import { useApiQuery } from '../common/useApiQuery';
 import { api } from '../providers/api';
 import { errorMessage } from '../providers/httpClient';
@@ -10,6 +10,12 @@ import { StatusPanels } from './StatusPanels';
 
 /** Real counts from GET /api/admin/dashboard/stats (the seed's were placeholders). */
 export function Dashboard() {
+  // Nothing is fetched until the session is known to be good: a logged-out visit goes to the login page once.
+  const { authenticated } = useAuthState();
+  return authenticated ? <DashboardContent /> : null;
+}
+
+function DashboardContent() {
   const { data: stats, error } = useApiQuery(['dashboard-stats'], api.dashboardStats);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2 }}>

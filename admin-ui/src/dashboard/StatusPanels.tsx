@@ -1,6 +1,5 @@
 import { Card, CardContent, CardHeader } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetList } from 'react-admin';
 import type { DashboardStats } from '../providers/api';
 import { Bars } from './Bars';
 import { Donut } from './Donut';
@@ -14,22 +13,13 @@ export function Panel({ title, children, action, grow = 1 }: { title: string; ch
   );
 }
 
-/** The total of a filtered users list (one row fetched; the count comes from Content-Range). */
-function useUserCount(filter: Record<string, unknown>): number {
-  const { total } = useGetList('users', { filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-  return total ?? 0;
-}
-
-function UserStats() {
-  const sellers = useUserCount({ role: 'USER' });
-  const admins = useUserCount({ role: 'ADMIN' });
-  const blocked = useUserCount({ blocked: true });
+function UserStats({ stats }: { stats?: DashboardStats }) {
   return (
     <Bars
       rows={[
-        { label: 'Sellers', value: sellers, color: '#1565c0' },
-        { label: 'Admins', value: admins, color: '#6a1b9a' },
-        { label: 'Blocked', value: blocked, color: '#c62828' },
+        { label: 'Sellers', value: stats?.sellers ?? 0, color: '#1565c0' },
+        { label: 'Admins', value: stats?.admins ?? 0, color: '#6a1b9a' },
+        { label: 'Blocked', value: stats?.blockedUsers ?? 0, color: '#c62828' },
       ]}
     />
   );
@@ -48,7 +38,7 @@ export function StatusPanels({ stats }: { stats?: DashboardStats }) {
         />
       </Panel>
       <Panel title="User Stats">
-        <UserStats />
+        <UserStats stats={stats} />
       </Panel>
     </>
   );

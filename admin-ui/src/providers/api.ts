@@ -27,6 +27,9 @@ export interface DashboardStats {
   activeListings: number;
   inactiveListings: number;
   users: number;
+  sellers: number;
+  admins: number;
+  blockedUsers: number;
   installedCountries: number;
   latestListings: AdRecord[];
   latestUsers: UserSummary[];

@@ -65,7 +65,7 @@ export default function AdPage() {
                 <CalendarOutlined aria-hidden /> Posted <time dateTime={ad.createdAt} title={formatDate(ad.createdAt)}>{formatRelativeTime(ad.createdAt)}</time>
               </li>
               <li>
-                <EyeOutlined aria-hidden /> {ad.views.toLocaleString('en-IN')} views
+                <EyeOutlined aria-hidden /> {ad.views.toLocaleString('en-IN')} {ad.views === 1 ? 'view' : 'views'}
               </li>
             </ul>
             <h2 className="ad-page__section">Description</h2>
