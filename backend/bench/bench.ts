@@ -68,6 +68,17 @@ function ensureBuilt() {
   if (!existsSync(join(ROOT, 'storefront/dist/index.html'))) spawnSync('npm', ['run', 'build', '--workspace', 'storefront'], { cwd: ROOT, stdio: 'inherit' });
 }
 
+/** One database per engine and size, so that every size is measured on its own catalogue. */
+async function mysqlUrlFor(size: number): Promise<string> {
+  const url = new URL(mysqlUrl!);
+  const database = `${url.pathname.slice(1) || 'bazaar_bench'}_${size}`;
+  const server = await createConnection({ uri: `${url.protocol}//${url.username}${url.password ? `:${url.password}` : ''}@${url.host}` });
+  await server.query(`CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await server.end();
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
 async function adCount(engine: 'sqlite' | 'mysql', dataDir: string, url?: string): Promise<number> {
   if (engine === 'sqlite') {
     const file = join(dataDir, 'bazaar.sqlite');
@@ -155,25 +166,26 @@ function print(title: string, results: Result[], ceiling: Result) {
 
 async function main() {
   ensureBuilt();
-  const engines: { name: 'sqlite' | 'mysql'; env: Record<string, string> }[] = [{ name: 'sqlite', env: { DATA_DIR: join(ROOT, 'bench-data/sqlite') } }];
-  if (mysqlUrl) engines.push({ name: 'mysql', env: { DATA_DIR: join(ROOT, 'bench-data/mysql'), DATABASE_URL: mysqlUrl } });
+  const engines: ('sqlite' | 'mysql')[] = mysqlUrl ? ['sqlite', 'mysql'] : ['sqlite'];
   const table = new Map<string, Map<number, Result>>();
   let ceiling: Result | undefined;
   for (const engine of engines) {
-    mkdirSync(engine.env.DATA_DIR, { recursive: true });
     for (const size of sizes) {
-      const have = await adCount(engine.name, engine.env.DATA_DIR, mysqlUrl);
+      const env: Record<string, string> = { DATA_DIR: join(ROOT, `bench-data/${engine}-${size}`) };
+      if (engine === 'mysql') env.DATABASE_URL = await mysqlUrlFor(size);
+      mkdirSync(env.DATA_DIR, { recursive: true });
+      const have = await adCount(engine, env.DATA_DIR, env.DATABASE_URL);
       if (have < size) {
-        console.log(`\n${engine.name}: seeding ${fmt(size - have)} ads to reach ${fmt(size)}…`);
-        const seeded = spawnSync('npm', ['run', 'seed', '--workspace', 'backend', '--', '--ads', String(size - have)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...engine.env, SEED_DEMO: 'false' } });
+        console.log(`\n${engine}: seeding ${fmt(size - have)} ads to reach ${fmt(size)}…`);
+        const seeded = spawnSync('npm', ['run', 'seed', '--workspace', 'backend', '--', '--ads', String(size - have)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env, SEED_DEMO: 'false' } });
         if (seeded.status !== 0) throw new Error('seeding failed');
       }
       const hello = await ceilings();
       ceiling = hello[0];
-      const results = [...hello, ...(await benchApp(engine.env))];
-      print(`${engine.name}, ${fmt(Math.max(size, have))} ads, ${connections} connections, ${duration} s each`, results, ceiling);
+      const results = [...hello, ...(await benchApp(env))];
+      print(`${engine}, ${fmt(Math.max(size, have))} ads, ${connections} connections, ${duration} s each`, results, ceiling);
       for (const r of results.slice(2)) {
-        const key = `${engine.name}: ${r.name}`;
+        const key = `${engine}: ${r.name}`;
         if (!table.has(key)) table.set(key, new Map());
         table.get(key)!.set(size, { ...r, rps: r.rps / hello[0].rps });
       }
