@@ -176,4 +176,15 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     await t.http.put(`/api/admin/post/activate/${ad.body.id}`).set(bearer(t.adminToken)).expect(200);
     await t.http.post(`/api/seller/transaction/promote-post/${ad.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token)).expect(200);
   });
+
+  it('grants one free ad a day even when a seller fires many at once', async () => {
+    const seller = await createSeller(t.http);
+    const ads = [];
+    for (let i = 0; i < 5; i++) ads.push((await postAd(t.http, seller.token, { categoryId: category.id, locationId: pune.id })).body.id);
+    const attempts = await Promise.all(ads.flatMap((id) => [1, 2, 3, 4].map(() => t.http.post(`/api/seller/transaction/post-free-ad/${id}`).set(bearer(seller.token)))));
+    expect(attempts.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(attempts.filter((r) => r.status === 429)).toHaveLength(19);
+    const [{ n }] = await t.dataSource.query("SELECT COUNT(*) AS n FROM promotions WHERE sellerId = ? AND kind = 'FREE'", [seller.id]);
+    expect(Number(n)).toBe(1);
+  });
 });
