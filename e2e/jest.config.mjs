@@ -11,6 +11,6 @@ export default {
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testTimeout: 60_000,
-  // One Chromium per worker: two keep a 2-core machine busy without starving the server.
-  maxWorkers: 2,
+  // One journey at a time: they share one server and its data, and in parallel one journey's new ads showed up in another's pages (flaky under load).
+  maxWorkers: 1,
 };
