@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { ADMIN } from './create-test-app';
 import { image, transactionId, unique } from './factories';
 import { api, ensureBuilt, type RunningServer, serverData, type ServerData, startServer, stopServer } from './server-process';
+import { jest } from '@jest/globals';
+
+// Real processes and real signals: timing on a loaded 2-core machine varies, so a run may be retried.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 const WORKERS = 8;
 /** Writes acknowledged before the kill; the kill comes at this count, with requests still running. */
