@@ -37,6 +37,7 @@ test('an ad shows its gallery and details, reveals the phone with call and Whats
   await photo.click();
   const viewer = page.getByRole('dialog').filter({ has: page.locator('img') });
   await visible(viewer);
+  await page.waitForTimeout(300); // the viewer's opening animation; an Escape sent before it ends can be lost
   await page.keyboard.press('Escape');
   await hidden(viewer);
 
