@@ -171,7 +171,8 @@ async function main() {
   let ceiling: Result | undefined;
   for (const engine of engines) {
     for (const size of sizes) {
-      const env: Record<string, string> = { DATA_DIR: join(ROOT, `bench-data/${engine}-${size}`) };
+      // DATABASE_URL is empty for the SQLite runs (the operator's DATABASE_URL names the MySQL server).
+      const env: Record<string, string> = { DATA_DIR: join(ROOT, `bench-data/${engine}-${size}`), DATABASE_URL: '' };
       if (engine === 'mysql') env.DATABASE_URL = await mysqlUrlFor(size);
       mkdirSync(env.DATA_DIR, { recursive: true });
       const have = await adCount(engine, env.DATA_DIR, env.DATABASE_URL);
