@@ -21,3 +21,11 @@ export const PaiseColumn = (options: ColumnOptions = {}) =>
 /** Rupees as the API shows them (499, 499.5) from paise as they are stored. */
 export const toRupees = (paise: number) => paise / 100;
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * Datetimes in raw SQL (the hot read path and the bulk seeder bypass TypeORM's conversion): UTC as
+ * 'YYYY-MM-DD HH:MM:SS.sss', which both engines store and compare; read back, SQLite gives that
+ * string and mysql2 (timezone 'Z') a Date.
+ */
+export const toSqlDateTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+export const fromSqlDateTime = (value: string | Date) => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));

@@ -6,6 +6,7 @@ import { type CategoryDto } from '../categories/dto/category.dto';
 import { slotCovers } from '../common/india-time';
 import { slugify } from '../common/slug';
 import { TtlCache } from '../common/ttl-cache';
+import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock } from './ad-mapper';
@@ -27,9 +28,6 @@ interface AdRow {
   sellerName?: string;
 }
 
-/** SQLite hands back 'YYYY-MM-DD HH:MM:SS.SSS' in UTC; mysql2 (timezone 'Z') a Date. */
-const parseDate = (value: string | Date) => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
-const sqlDate = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 /**
  * The public read path of ads, kept lean because it carries the traffic: search cards and the ad
@@ -76,7 +74,7 @@ export class AdCardsService implements OnModuleDestroy {
       `SELECT ad.id, ad.title, ad.description, ad.phone, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.fullName AS sellerName
        FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
        WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
-      [id, sqlDate(clock.now)],
+      [id, toSqlDateTime(clock.now)],
     );
     if (!row) return null;
     const [images, lookup] = await Promise.all([this.dataSource.query('SELECT url, thumbUrl FROM ad_images WHERE adId = ? ORDER BY position', [id]), this.lookups()]);
@@ -91,7 +89,7 @@ export class AdCardsService implements OnModuleDestroy {
       images: images.map(({ url, thumbUrl }: { url: string; thumbUrl: string }) => ({ url, thumbUrl })),
       sellerName: row.sellerName!,
       phone: row.phone!,
-      expiresAt: row.expiresAt ? parseDate(row.expiresAt) : null,
+      expiresAt: row.expiresAt ? fromSqlDateTime(row.expiresAt) : null,
       views,
     };
   }
@@ -122,7 +120,7 @@ export class AdCardsService implements OnModuleDestroy {
     const category = lookup.category.get(Number(row.categoryId));
     const location = lookup.location.get(Number(row.locationId));
     if (!category || !location) return null;
-    const promotedUntil = row.promotedUntil ? parseDate(row.promotedUntil) : null;
+    const promotedUntil = row.promotedUntil ? fromSqlDateTime(row.promotedUntil) : null;
     const promoted = !!promotedUntil && promotedUntil > clock.now;
     const slot = row.slotId ? lookup.slot.get(Number(row.slotId)) : undefined;
     return {
@@ -132,7 +130,7 @@ export class AdCardsService implements OnModuleDestroy {
       category: { id: category.id, title: category.title, slug: category.slug },
       location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
       age: Number(row.age),
-      createdAt: parseDate(row.createdAt),
+      createdAt: fromSqlDateTime(row.createdAt),
       promoted,
       featuredNow: promoted && !!slot && slotCovers(slot, clock.timeOfDay),
     };

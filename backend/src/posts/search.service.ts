@@ -5,6 +5,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { slotCovers } from '../common/india-time';
 import { keywordTerms } from '../common/keywords';
 import { TtlCache } from '../common/ttl-cache';
+import { toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock } from './ad-mapper';
 import { AdCardsService } from './ad-cards.service';
@@ -49,7 +50,6 @@ export function innodbMatch(terms: string[]): string | null {
   return usable.map((t) => ([...t].length < INNODB_MIN_TOKEN ? `${t}*` : `+${t}*`)).join(' ');
 }
 
-const sqlDate = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 /**
  * Public search over ACTIVE, unexpired ads (PRODUCT.md section 5). Two tiers:
@@ -101,7 +101,7 @@ export class SearchService {
 
   private async promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<{ id: number; slotId: number | null }[]> {
     const where = this.conditions(filter);
-    const params: unknown[] = [...where.params, sqlDate(clock.now), sqlDate(clock.now)];
+    const params: unknown[] = [...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
     let sql = `SELECT ad.id AS id, ad.slotId AS slotId FROM ads ad ${this.useIndex(promotedIndex(filter))}
       WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
     if (terms.length) {
@@ -139,7 +139,7 @@ export class SearchService {
   /** Ads of the filter, ACTIVE, unexpired and not promoted now, matching the keyword by the chosen strategy. */
   private regularQuery(filter: Filter, terms: string[], strategy: Strategy, clock: Clock, select: string): { sql: string; params: unknown[] } {
     const where = this.conditions(filter);
-    const now = sqlDate(clock.now);
+    const now = toSqlDateTime(clock.now);
     const rest = `${where.sql} AND ad.expiresAt > ? AND (ad.promotedUntil IS NULL OR ad.promotedUntil <= ?)`;
     const params = [...where.params, now, now];
     if (strategy === 'keyword-first') {

@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../app.module';
 import { loadConfig } from '../../config/app-config';
 import { hashPassword } from '../../users/password';
+import { toSqlDateTime } from '../columns';
 import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
 
 const DAY = 24 * 3600 * 1000;
@@ -84,7 +85,7 @@ function mysqlSink(url: string): Sink {
   };
 }
 
-const sqlDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+const sqlDate = (ms: number) => toSqlDateTime(new Date(ms));
 
 /** Picks from weighted items with a precomputed cumulative table. */
 function weighted<T>(items: T[], weight: (item: T) => number, rand: () => number): () => T {
