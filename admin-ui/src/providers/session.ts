@@ -1,9 +1,10 @@
 /**
  * What the console keeps in localStorage: the token (the only secret) and the name and e-mail to
- * show in the user menu. The seed's keys (token, email, fullname) are kept; nothing is "encrypted"
- * client-side (PRODUCT.md section 8).
+ * show in the user menu; nothing is "encrypted" client-side (PRODUCT.md section 8). The storefront
+ * on the same origin keeps its seller session under the seed's keys (token, email, fullname), so
+ * the console uses keys of its own: signing in or out of one never signs the other in or out.
  */
-const KEYS = { token: 'token', email: 'email', fullName: 'fullname', role: 'role' } as const;
+const KEYS = { token: 'admin.token', email: 'admin.email', fullName: 'admin.fullname', role: 'admin.role' } as const;
 
 export interface Session {
   token: string;
