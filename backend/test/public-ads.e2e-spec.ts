@@ -346,6 +346,59 @@ describe('public ads (no token)', () => {
     });
   });
 
+  describe('search answers reused for a few seconds', () => {
+    const search = async (query: string) => (await t.http.get(`/api/dashboard/search?${query}`).expect(200)).body;
+
+    it('answers the same question again from memory: a row changed behind the app is not seen yet', async () => {
+      const { categoryId, locationId, query } = await place();
+      const ad = await listing({ categoryId, locationId, title: 'Evening walks by the lake' });
+      expect((await search(query)).items.map((a: { title: string }) => a.title)).toEqual(['Evening walks by the lake']);
+      await t.dataSource.query('UPDATE ads SET title = ? WHERE id = ?', ['Changed with raw SQL', ad.id]);
+      expect((await search(query)).items.map((a: { title: string }) => a.title)).toEqual(['Evening walks by the lake']);
+    });
+
+    it("shows an admin's deactivation, a seller's edit and a promotion at once", async () => {
+      const { categoryId, locationId, query } = await place();
+      const seller = await createSeller(t.http);
+      const first = (await postAd(t.http, seller.token, { title: 'Chai and long conversations', categoryId, locationId })).body;
+      const second = (await postAd(t.http, seller.token, { title: 'Weekend trips to the hills', categoryId, locationId })).body;
+      for (const ad of [first, second]) await t.http.put(`/api/admin/post/activate/${ad.id}`).set(bearer(t.adminToken)).expect(200);
+      expect(ids(await search(query))).toEqual([second.id, first.id]);
+
+      await t.http.put(`/api/seller/post/update/${first.id}`).set(bearer(seller.token)).field('title', 'Chai, books and long conversations').expect(200);
+      expect((await search(query)).items.find((a: { id: number }) => a.id === first.id).title).toBe('Chai, books and long conversations');
+
+      await t.dataSource.transaction((manager) => manager.update(Ad, { id: first.id }, { promotedUntil: new Date(Date.now() + DAY) }));
+      expect(ids(await search(query))).toEqual([first.id, second.id]);
+
+      await t.http.put(`/api/admin/post/deactivate/${second.id}`).set(bearer(t.adminToken)).expect(200);
+      expect(ids(await search(query))).toEqual([first.id]);
+    });
+
+    it("shows a category's new name on the cards at once", async () => {
+      const { categoryId, locationId, location } = await place();
+      await listing({ categoryId, locationId });
+      const byLocation = `location=${location.slug}`;
+      await search(byLocation);
+      const title = `Renamed ${unique()}`;
+      await t.http.put(`/api/admin/categories/update-category/${categoryId}`).set(bearer(t.adminToken)).field('title', title).expect(200);
+      expect((await search(byLocation)).items[0].category.title).toBe(title);
+    });
+
+    it('keeps nothing from a transaction that was rolled back', async () => {
+      const { categoryId, locationId, query } = await place();
+      const ad = await listing({ categoryId, locationId, title: 'Quiet dinners in town' });
+      await expect(
+        t.dataSource.transaction(async (manager) => {
+          await manager.update(Ad, { id: ad.id }, { title: 'Never committed' });
+          await search(query); // may see the open transaction's row (SQLite has one connection)
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect((await search(query)).items[0].title).toBe('Quiet dinners in town');
+    });
+  });
+
   describe('POST dashboard/report-post/:id', () => {
     it('records a report of an active ad with 201', async () => {
       const { categoryId, locationId } = await place();

@@ -5,6 +5,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { MediaModule } from '../media/media.module';
 import { AdCardsService } from './ad-cards.service';
+import { CatalogueChanges } from './catalogue-changes';
 import { AdImage } from './ad-image.entity';
 import { Ad } from './ad.entity';
 import { AdsResourceController } from './ads-resource.controller';
@@ -19,7 +20,7 @@ import { SellerPostsController } from './seller-posts.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule, BlacklistModule],
   controllers: [PostsController, SellerPostsController, PostsAdminController, AdsResourceController],
-  providers: [PostsService, SearchService, ReportsService, AdCardsService],
+  providers: [PostsService, SearchService, ReportsService, AdCardsService, CatalogueChanges],
   exports: [PostsService],
 })
 export class PostsModule {}

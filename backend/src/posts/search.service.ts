@@ -9,6 +9,7 @@ import { toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock } from './ad-mapper';
 import { AdCardsService } from './ad-cards.service';
+import { CatalogueChanges } from './catalogue-changes';
 import { AdSummaryDto } from './dto/ad.dto';
 import { currentClock } from './posts.service';
 
@@ -35,6 +36,14 @@ interface Filter {
 /** At most this many promoted ads are ranked for one filter (a district has a handful). */
 const MAX_PROMOTED = 500;
 
+/**
+ * How long a search answer and a filter's ranked promoted ads are reused. Any write to the catalogue
+ * through this instance drops them at once (CatalogueChanges); the time only bounds how late an
+ * answer can be for what it cannot see: other instances' writes, ads expiring, a time slot starting.
+ * The answer's Cache-Control lets browsers keep it longer than this anyway.
+ */
+const ANSWER_TTL_MS = 5_000;
+
 /** InnoDB's default full-text stopwords: they are not indexed, so requiring one would match nothing. */
 const INNODB_STOPWORDS = new Set(['a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www']);
 /** InnoDB indexes words of 3+ characters (innodb_ft_min_token_size); shorter ones can only be optional prefixes. */
@@ -58,10 +67,13 @@ export function innodbMatch(terms: string[]): string | null {
  *  2. the rest, newest first, read in order from the filter's index (newest = highest id).
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
  * (keyword-first) or the filter's ads, each checked against the keyword (filter-first); STACK-NOTES item 7.
- * Counts and keyword frequencies are cached for a minute. docs/performance.md has the plans and figures.
+ * Answers and promoted tiers are reused for a few seconds, counts and keyword frequencies for a
+ * minute. docs/performance.md has the plans and figures.
  */
 @Injectable()
 export class SearchService {
+  private readonly answers = new TtlCache<SearchResult>(ANSWER_TTL_MS, 2000);
+  private readonly promoted = new TtlCache<{ id: number; slotId: number | null }[]>(ANSWER_TTL_MS, 2000);
   private readonly counts = new TtlCache<number>(60_000, 5000);
   private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
   private readonly sqlite: boolean;
@@ -71,18 +83,29 @@ export class SearchService {
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
     private readonly cards: AdCardsService,
+    changes: CatalogueChanges,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
+    changes.onChange(() => {
+      this.answers.clear();
+      this.promoted.clear();
+    });
   }
 
-  async search(criteria: SearchCriteria): Promise<SearchResult> {
+  /** The page of ads for the criteria; the same question asked again within seconds gets the same answer. */
+  search(criteria: SearchCriteria): Promise<SearchResult> {
+    const terms = keywordTerms(criteria.keyword);
+    const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', terms.join(' '), criteria.page, criteria.pageSize].join('|');
+    return this.answers.get(key, () => this.answer(criteria, terms));
+  }
+
+  private async answer(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
     const clock = currentClock();
     const [category, location] = await Promise.all([
       criteria.categorySlug ? this.categories.bySlug(criteria.categorySlug) : undefined,
       criteria.locationSlug ? this.locations.bySlug(criteria.locationSlug) : undefined,
     ]);
     const filter: Filter = { categoryId: category?.id, locationId: location?.id };
-    const terms = keywordTerms(criteria.keyword);
     const offset = (criteria.page - 1) * criteria.pageSize;
 
     const promoted = await this.promotedTier(filter, terms, clock);
@@ -99,7 +122,12 @@ export class SearchService {
 
   // ---- tiers ----
 
-  private async promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<{ id: number; slotId: number | null }[]> {
+  private promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<{ id: number; slotId: number | null }[]> {
+    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
+    return this.promoted.get(key, () => this.rankPromoted(filter, terms, clock));
+  }
+
+  private async rankPromoted(filter: Filter, terms: string[], clock: Clock): Promise<{ id: number; slotId: number | null }[]> {
     const where = this.conditions(filter);
     const params: unknown[] = [...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
     let sql = `SELECT ad.id AS id, ad.slotId AS slotId FROM ads ad ${this.useIndex(promotedIndex(filter))}
