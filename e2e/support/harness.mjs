@@ -2,7 +2,7 @@
 // screenshots, and a few waits that fail with a readable message (playwright-core has no expect).
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, run } from './env.mjs';
@@ -14,7 +14,8 @@ export function launchBrowser() {
 }
 
 /**
- * A page in a fresh browser context. `as: 'seller'` starts from the demo seller's saved login;
+ * A page in a fresh browser context. `as: 'seller'` starts from the demo seller's saved login,
+ * `as: 'admin'` from the admin's saved console login (see adminState);
  * `ageConfirmed` (default true) skips the 18+ gate, which has its own journey.
  * Uncaught page errors are collected in `page.errors`, so a journey can assert there were none.
  */
@@ -23,6 +24,8 @@ export async function openPage(browser, { as = 'visitor', ageConfirmed = true, .
   if (as === 'seller') {
     if (!existsSync(run.sellerState)) throw new Error('No saved seller login: the global setup could not log the demo seller in through /LogIn (see its warning above).');
     storageState = run.sellerState;
+  } else if (as === 'admin') {
+    storageState = await adminState(browser);
   }
   const context = await browser.newContext({ baseURL: run.baseURL, storageState, locale: 'en-IN', timezoneId: 'Asia/Kolkata', ...options });
   if (ageConfirmed) await context.addInitScript(() => localStorage.getItem('ageConfirmed') || localStorage.setItem('ageConfirmed', new Date().toISOString()));
@@ -32,6 +35,41 @@ export async function openPage(browser, { as = 'visitor', ageConfirmed = true, .
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
   return page;
+}
+
+/** Logs in through the admin console's login page (/admin/login); by default as the e2e admin. */
+export async function logInToConsole(page, { email, password } = ADMIN) {
+  await page.goto('/admin/login');
+  await visible(page.getByRole('button', { name: 'Log in' }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+let savedAdminState;
+
+/**
+ * The admin's saved console login (a storage state file, like the seller's), made the first time a
+ * test file asks for it by logging in through /admin/login. If that fails, every journey that needs
+ * it fails with the reason.
+ */
+function adminState(browser) {
+  savedAdminState ??= (async () => {
+    const page = await openPage(browser);
+    try {
+      await logInToConsole(page);
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await visible(page.getByText('Activated Listing'));
+      const file = join(dirname(run.dataDir), 'admin-state.json'); // removed with the run's data
+      await page.context().storageState({ path: file });
+      return file;
+    } catch (error) {
+      throw new Error(`No saved admin login: logging in through /admin/login failed: ${error.message.split('\n')[0]}`);
+    } finally {
+      await page.context().close();
+    }
+  })();
+  return savedAdminState;
 }
 
 /** The final screen of a journey, for people to look at: e2e/artifacts/<name>.png (gitignored). Dialogs: fullPage false. */
@@ -168,7 +206,7 @@ export async function eventually(check, { timeout = 10_000, interval = 200 } = {
   }
 }
 
-/** A toast (antd notification, role alert) with this text. */
+/** A toast with this text: the storefront's antd notification or the console's react-admin (MUI) snackbar, both role alert. */
 export function toast(page, text) {
   return page.getByRole('alert').filter({ hasText: text });
 }

@@ -1,43 +1,14 @@
 // Admin console journeys (react-admin at /admin): log in, real dashboard counts, the listings with a
-// Verified Email switch that persists, and a payment's status changed from the payments screen.
-import { dirname, join } from 'node:path';
-import { ADMIN, adminToken, api, eventually, launchBrowser, openPage, run, screenshot, tokenFor, utr, visible } from '../support/harness.mjs';
+// Verified Email switch that persists, a payment's status changed from the payments screen, and
+// signing out. Categories, locations, QR codes and ad moderation are in admin-catalogue.test.mjs.
+import { ADMIN, adminToken, api, eventually, launchBrowser, logInToConsole, openPage, run, screenshot, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
 let browser;
 let token;
-let adminState; // the admin's saved login, made once through the console's login page
-let adminStateError;
-
-/** MUI snackbar (react-admin's notification) with this text. */
-const notice = (page, text) => page.getByRole('alert').filter({ hasText: text });
-
-/** Logs in through the console's login page. */
-async function logIn(page, { email, password } = ADMIN) {
-  await page.goto('/admin/login');
-  await visible(page.getByRole('button', { name: 'Log in' }));
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function adminPage() {
-  if (!adminState) throw new Error(`No saved admin login: logging in through /admin/login failed in beforeAll: ${adminStateError?.message.split('\n')[0]}`);
-  return openPage(browser, { storageState: adminState });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await adminToken();
-  try {
-    const page = await openPage(browser);
-    await logIn(page);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await visible(page.getByText('Activated Listing'));
-    adminState = join(dirname(run.dataDir), 'admin-state.json'); // removed with the run's data
-    await page.context().storageState({ path: adminState });
-  } catch (error) {
-    adminStateError = error;
-  }
 });
 afterAll(() => browser?.close());
 
@@ -72,8 +43,8 @@ test('entering the console at /admin while logged out shows the login page, whic
 
 test('an admin logs in and the dashboard shows the real counts', async () => {
   const page = await openPage(browser);
-  await logIn(page);
-  await visible(notice(page, 'Login Successful!'));
+  await logInToConsole(page);
+  await visible(toast(page, 'Login Successful!'));
   await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
 
   // The counts move while other journeys run, so read the page and the API until they agree.
@@ -102,7 +73,7 @@ test('an admin logs in and the dashboard shows the real counts', async () => {
 
 test('the ad list loads, and the Verified Email switch persists after a reload', async () => {
   const [newest] = await api(`/admin/ra/ads?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,7]')}`, { token });
-  const page = await adminPage();
+  const page = await openPage(browser, { as: 'admin' });
   await page.goto('/admin/ads');
   const table = page.getByRole('table');
   await visible(table);
@@ -114,7 +85,7 @@ test('the ad list loads, and the Verified Email switch persists after a reload',
   await visible(toggle);
   const before = await toggle.isChecked();
   await toggle.click();
-  await visible(notice(page, before ? 'Email marked as not verified' : 'Email marked as verified'));
+  await visible(toast(page, before ? 'Email marked as not verified' : 'Email marked as verified'));
   await eventually(async () => (await api(`/admin/ra/ads/${newest.id}`, { token })).verifiedEmail === !before);
 
   await page.reload();
@@ -132,14 +103,14 @@ test("a payment's status is changed from the payments screen", async () => {
   const reference = utr();
   await api('/seller/transaction/add-money', { method: 'POST', token: sellerToken, json: { amount: 750, upiId: 'ravi@okicici', transactionId: reference } });
 
-  const page = await adminPage();
+  const page = await openPage(browser, { as: 'admin' });
   await page.goto('/admin/payments');
   const row = page.getByRole('row').filter({ hasText: reference });
   await visible(row);
   await visible(row.getByText('PENDING'));
   await row.getByRole('combobox').click();
   await page.getByRole('option', { name: 'APPROVED' }).click();
-  await visible(notice(page, 'Status updated to APPROVED'));
+  await visible(toast(page, 'Status updated to APPROVED'));
   await visible(row.getByText('APPROVED'));
 
   const stored = (await api(`/admin/transaction/get-all-payments?email=${encodeURIComponent(seller.email)}`, { token })).find((p) => p.transactionId === reference);
@@ -154,8 +125,8 @@ test("a payment's status is changed from the payments screen", async () => {
 
 test('the console refuses a seller account', async () => {
   const page = await openPage(browser);
-  await logIn(page, run.seller);
-  await visible(notice(page, 'This account is not an administrator.'));
+  await logInToConsole(page, run.seller);
+  await visible(toast(page, 'This account is not an administrator.'));
   expect(new URL(page.url()).pathname).toBe('/admin/login');
 });
 
@@ -178,4 +149,25 @@ test("the console and the storefront keep separate sessions: neither signs the o
   await visible(page.getByText('Activated Listing'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(sellerToken);
   expect((await api('/auth/me', { token: sellerToken })).email).toBe(run.seller.email);
+});
+
+test('Sign Out in the user menu ends the admin session and returns to the login page', async () => {
+  const page = await openPage(browser, { as: 'admin' });
+  await page.goto('/admin');
+  await visible(page.getByText('Activated Listing'));
+  expect(await page.evaluate(() => localStorage.getItem('admin.token'))).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await visible(toast(page, 'Logout successful!')); // shown for 1 s (seed-spec section 9)
+  await page.waitForURL('**/admin/login');
+  await visible(page.getByRole('button', { name: 'Log in' }));
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin.')))).toEqual([]);
+
+  // The session is really gone: the console sends the visitor back to the login page.
+  await page.goto('/admin/ads');
+  await page.waitForURL('**/admin/login');
+  await visible(page.getByRole('button', { name: 'Log in' }));
+  await screenshot(page, 'admin-signed-out');
+  expect(page.errors).toEqual([]);
 });

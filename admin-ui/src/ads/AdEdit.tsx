@@ -75,10 +75,10 @@ export function AdEdit() {
             <TextField source="sellerEmail" />
           </Labeled>
           <Labeled label="Posted">
-            <DateField source="createdAt" showTime />
+            <DateField source="createdAt" showTime locales="en-IN" />
           </Labeled>
           <Labeled label="Expires">
-            <DateField source="expiresAt" showTime emptyText="—" />
+            <DateField source="expiresAt" showTime locales="en-IN" emptyText="—" />
           </Labeled>
           <Labeled label="Views">
             <TextField source="views" />

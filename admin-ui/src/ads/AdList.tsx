@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { indianDate } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { CategoryInput, LocationInput } from '../common/ReferenceInputs';
 import { TruncatedText } from '../common/TruncatedText';
@@ -34,14 +35,14 @@ function AdTable() {
   return (
     <DataTable<Ad> rowClick={false} bulkActionButtons={false}>
       <Column source="id" label="ID" />
-      <Column source="title" label="Title" cellSx={() => ({ minWidth: 175 })} render={(ad) => <TruncatedText text={ad.title} max={20} />} />
-      <Column source="description" label="Description" disableSort cellSx={() => ({ minWidth: 110 })} render={(ad) => <TruncatedText text={ad.description} max={10} />} />
+      <Column source="title" label="Title" cellSx={() => ({ minWidth: 165 })} render={(ad) => <TruncatedText text={ad.title} max={20} />} />
+      <Column source="description" label="Description" disableSort cellSx={() => ({ minWidth: 100 })} render={(ad) => <TruncatedText text={ad.description} max={10} />} />
       <Column source="category" label="Category" disableSort />
       <Column source="location" label="Location" disableSort render={(ad) => <Place ad={ad} />} />
       <Column source="status" label="Status" field={AdStatusChip} />
       <Column source="verifiedEmail" label="Verified Email" disableSort field={VerifiedEmailSwitch} />
       <Column source="images" label="Images" disableSort field={ImagesToggle} />
-      <Column source="createdAt" label="Posted" render={(ad) => new Date(ad.createdAt).toLocaleDateString('en-IN')} />
+      <Column source="createdAt" label="Posted" render={(ad) => indianDate(ad.createdAt)} />
       <Column label="Actions" disableSort field={AdRowActions} />
     </DataTable>
   );
@@ -60,7 +61,7 @@ function AdCards() {
             <TruncatedText text={ad.description} max={10} />
           </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            {ad.category} · {ad.location}, {ad.state} · {new Date(ad.createdAt).toLocaleDateString('en-IN')}
+            {ad.category} · {ad.location}, {ad.state} · {indianDate(ad.createdAt)}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <AdStatusChip />

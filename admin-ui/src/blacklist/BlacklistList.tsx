@@ -1,4 +1,5 @@
-import { DataTable, DateField, DeleteWithConfirmButton, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, List, SearchInput, SelectInput } from 'react-admin';
+import { indianDate } from '../common/dates';
 import { BLACKLIST_KINDS } from './kinds';
 
 interface BlacklistEntry {
@@ -19,7 +20,7 @@ export function BlacklistList() {
       <DataTable<BlacklistEntry> bulkActionButtons={false} rowClick={false}>
         <Column source="kind" label="Kind" render={(entry) => BLACKLIST_KINDS.find((k) => k.id === entry.kind)?.name ?? entry.kind} />
         <Column source="value" label="Value" />
-        <Column source="createdAt" label="Added" field={DateField} />
+        <Column source="createdAt" label="Added" render={(entry) => indianDate(entry.createdAt)} />
         <Column label="Actions" disableSort>
           <DeleteWithConfirmButton confirmTitle="Remove this entry from the black list?" mutationMode="pessimistic" />
         </Column>

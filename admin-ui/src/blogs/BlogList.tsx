@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import { DataTable, DateField, DeleteWithConfirmButton, EditButton, List, Pagination, SearchInput, TopToolbar, useNotify, WrapperField } from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, SearchInput, TopToolbar, useNotify, WrapperField } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { indianDate } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { TruncatedText } from '../common/TruncatedText';
 import { MESSAGES } from '../messages';
@@ -57,7 +58,7 @@ function BlogTable() {
       <Column source="description" label="Description" disableSort cellSx={() => ({ minWidth: 200 })} render={(p) => <TruncatedText text={plainText(p.description)} max={60} />} />
       <Column source="photo" label="Photo" disableSort render={(p) => (p.photo ? <Photo post={p} /> : '—')} />
       <Column source="comments" label="Comments" disableSort cellSx={() => ({ minWidth: 180 })} render={(p) => <Comments post={p} />} />
-      <Column source="createdAt" label="Created" field={DateField} />
+      <Column source="createdAt" label="Created" render={(p) => indianDate(p.createdAt)} />
       <Column label="Actions" disableSort>
         <WrapperField>
           <EditButton />

@@ -1,6 +1,6 @@
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MESSAGES, withDetail } from '../messages';
@@ -24,6 +24,7 @@ export function CategoryCard({ category }: { category: Category }) {
   const [remove, { isPending }] = useDelete();
   const [confirming, setConfirming] = useState(false);
   const [gone, setGone] = useState(false);
+  const headingId = useId();
 
   const doDelete = () => {
     setConfirming(false);
@@ -43,7 +44,12 @@ export function CategoryCard({ category }: { category: Category }) {
 
   if (gone) return null;
   return (
-    <Card sx={{ display: 'flex', flexDirection: 'column', opacity: isPending ? 0.5 : 1, transition: 'opacity .2s' }} aria-busy={isPending}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      aria-busy={isPending}
+      sx={{ display: 'flex', flexDirection: 'column', opacity: isPending ? 0.5 : 1, transition: 'opacity .2s' }}
+    >
       {category.image ? (
         <CardMedia component="img" image={category.image} alt={category.title} sx={{ height: 140, objectFit: 'cover' }} />
       ) : (
@@ -52,7 +58,7 @@ export function CategoryCard({ category }: { category: Category }) {
         </Box>
       )}
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ textTransform: 'uppercase', fontWeight: 700 }}>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ textTransform: 'uppercase', fontWeight: 700 }}>
           {category.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -1,8 +1,10 @@
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
- * react-admin's themes, with wide tables scrolling inside their card instead of widening the page
- * (its layout otherwise grows to fit the widest table, pushing filters and actions off screen).
+ * react-admin's themes, with tables that fit a 1280 px window beside the open sidebar (narrow cell
+ * padding; long addresses wrap, see common/cells.ts), and any wider table scrolling inside its card
+ * instead of widening the page (react-admin's layout otherwise grows to fit the widest table,
+ * pushing filters and actions off screen).
  */
 const withScrollingTables = (base: RaThemeOptions): RaThemeOptions => ({
   ...base,
@@ -14,7 +16,7 @@ const withScrollingTables = (base: RaThemeOptions): RaThemeOptions => ({
       styleOverrides: {
         root: {
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-          '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { paddingLeft: 8, paddingRight: 8 },
+          '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { paddingLeft: 6, paddingRight: 6 },
         },
       },
     },

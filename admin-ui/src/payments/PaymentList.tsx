@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { wrapAnywhere } from '../common/cells';
+import { indianDate } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { useApiQuery } from '../common/useApiQuery';
 import { api } from '../providers/api';
@@ -32,13 +34,13 @@ function PaymentTable() {
   return (
     <DataTable<Payment> rowClick={false} bulkActionButtons={false}>
       <Column source="id" label="ID" />
-      <Column source="email" label="Email" disableSort />
+      <Column source="email" label="Email" disableSort cellSx={wrapAnywhere} />
       <Column source="username" label="Username" disableSort />
       <Column source="amountPaise" label="Amount" render={(p) => rupees(p.amount)} />
-      <Column source="upiId" label="UPI ID" disableSort />
+      <Column source="upiId" label="UPI ID" disableSort cellSx={wrapAnywhere} />
       <Column source="transactionId" label="Transaction ID" disableSort />
-      <Column source="createdAt" label="Submitted" field={DateField} />
-      <Column source="reviewedAt" label="Reviewed" render={(p) => (p.reviewedAt ? new Date(p.reviewedAt).toLocaleDateString('en-IN') : '—')} />
+      <Column source="createdAt" label="Submitted" render={(p) => indianDate(p.createdAt)} />
+      <Column source="reviewedAt" label="Reviewed" render={(p) => indianDate(p.reviewedAt)} />
       <Column source="status" label="Status" field={PaymentStatusSelect} />
     </DataTable>
   );
@@ -54,7 +56,7 @@ function PaymentCards() {
             {rupees(p.amount)} · {p.email}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            UPI {p.upiId} · Ref {p.transactionId} · {new Date(p.createdAt).toLocaleDateString('en-IN')}
+            UPI {p.upiId} · Ref {p.transactionId} · {indianDate(p.createdAt)}
           </Typography>
           <Box sx={{ mt: 1 }}>
             <PaymentStatusSelect />

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, TopToolbar } from 'react-admin';
+import { wrapAnywhere } from '../common/cells';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { QrActions } from './QrActions';
 import { QrCreateDialog } from './QrCreateDialog';
@@ -53,7 +54,7 @@ function QrTable() {
   return (
     <DataTable<QrCode> rowClick={false} bulkActionButtons={false}>
       <Column label="QR" disableSort render={(qr) => <QrPreview upiId={qr.upiId} payeeName={qr.payeeName} />} />
-      <Column source="upiId" label="UPI ID" />
+      <Column source="upiId" label="UPI ID" cellSx={wrapAnywhere} />
       <Column source="payeeName" label="Payee name" />
       <Column source="isActive" label="Status" render={(qr) => <StatusChip qr={qr} />} />
       <Column label="Actions" disableSort>

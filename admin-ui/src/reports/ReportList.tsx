@@ -1,6 +1,7 @@
 import { Chip, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, DateField, List, SelectInput } from 'react-admin';
+import { DataTable, List, SelectInput } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { indianDate } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { TruncatedText } from '../common/TruncatedText';
 import { ResolveButtons } from './ResolveButtons';
@@ -48,7 +49,7 @@ function ReportCards() {
             <AdLink r={r} max={60} />
           </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            {reason(r)} · {new Date(r.createdAt).toLocaleDateString('en-IN')} · <StatusChip r={r} />
+            {reason(r)} · {indianDate(r.createdAt)} · <StatusChip r={r} />
           </Typography>
           {r.details && <Typography variant="body2" gutterBottom>{r.details}</Typography>}
           <ResolveButtons />
@@ -71,9 +72,9 @@ function ReportTable() {
       />
       <Column source="adStatus" label="Ad status" disableSort render={(r) => (r.adStatus === 'ACTIVE' ? 'Activated' : 'Inactivated')} />
       <Column source="reason" label="Reason" render={reason} />
-      <Column source="details" label="Details" disableSort cellSx={() => ({ minWidth: 200 })} render={(r) => <TruncatedText text={r.details} max={40} />} />
+      <Column source="details" label="Details" disableSort cellSx={() => ({ minWidth: 170 })} render={(r) => <TruncatedText text={r.details} max={40} />} />
       <Column source="status" label="Status" render={(r) => <StatusChip r={r} />} />
-      <Column source="createdAt" label="Reported" field={DateField} />
+      <Column source="createdAt" label="Reported" render={(r) => indianDate(r.createdAt)} />
       <Column label="Actions" disableSort>
         <ResolveButtons />
       </Column>

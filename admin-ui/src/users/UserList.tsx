@@ -1,7 +1,9 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { wrapAnywhere } from '../common/cells';
+import { indianDate } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { BlockButton } from './BlockButton';
 
@@ -74,10 +76,10 @@ export function UserList() {
         <DataTable<User> rowClick={false} bulkActionButtons={false}>
           <Column source="id" label="ID" />
           <Column source="fullName" label="Full name" />
-          <Column source="email" label="Email" />
+          <Column source="email" label="Email" cellSx={wrapAnywhere} />
           <Column source="role" label="Role" render={(u) => <RoleChip u={u} />} />
           <Column source="blocked" label="Status" render={(u) => <StatusChip u={u} />} />
-          <Column source="createdAt" label="Joined" field={DateField} />
+          <Column source="createdAt" label="Joined" render={(u) => indianDate(u.createdAt)} />
           <Column label="Actions" disableSort>
             <BlockButton />
           </Column>
