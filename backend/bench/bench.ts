@@ -1,5 +1,7 @@
 /**
  * `npm run bench [-- --ads 1000000 --sizes 10000,100000,1000000 --duration 10 --connections 50]`
+ * (also `--engines sqlite,mysql`, and `--data <dir>` for the databases, default bench-data/; the
+ * test suite runs a small smoke run)
  *
  * For each engine (SQLite; MySQL/MariaDB too when DATABASE_URL is set) it grows one benchmark
  * database through the sizes (seeding the difference with `npm run seed`), starts the built app on
@@ -10,11 +12,14 @@
  */
 import autocannon from 'autocannon';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createConnection } from 'mysql2/promise';
 import Database from 'better-sqlite3';
+import { slugify } from '../src/common/slug';
+import { BIG_CITIES } from '../src/database/seeds/demo-content';
 
 const ROOT = resolve(process.cwd(), '..');
 const args = process.argv.slice(2);
@@ -28,6 +33,9 @@ const sizes = flag('sizes', [10_000, 100_000, largest].filter((n) => n <= larges
 const duration = Number(flag('duration', '10'));
 const connections = Number(flag('connections', '50'));
 const mysqlUrl = process.env.DATABASE_URL;
+const engines = flag('engines', mysqlUrl ? 'sqlite,mysql' : 'sqlite').split(',') as ('sqlite' | 'mysql')[];
+const dataRoot = resolve(ROOT, flag('data', 'bench-data'));
+const server = join(ROOT, 'backend/dist/main.js');
 
 interface Result {
   name: string;
@@ -55,16 +63,34 @@ function start(command: string, argv: string[], env: Record<string, string>): Ch
   return spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+function freePort(): Promise<string> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(String(port)));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** A benchmark of error pages or of searches that find nothing measures nothing: check the answers first. */
+async function expectAnswers(base: string, paths: string[], check: (body: string) => boolean = () => true) {
+  const response = await fetch(`${base}${paths[0]}`);
+  const body = await response.text();
+  if (!response.ok || !check(body)) throw new Error(`GET ${paths[0]} → ${response.status}: ${body.slice(0, 300)}`);
+}
+
 async function measure(name: string, base: string, paths: string[]): Promise<Result> {
+  await expectAnswers(base, paths);
   const options = { url: base, connections, duration, requests: paths.map((path) => ({ method: 'GET' as const, path })) };
-  await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connection pools
+  await autocannon({ ...options, duration: Math.min(2, duration) }); // warm-up: caches, JIT, connection pools
   const r = await autocannon(options);
   const errors = r.errors + r.timeouts + r.non2xx;
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
 function ensureBuilt() {
-  if (!existsSync(join(ROOT, 'backend/dist/main.js'))) spawnSync('npm', ['run', 'build', '--workspace', 'backend'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(server)) spawnSync('npm', ['run', 'build', '--workspace', 'backend'], { cwd: ROOT, stdio: 'inherit' });
   if (!existsSync(join(ROOT, 'storefront/dist/index.html'))) spawnSync('npm', ['run', 'build', '--workspace', 'storefront'], { cwd: ROOT, stdio: 'inherit' });
 }
 
@@ -104,11 +130,12 @@ async function adCount(engine: 'sqlite' | 'mysql', dataDir: string, url?: string
 }
 
 async function ceilings(): Promise<Result[]> {
-  const express = start(process.execPath, ['backend/bench/hello-express.mjs'], { PORT: '3901' });
-  const nest = start(process.execPath, ['-r', '@swc-node/register', 'backend/bench/hello-nest.ts'], { PORT: '3902' });
+  const [expressPort, nestPort] = [await freePort(), await freePort()];
+  const express = start(process.execPath, ['backend/bench/hello-express.mjs'], { PORT: expressPort });
+  const nest = start(process.execPath, ['-r', '@swc-node/register', 'backend/bench/hello-nest.ts'], { PORT: nestPort });
   try {
-    await Promise.all([waitFor('http://127.0.0.1:3901/'), waitFor('http://127.0.0.1:3902/')]);
-    return [await measure('Express hello-world', 'http://127.0.0.1:3901', ['/']), await measure('NestJS hello-world', 'http://127.0.0.1:3902', ['/'])];
+    await Promise.all([waitFor(`http://127.0.0.1:${expressPort}/`), waitFor(`http://127.0.0.1:${nestPort}/`)]);
+    return [await measure('Express hello-world', `http://127.0.0.1:${expressPort}`, ['/']), await measure('NestJS hello-world', `http://127.0.0.1:${nestPort}`, ['/'])];
   } finally {
     express.kill();
     nest.kill();
@@ -116,27 +143,29 @@ async function ceilings(): Promise<Result[]> {
 }
 
 async function benchApp(env: Record<string, string>): Promise<Result[]> {
-  const port = '3903';
-  const app = start(process.execPath, ['backend/dist/main.js'], { ...env, PORT: port, SEED_DEMO: 'false', RATE_LIMITS: 'false' });
+  const port = await freePort();
+  const app = start(process.execPath, [server], { ...env, PORT: port, SEED_DEMO: 'false', RATE_LIMITS: 'false' });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`, 300);
-    const categories = (await (await fetch(`${base}/api/dashboard/get-all-categories`)).json()) as { slug: string }[];
-    const category = categories[0].slug;
-    const district = 'mumbai-city';
-    const latest = (await (await fetch(`${base}/api/dashboard/search?category=${category}&location=${district}&pageSize=100`)).json()) as { items: { id: number }[] };
+    // Traffic spread as visitors spread it: every category in each of the big cities the seeder favours
+    // (a third of all ads), so each variant asks ~100 different questions and cached answers expire under load.
+    const categories = ((await (await fetch(`${base}/api/dashboard/get-all-categories`)).json()) as { slug: string }[]).map((c) => c.slug);
+    const places = categories.flatMap((category) => BIG_CITIES.map((city) => ({ category, district: slugify(city) })));
+    const search = (extra = '') => places.map(({ category, district }) => `/api/dashboard/search?category=${category}&location=${district}${extra}`);
+    const latest = (await (await fetch(`${base}${search('&pageSize=100')[0]}`)).json()) as { items: { id: number }[] };
     const ids = latest.items.map((a) => a.id);
-    const search = `/api/dashboard/search?category=${category}&location=${district}`;
+    await expectAnswers(base, ['/api/dashboard/search?keyword=friendly'], (body) => JSON.parse(body).total > 0); // the full-text index works
     return [
-      await measure('search: category + district', base, [search]),
-      await measure('search: + common keyword', base, [`${search}&keyword=friendly`]),
-      await measure('search: + rare keyword', base, [`${search}&keyword=saxophone`]),
-      await measure('search: + zero-hit keyword', base, [`${search}&keyword=qwertyuiop`]),
-      await measure('search: deep page (50)', base, [`${search}&page=50`]),
-      await measure('search: category only', base, [`/api/dashboard/search?category=${category}`]),
+      await measure('search: category + district', base, search()),
+      await measure('search: + common keyword', base, search('&keyword=friendly')),
+      await measure('search: + rare keyword', base, search('&keyword=saxophone')),
+      await measure('search: + zero-hit keyword', base, search('&keyword=qwertyuiop')),
+      await measure('search: deep page (50)', base, search('&page=50')),
+      await measure('search: category only', base, categories.map((category) => `/api/dashboard/search?category=${category}`)),
       await measure('ad API: get-post', base, ids.map((id) => `/api/dashboard/get-post/${id}`)),
       await measure('home page HTML', base, ['/']),
-      await measure('search page HTML', base, [`/${category}/${district}`]),
+      await measure('search page HTML', base, places.map(({ category, district }) => `/${category}/${district}`)),
     ];
   } finally {
     app.kill('SIGTERM');
@@ -166,13 +195,12 @@ function print(title: string, results: Result[], ceiling: Result) {
 
 async function main() {
   ensureBuilt();
-  const engines: ('sqlite' | 'mysql')[] = mysqlUrl ? ['sqlite', 'mysql'] : ['sqlite'];
   const table = new Map<string, Map<number, Result>>();
   let ceiling: Result | undefined;
   for (const engine of engines) {
     for (const size of sizes) {
       // DATABASE_URL is empty for the SQLite runs (the operator's DATABASE_URL names the MySQL server).
-      const env: Record<string, string> = { DATA_DIR: join(ROOT, `bench-data/${engine}-${size}`), DATABASE_URL: '' };
+      const env: Record<string, string> = { DATA_DIR: join(dataRoot, `${engine}-${size}`), DATABASE_URL: '' };
       if (engine === 'mysql') env.DATABASE_URL = await mysqlUrlFor(size);
       mkdirSync(env.DATA_DIR, { recursive: true });
       const have = await adCount(engine, env.DATA_DIR, env.DATABASE_URL);

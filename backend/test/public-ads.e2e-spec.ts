@@ -346,6 +346,35 @@ describe('public ads (no token)', () => {
     });
   });
 
+  describe('totals of big filters', () => {
+    it('estimates the total of more than 1,000 ads from a sample, and says so', async () => {
+      const { categoryId, locationId, query } = await place();
+      // 2,000 ACTIVE ads: every fourth one expired, so 1,500 are shown.
+      const rows = Array.from({ length: 2000 }, (_, i) => ({
+        title: `Bulk ad number ${i} for the totals`,
+        description: 'A description long enough for an ad, with nothing special in it.',
+        phone: PHONE,
+        age: 30,
+        status: AdStatus.Active,
+        expiresAt: new Date(Date.now() + (i % 4 === 0 ? -DAY : 7 * DAY)),
+        category: { id: categoryId },
+        location: { id: locationId },
+        seller: { id: sellerId },
+      }));
+      for (let i = 0; i < rows.length; i += 500) await ads().insert(rows.slice(i, i + 500) as Partial<Ad>[]);
+
+      const body = (await t.http.get(`/api/dashboard/search?${query}`).expect(200)).body;
+      expect(body.approximate).toBe(true);
+      expect(body.total).toBeGreaterThan(1500 * 0.85);
+      expect(body.total).toBeLessThan(1500 * 1.15);
+      expect(body.items).toHaveLength(20);
+
+      const small = await place();
+      await listing({ categoryId: small.categoryId, locationId: small.locationId });
+      expect((await t.http.get(`/api/dashboard/search?${small.query}`).expect(200)).body).toMatchObject({ total: 1, approximate: false });
+    });
+  });
+
   describe('search answers reused for a few seconds', () => {
     const search = async (query: string) => (await t.http.get(`/api/dashboard/search?${query}`).expect(200)).body;
 

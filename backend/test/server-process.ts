@@ -45,11 +45,20 @@ export function ensureBuilt(): { release(): void } {
   };
 }
 
-/** Builds dist/ if stale; a lock folder keeps two jest workers from building at once. */
+/** Builds dist/ if stale. */
 function build(): void {
-  const fresh = () => existsSync(MAIN) && statSync(MAIN).mtimeMs >= newestSource(join(ROOT, 'backend', 'src'));
+  buildOnce('backend', () => existsSync(MAIN) && statSync(MAIN).mtimeMs >= newestSource(join(ROOT, 'backend', 'src')));
+}
+
+/** Builds the storefront if it was never built (the bench measures its pages). */
+export function ensureStorefrontBuilt(): void {
+  buildOnce('storefront', () => existsSync(join(ROOT, 'storefront', 'dist', 'index.html')));
+}
+
+/** `npm run build` of a workspace unless `fresh()`; a lock folder keeps two jest workers from building at once. */
+function buildOnce(workspace: string, fresh: () => boolean): void {
   if (fresh()) return;
-  const lock = join(tmpdir(), 'bazaar-backend-build.lock');
+  const lock = join(tmpdir(), `bazaar-${workspace}-build.lock`);
   const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
   for (let waited = 0; ; waited += 500) {
     try {
@@ -64,8 +73,8 @@ function build(): void {
   }
   try {
     if (fresh()) return;
-    const build = spawnSync('npm', ['run', 'build', '--workspace', 'backend'], { cwd: ROOT, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`Building the backend failed:\n${build.stdout}\n${build.stderr}`);
+    const build = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`Building the ${workspace} failed:\n${build.stdout}\n${build.stderr}`);
   } finally {
     rmdirSync(lock);
   }

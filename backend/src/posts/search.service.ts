@@ -24,7 +24,13 @@ export interface SearchCriteria {
 export interface SearchResult {
   items: AdSummaryDto[];
   total: number;
-  /** The total is an estimate (a common keyword over a large filter; see docs/performance.md) */
+  /** The total is an estimate (a big filter, or a common keyword over one; see docs/performance.md) */
+  approximate: boolean;
+}
+
+/** How many ads a search finds; approximate when estimated. */
+interface Count {
+  total: number;
   approximate: boolean;
 }
 
@@ -43,6 +49,15 @@ const MAX_PROMOTED = 500;
  * The answer's Cache-Control lets browsers keep it longer than this anyway.
  */
 const ANSWER_TTL_MS = 5_000;
+
+/**
+ * A filter with up to this many ACTIVE ads is counted exactly; a bigger one (a big city, a whole
+ * category) would mean reading every row, so its total is estimated (see filterCount).
+ */
+const EXACT_COUNT_LIMIT = 1_000;
+/** The estimate's sample: the newest few ads in each of ten slices of the filter's id range. */
+const SAMPLE_SLICES = 10;
+const SAMPLE_PER_SLICE = 50;
 
 /** InnoDB's default full-text stopwords: they are not indexed, so requiring one would match nothing. */
 const INNODB_STOPWORDS = new Set(['a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www']);
@@ -74,7 +89,8 @@ export function innodbMatch(terms: string[]): string | null {
 export class SearchService {
   private readonly answers = new TtlCache<SearchResult>(ANSWER_TTL_MS, 2000);
   private readonly promoted = new TtlCache<{ id: number; slotId: number | null }[]>(ANSWER_TTL_MS, 2000);
-  private readonly counts = new TtlCache<number>(60_000, 5000);
+  private readonly counts = new TtlCache<Count>(60_000, 5000);
+  private readonly idCeiling = new TtlCache<number>(60_000, 1);
   private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
   private readonly sqlite: boolean;
 
@@ -112,12 +128,12 @@ export class SearchService {
     const fromPromoted = promoted.slice(offset, offset + criteria.pageSize).map((row) => row.id);
     const regularLimit = criteria.pageSize - fromPromoted.length;
     const strategy = terms.length ? await this.keywordStrategy(filter, terms, clock) : 'none';
-    const [regular, regularTotal] = await Promise.all([
+    const [regular, count] = await Promise.all([
       regularLimit > 0 ? this.regularTier(filter, terms, strategy, clock, Math.max(0, offset - promoted.length), regularLimit) : [],
       this.regularCount(filter, terms, strategy, clock),
     ]);
     const items = await this.cards.summaries([...fromPromoted, ...regular], clock);
-    return { items, total: promoted.length + regularTotal, approximate: strategy === 'filter-first' };
+    return { items, total: promoted.length + count.total, approximate: count.approximate };
   }
 
   // ---- tiers ----
@@ -150,18 +166,63 @@ export class SearchService {
     return rows.map((row) => Number(row.id));
   }
 
-  private regularCount(filter: Filter, terms: string[], strategy: Strategy, clock: Clock): Promise<number> {
+  private regularCount(filter: Filter, terms: string[], strategy: Strategy, clock: Clock): Promise<Count> {
+    if (!terms.length) return this.filterCount(filter, clock);
     const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
     return this.counts.get(key, async () => {
       if (strategy === 'filter-first') {
         // Counting a common word over a large filter would read every row: estimate it from the word's share of all ads.
-        const [base, share] = await Promise.all([this.regularCount(filter, [], 'none', clock), this.keywordShare(terms)]);
-        return Math.round(base * share);
+        const [base, share] = await Promise.all([this.filterCount(filter, clock), this.keywordShare(terms)]);
+        return { total: Math.round(base.total * share), approximate: true };
       }
-      const { sql, params } = this.regularQuery(filter, terms, strategy, clock, 'COUNT(*) AS n');
-      const [row] = await this.dataSource.query(sql, params);
-      return Number(row.n);
+      return { total: await this.countOf(this.regularQuery(filter, terms, strategy, clock, 'COUNT(*) AS n')), approximate: false };
     });
+  }
+
+  /**
+   * The filter's ads that search shows in the regular tier (ACTIVE, unexpired, not promoted now).
+   * Counting ACTIVE ads reads the filter's index alone; checking dates reads every row, so a big
+   * filter is estimated: its ACTIVE count times the share of shown ads in a sample spread over
+   * the id range (old ads expire more often than new ones).
+   */
+  private filterCount(filter: Filter, clock: Clock): Promise<Count> {
+    return this.counts.get(`${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:`, async () => {
+      const where = this.conditions(filter);
+      const active = await this.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params });
+      if (active <= EXACT_COUNT_LIMIT) return { total: await this.countOf(this.regularQuery(filter, [], 'none', clock, 'COUNT(*) AS n')), approximate: false };
+      return { total: Math.round(active * (await this.shownShare(filter, clock))), approximate: true };
+    });
+  }
+
+  private async shownShare(filter: Filter, clock: Clock): Promise<number> {
+    const where = this.conditions(filter);
+    const now = toSqlDateTime(clock.now);
+    const ids = `FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql}`;
+    const [range] = await this.dataSource.query(`SELECT (SELECT MIN(ad.id) ${ids}) AS low, (SELECT MAX(ad.id) ${ids}) AS high`, [...where.params, ...where.params]);
+    const [low, high] = [Number(range.low) - 1, Number(range.high)];
+    const bounds = Array.from({ length: SAMPLE_SLICES }, (_, i) => [low + Math.floor(((high - low) * i) / SAMPLE_SLICES), low + Math.floor(((high - low) * (i + 1)) / SAMPLE_SLICES)]);
+    const slices: { sampled: number; shown: number | null }[] = await Promise.all(
+      bounds.map(async ([above, upTo]) => {
+        const [row] = await this.dataSource.query(
+          `SELECT COUNT(*) AS sampled, SUM(CASE WHEN s.expiresAt > ? AND (s.promotedUntil IS NULL OR s.promotedUntil <= ?) THEN 1 ELSE 0 END) AS shown
+           FROM (SELECT ad.expiresAt, ad.promotedUntil ${ids} AND ad.id > ? AND ad.id <= ? ORDER BY ad.id DESC LIMIT ${SAMPLE_PER_SLICE}) s`,
+          [now, now, ...where.params, above, upTo],
+        );
+        return row;
+      }),
+    );
+    const sampled = slices.reduce((sum, slice) => sum + Number(slice.sampled), 0);
+    return sampled ? slices.reduce((sum, slice) => sum + Number(slice.shown ?? 0), 0) / sampled : 1;
+  }
+
+  /** About how many ads were ever posted (ids only grow); cheap, from the primary key. */
+  private highestAdId(): Promise<number> {
+    return this.idCeiling.get('ads', () => this.countOf({ sql: 'SELECT COALESCE(MAX(id), 0) AS n FROM ads', params: [] }));
+  }
+
+  private async countOf({ sql, params }: { sql: string; params: unknown[] }): Promise<number> {
+    const [row] = await this.dataSource.query(sql, params);
+    return Number(row.n);
   }
 
   /** Ads of the filter, ACTIVE, unexpired and not promoted now, matching the keyword by the chosen strategy. */
@@ -189,8 +250,8 @@ export class SearchService {
    */
   private async keywordStrategy(filter: Filter, terms: string[], clock: Clock): Promise<Strategy> {
     if (!this.sqlite && !innodbMatch(terms)) return 'filter-first'; // only stopwords: the index cannot answer
-    const [withKeyword, inFilter] = await Promise.all([this.keywordFrequency(terms), this.regularCount(filter, [], 'none', clock)]);
-    return withKeyword <= inFilter ? 'keyword-first' : 'filter-first';
+    const [withKeyword, inFilter] = await Promise.all([this.keywordFrequency(terms), this.filterCount(filter, clock)]);
+    return withKeyword <= inFilter.total ? 'keyword-first' : 'filter-first';
   }
 
   /** About how many ads contain all the words (the rarest word's count). */
@@ -215,7 +276,7 @@ export class SearchService {
   private async keywordShare(terms: string[]): Promise<number> {
     const [frequency, all] = await Promise.all([
       this.keywordFrequency(terms),
-      this.counts.get('all-ads', async () => Number((await this.dataSource.query('SELECT COALESCE(MAX(id), 0) AS n FROM ads'))[0].n)),
+      this.highestAdId(),
     ]);
     return all ? Math.min(1, frequency / all) : 0;
   }

@@ -25,7 +25,7 @@ interface Sink {
   /** Inserts rows (arrays in `columns` order) into a table. */
   insert(table: string, columns: string[], rows: unknown[][]): Promise<void>;
   maxId(table: string): Promise<number>;
-  /** Bulk-load mode: slow per-row upkeep (full-text) is switched off, then rebuilt once. */
+  /** Bulk-load mode: per-row upkeep that is slow on this engine (SQLite's full-text triggers) is put off to the end. */
   beginBulk(): Promise<void>;
   endBulk(): Promise<void>;
   close(): Promise<void>;
@@ -59,8 +59,8 @@ function sqliteSink(dataSource: DataSource): Sink {
 
 function mysqlSink(url: string): Sink {
   const pool: Pool = createPool({ uri: url, connectionLimit: 3, timezone: 'Z' });
-  // Bulk load: the seeder's rows are consistent by construction, so skip per-row key checks.
-  pool.pool.on('connection', (connection) => connection.query('SET SESSION unique_checks = 0, foreign_key_checks = 0'));
+  // Bulk load: the seeder's rows are consistent by construction, so skip per-row foreign-key checks.
+  pool.pool.on('connection', (connection) => connection.query('SET SESSION foreign_key_checks = 0'));
   return {
     async insert(table, columns, rows) {
       const chunk = 2000;
@@ -72,11 +72,11 @@ function mysqlSink(url: string): Sink {
       const [rows] = await pool.query(`SELECT COALESCE(MAX(id), 0) AS id FROM ${table}`);
       return Number((rows as { id: number }[])[0].id);
     },
-    async beginBulk() {
-      await pool.query('ALTER TABLE ads DROP INDEX IDX_ads_fulltext');
-    },
+    // The FULLTEXT index stays during the load: InnoDB batches its upkeep well (1M ads in about a minute),
+    // while dropping and re-creating it took twice as long and, on MariaDB 10.11, left an index that
+    // matched nothing for the rows loaded in between.
+    async beginBulk() {},
     async endBulk() {
-      await pool.query('CREATE FULLTEXT INDEX IDX_ads_fulltext ON ads (title, description)');
       await pool.query('ANALYZE TABLE ads, ad_images, users, payments');
     },
     async close() {

@@ -126,7 +126,7 @@ export class MyAdDto extends AdDetailDto {
 
 export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
   declare items: AdSummaryDto[];
-  /** The total is an estimate (a common keyword over many ads) */
+  /** The total is an estimate (more than 1,000 ads in the filter, or a common keyword over many ads) */
   approximate: boolean;
 }
 

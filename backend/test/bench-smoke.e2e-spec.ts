@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { ensureBuilt, ensureStorefrontBuilt } from './server-process';
+
+declare const TEST_ENGINE: 'sqlite' | 'mariadb';
+
+const MYSQL_SERVER = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+const ADS = 2000;
+const TARGETS = [
+  'Express hello-world',
+  'NestJS hello-world',
+  'search: category + district',
+  'search: + common keyword',
+  'search: + rare keyword',
+  'search: + zero-hit keyword',
+  'search: deep page (50)',
+  'search: category only',
+  'ad API: get-post',
+  'home page HTML',
+  'search page HTML',
+];
+
+/**
+ * `npm run bench` is not run by CI at full size, so that it cannot rot a smoke run is: 2,000 ads
+ * seeded with `npm run seed` on this project's engine, every target measured for a second.
+ */
+describe('npm run bench (smoke run)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-'));
+  const database = `bazaar_bench_smoke_${process.pid}`;
+  let build: ReturnType<typeof ensureBuilt>;
+
+  // The bench runs backend/dist/main.js, which serves the built storefront beside it.
+  beforeAll(() => {
+    build = ensureBuilt();
+    ensureStorefrontBuilt();
+  });
+
+  afterAll(async () => {
+    build?.release();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (TEST_ENGINE === 'mariadb') {
+      const server = await createConnection(MYSQL_SERVER);
+      await server.query(`DROP DATABASE IF EXISTS ${database}_${ADS}`);
+      await server.end();
+    }
+  });
+
+  it('seeds the catalogue, then measures every target without errors', () => {
+    const engine = TEST_ENGINE === 'mariadb' ? 'mysql' : 'sqlite';
+    const args = ['--ads', String(ADS), '--sizes', String(ADS), '--duration', '1', '--connections', '5', '--engines', engine, '--data', dataDir];
+    const run = spawnSync(process.execPath, ['-r', '@swc-node/register', 'bench/bench.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: engine === 'mysql' ? `${MYSQL_SERVER}/${database}` : '' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    if (run.status !== 0) throw new Error(`npm run bench exited with ${run.status ?? run.signal}:\n${run.stderr.slice(-3000)}\n${run.stdout.slice(-1500)}`);
+
+    expect(run.stdout).toContain(`Seeded ${ADS.toLocaleString('en-IN')} ads`);
+    for (const target of TARGETS) {
+      // name, req/s, p50, p99, two ratios, errors
+      const row = run.stdout.split('\n').find((line) => line.startsWith(`${target} `));
+      const [rps, , , , , errors] = (row ?? '').slice(target.length).trim().split(/\s+/);
+      expect({ target, rps: Number(rps?.replace(/,/g, '')) > 0, errors }).toEqual({ target, rps: true, errors: '0' });
+    }
+    expect(run.stdout).toMatch(/Storefront entry \(home page\): JavaScript [\d.]+ KB gzipped/);
+  }, 300_000);
+});
