@@ -404,6 +404,19 @@ describe('public ads (no token)', () => {
       expect(ids(await search(query))).toEqual([first.id]);
     });
 
+    it('moves an ad whose promotion just ended from the promoted ads to the rest, once', async () => {
+      const { categoryId, locationId, query } = await place();
+      const older = await listing({ categoryId, locationId, title: 'Older and never promoted' });
+      const ending = await listing({ categoryId, locationId, title: 'Promoted for a moment', promotedUntil: new Date(Date.now() + 1500) });
+      const newer = await listing({ categoryId, locationId, title: 'Newest, never promoted' });
+      expect(ids(await search(query))).toEqual([ending.id, newer.id, older.id]);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // Another page size is another answer, while the filter's promoted ads are still kept.
+      const after = await search(`${query}&pageSize=10`);
+      expect(ids(after)).toEqual([newer.id, ending.id, older.id]);
+      expect(after.items.find((a: { id: number }) => a.id === ending.id).promoted).toBe(false);
+    });
+
     it("shows a category's new name on the cards at once", async () => {
       const { categoryId, locationId, location } = await place();
       await listing({ categoryId, locationId });

@@ -5,7 +5,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { slotCovers } from '../common/india-time';
 import { keywordTerms } from '../common/keywords';
 import { TtlCache } from '../common/ttl-cache';
-import { toSqlDateTime } from '../database/columns';
+import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock } from './ad-mapper';
 import { AdCardsService } from './ad-cards.service';
@@ -34,6 +34,13 @@ interface Count {
   approximate: boolean;
 }
 
+interface PromotedAd {
+  id: number;
+  slotId: number | null;
+  promotedUntil: Date;
+  expiresAt: Date;
+}
+
 interface Filter {
   categoryId?: number;
   locationId?: number;
@@ -43,12 +50,17 @@ interface Filter {
 const MAX_PROMOTED = 500;
 
 /**
- * How long a search answer and a filter's ranked promoted ads are reused. Any write to the catalogue
- * through this instance drops them at once (CatalogueChanges); the time only bounds how late an
- * answer can be for what it cannot see: other instances' writes, ads expiring, a time slot starting.
- * The answer's Cache-Control lets browsers keep it longer than this anyway.
+ * How long a search answer is reused. Any write to the catalogue through this instance drops it at
+ * once (CatalogueChanges); the time only bounds how late an answer can be for what it cannot see:
+ * other instances' writes, ads expiring. The answer's Cache-Control lets browsers keep it longer.
  */
 const ANSWER_TTL_MS = 5_000;
+/**
+ * A filter's promoted ads (a whole category has thousands to read) change only when a promotion is
+ * bought, a write that drops them at once, so they are kept longer; promotions and ads ending and
+ * time slots starting are applied to the kept rows on every read.
+ */
+const PROMOTED_TTL_MS = 30_000;
 
 /**
  * A filter with up to this many ACTIVE ads is counted exactly; a bigger one (a big city, a whole
@@ -88,7 +100,7 @@ export function innodbMatch(terms: string[]): string | null {
 @Injectable()
 export class SearchService {
   private readonly answers = new TtlCache<SearchResult>(ANSWER_TTL_MS, 2000);
-  private readonly promoted = new TtlCache<{ id: number; slotId: number | null }[]>(ANSWER_TTL_MS, 2000);
+  private readonly promoted = new TtlCache<PromotedAd[]>(PROMOTED_TTL_MS, 2000);
   private readonly counts = new TtlCache<Count>(60_000, 5000);
   private readonly idCeiling = new TtlCache<number>(60_000, 1);
   private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
@@ -138,26 +150,33 @@ export class SearchService {
 
   // ---- tiers ----
 
-  private promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<{ id: number; slotId: number | null }[]> {
+  /** The filter's promoted ads in page order: those whose slot covers the India time now first, newest first in each group. */
+  private async promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<PromotedAd[]> {
     const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
-    return this.promoted.get(key, () => this.rankPromoted(filter, terms, clock));
+    // Rows are kept a while, so what time changes (a promotion or ad ending, a slot starting) is applied here.
+    const rows = (await this.promoted.get(key, () => this.readPromoted(filter, terms, clock))).filter((row) => row.promotedUntil > clock.now && row.expiresAt > clock.now);
+    const covering = new Set((await this.cards.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
+    const featured = (row: PromotedAd) => row.slotId !== null && covering.has(row.slotId);
+    return [...rows.filter(featured), ...rows.filter((row) => !featured(row))];
   }
 
-  private async rankPromoted(filter: Filter, terms: string[], clock: Clock): Promise<{ id: number; slotId: number | null }[]> {
+  private async readPromoted(filter: Filter, terms: string[], clock: Clock): Promise<PromotedAd[]> {
     const where = this.conditions(filter);
     const params: unknown[] = [...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
-    let sql = `SELECT ad.id AS id, ad.slotId AS slotId FROM ads ad ${this.useIndex(promotedIndex(filter))}
+    let sql = `SELECT ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt FROM ads ad ${this.useIndex(promotedIndex(filter))}
       WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
     if (terms.length) {
       const match = this.rowMatches(terms);
       sql += ` AND ${match.sql}`;
       params.push(...match.params);
     }
-    const rows: { id: number; slotId: number | null }[] = await this.dataSource.query(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
-    const covering = new Set((await this.cards.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
-    const featured = rows.filter((row) => row.slotId !== null && covering.has(Number(row.slotId)));
-    const others = rows.filter((row) => !(row.slotId !== null && covering.has(Number(row.slotId))));
-    return [...featured, ...others].map((row) => ({ id: Number(row.id), slotId: row.slotId }));
+    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.dataSource.query(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      slotId: row.slotId === null ? null : Number(row.slotId),
+      promotedUntil: fromSqlDateTime(row.promotedUntil),
+      expiresAt: fromSqlDateTime(row.expiresAt),
+    }));
   }
 
   private async regularTier(filter: Filter, terms: string[], strategy: Strategy, clock: Clock, offset: number, limit: number): Promise<number[]> {
