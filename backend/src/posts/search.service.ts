@@ -86,16 +86,15 @@ export function innodbMatch(terms: string[]): string | null {
   return usable.map((t) => ([...t].length < INNODB_MIN_TOKEN ? `${t}*` : `+${t}*`)).join(' ');
 }
 
-
 /**
  * Public search over ACTIVE, unexpired ads (PRODUCT.md section 5). Two tiers:
- *  1. promoted ads (promotedUntil in the future) of the filter, few, ranked in memory: those whose
- *     time slot covers the current India time first, then the others, newest first;
+ *  1. promoted ads (promotedUntil in the future) of the filter, at most 500, ranked in memory: those
+ *     whose time slot covers the current India time first, then the others, newest first;
  *  2. the rest, newest first, read in order from the filter's index (newest = highest id).
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
  * (keyword-first) or the filter's ads, each checked against the keyword (filter-first); STACK-NOTES item 7.
- * Answers and promoted tiers are reused for a few seconds, counts and keyword frequencies for a
- * minute. docs/performance.md has the plans and figures.
+ * Answers are reused for 5 s and promoted rows for 30 s (both dropped on any catalogue write),
+ * counts for a minute, keyword frequencies for ten. docs/performance.md has the plans and figures.
  */
 @Injectable()
 export class SearchService {
