@@ -25,6 +25,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   // First, so that every answer (static files and errors too) has a request id, a log line and metrics.
   app.use(app.get(RequestTracker).middleware);
   app.use(

@@ -14,9 +14,9 @@ export class AuthController {
     private readonly wallet: WalletService,
   ) {}
 
-  /** Log in as a seller or an admin. */
+  /** Log in as a seller or an admin. 10 tries a minute per e-mail and address; 100 per 15 minutes per address. */
   @Public()
-  @RateLimit(10, 60)
+  @RateLimit(10, 60, { limit: 100, seconds: 900 })
   @Post('auth/login')
   @HttpCode(200)
   login(@Body() body: LoginDto): Promise<LoginResponseDto> {

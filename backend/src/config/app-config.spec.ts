@@ -33,4 +33,21 @@ describe('loadConfig: operations variables', () => {
   it('keeps a good metrics token', () => {
     expect(load({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
   });
+
+  it.each([
+    ['false', false],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 192.168.1.10', '10.0.0.0/8, 192.168.1.10'],
+  ])('accepts TRUST_PROXY=%s', (value, trusted) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
+
+  it.each(['true', '0.5', 'everyone', '1; rm -rf'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false, a number of proxies/);
+  });
+
+  it('trusts no proxy by default', () => {
+    expect(load({}).trustProxy).toBe(false);
+  });
 });

@@ -1,13 +1,25 @@
 import { Type, plainToInstance } from 'class-transformer';
 import type { LogLevel } from '@nestjs/common';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
 
 /** Most to least severe; a level shows itself and everything above it. */
 export const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const LOG_LEVELS_ACCEPTED = [...LOG_LEVELS, 'info'];
+/** false, a hop count, or addresses, subnets and Express's names (loopback, linklocal, uniquelocal) separated by commas. */
+function isTrustProxy(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (/^(false|[1-9])$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address, bits, ...rest] = entry.trim().split('/');
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(address) && bits === undefined) return true;
+    const version = isIP(address);
+    return version !== 0 && !rest.length && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  });
+}
 
 /** The environment as the operator sets it (README, PRODUCT.md section 2). */
 class EnvironmentVariables {
@@ -44,6 +56,11 @@ class EnvironmentVariables {
 
   @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
   METRICS_TOKEN?: string;
+
+  /** 'true' is refused: trusting every hop would let any client pick its own address. */
+  @Type(() => String)
+  @ValidateBy({ name: 'isTrustProxy', validator: { validate: isTrustProxy, defaultMessage: () => 'TRUST_PROXY must be false, a number of proxies (1-9), or proxy addresses or subnets separated by commas' } })
+  TRUST_PROXY = 'false';
 }
 
 export interface AppConfig {
@@ -63,6 +80,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** A bearer token that may read GET /api/metrics besides admins; unset: admins only. */
   metricsToken?: string;
+  /**
+   * Express's `trust proxy`: which reverse proxies' X-Forwarded-For to believe, so that the client's
+   * own address is what rate limits count and logs show (false: the socket's address).
+   */
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     rateLimits: vars.RATE_LIMITS === 'true' || vars.RATE_LIMITS === '1',
     logLevel: vars.LOG_LEVEL === 'info' ? 'log' : (vars.LOG_LEVEL as LogLevel),
     metricsToken: vars.METRICS_TOKEN,
+    trustProxy: vars.TRUST_PROXY === 'false' ? false : /^\d$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,
   };
 }
 
