@@ -1,5 +1,5 @@
 // Journey (b): the home page (categories, popular cities, latest ads) and the search popup.
-import { api, choose, launchBrowser, openPage, screenshot, visible } from '../support/harness.mjs';
+import { api, choose, hidden, launchBrowser, openPage, screenshot, visible } from '../support/harness.mjs';
 
 // A demo city (the demo seller has one ad per category in each of six big cities, Ahmedabad among them).
 const CATEGORY = { title: 'Men Seeking Women', slug: 'men-seeking-women' };
@@ -73,7 +73,7 @@ test('search popup: category, state and district lead to /{category}/{district} 
   for (const place of await page.getByRole('main').locator('.ad-card__meta').filter({ hasText: ',' }).allTextContents()) {
     expect(place.trim()).toBe(`${DISTRICT.name}, ${STATE}`);
   }
-  expect(await popup.isVisible()).toBe(false);
+  await hidden(popup); // it closes with an animation, which may still run when the results are already shown
 
   await screenshot(page, 'b-search-results');
   expect(page.errors).toEqual([]);
