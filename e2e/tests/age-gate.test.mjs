@@ -47,3 +47,21 @@ test('the gate also guards a deep link to an ad on a first visit', async () => {
   await visible(fresh.getByRole('dialog').filter({ hasText: 'Adults only' }));
   await screenshot(fresh, 'a-age-gate-deep-link');
 });
+
+test("the gate is in the page's first HTML: it shows before the app's JavaScript, and holds the keyboard's focus", async () => {
+  const noScript = await openPage(browser, { ageConfirmed: false, javaScriptEnabled: false });
+  await noScript.goto('/');
+  const gate = noScript.getByRole('dialog').filter({ hasText: 'Adults only' });
+  await visible(gate);
+  await visible(gate.getByRole('button', { name: 'I am 18 or older, enter' }));
+
+  const page = await openPage(browser, { ageConfirmed: false });
+  await page.goto('/women-seeking-men');
+  await visible(page.getByRole('dialog').filter({ hasText: 'Adults only' }));
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('I am 18 or older, enter');
+  expect(await page.evaluate(() => document.getElementById('root').inert)).toBe(true); // the page behind cannot be reached
+  await page.keyboard.press('Enter');
+  await hidden(page.getByRole('dialog').filter({ hasText: 'Adults only' }));
+  expect(await page.evaluate(() => document.getElementById('root').inert)).toBe(false);
+  expect(page.errors).toEqual([]);
+});

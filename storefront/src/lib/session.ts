@@ -12,16 +12,11 @@ export interface Session {
 }
 
 const KEYS = { token: 'token', email: 'email', fullName: 'fullname', role: 'role' } as const;
-/** Survives log-out: a visitor who confirmed their age should not be asked again on the same device. */
-export const AGE_CONFIRMED_KEY = 'ageConfirmed';
-
-export function isAgeConfirmed(): boolean {
-  try {
-    return Boolean(localStorage.getItem(AGE_CONFIRMED_KEY));
-  } catch {
-    return false;
-  }
-}
+/**
+ * Set by the 18+ gate (public/age-gate.js). Survives log-out: a visitor who confirmed their age
+ * should not be asked again on the same device.
+ */
+const AGE_CONFIRMED_KEY = 'ageConfirmed';
 
 const listeners = new Set<() => void>();
 let cachedRaw = '';
