@@ -5,10 +5,11 @@ import { IdParam } from '../common/parse-id.pipe';
 import { AdDetailDto, AdSummaryPageDto, LegacySearchQueryDto, SearchQueryDto } from './dto/ad.dto';
 import { CreateReportDto } from './dto/report.dto';
 import { ReportsService } from './reports.service';
-import { SearchService } from './search.service';
+import { SEARCH_ANSWER_SECONDS, SearchService } from './search.service';
 import { PostsService } from './posts.service';
 import { RateLimit } from '../common/rate-limit';
 import { CacheFor } from '../common/cache-control';
+import { JsonText } from '../common/json-text';
 
 export class ReportCreatedDto {
   id: number;
@@ -32,19 +33,19 @@ export class PostsController {
   }
 
   /** Search by category and district slugs (as in the URL) and keyword; promoted ads first. No phone numbers. */
-  @CacheFor(15)
+  @CacheFor(SEARCH_ANSWER_SECONDS)
   @Get('search')
-  async searchAds(@Query() query: SearchQueryDto): Promise<AdSummaryPageDto> {
-    const result = await this.search.search({ categorySlug: query.category, locationSlug: query.location, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
-    return { ...result, page: query.page, pageSize: query.pageSize };
+  @JsonText(AdSummaryPageDto)
+  searchAds(@Query() query: SearchQueryDto): Promise<string> {
+    return this.search.search({ categorySlug: query.category, locationSlug: query.location, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
   }
 
   /** The seed's search: category and district by name (or slug), optional keyword; promoted ads first. */
   @Post('post-by-location-and-category-name')
   @HttpCode(200)
-  async byLocationAndCategory(@Query() query: LegacySearchQueryDto): Promise<AdSummaryPageDto> {
-    const result = await this.search.search({ categorySlug: query.categoryName, locationSlug: query.locationName, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
-    return { ...result, page: query.page, pageSize: query.pageSize };
+  @JsonText(AdSummaryPageDto)
+  byLocationAndCategory(@Query() query: LegacySearchQueryDto): Promise<string> {
+    return this.search.search({ categorySlug: query.categoryName, locationSlug: query.locationName, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
   }
 
   /** Reports an active ad to the moderators. */

@@ -10,7 +10,7 @@ import { LocationsService } from '../locations/locations.service';
 import { type Clock } from './ad-mapper';
 import { AdCardsService } from './ad-cards.service';
 import { CatalogueChanges } from './catalogue-changes';
-import { AdSummaryDto } from './dto/ad.dto';
+import { AdSummaryDto, AdSummaryPageDto } from './dto/ad.dto';
 import { currentClock } from './posts.service';
 
 export interface SearchCriteria {
@@ -50,11 +50,12 @@ interface Filter {
 const MAX_PROMOTED = 500;
 
 /**
- * How long a search answer is reused. Any write to the catalogue through this instance drops it at
- * once (CatalogueChanges); the time only bounds how late an answer can be for what it cannot see:
- * other instances' writes, ads expiring. The answer's Cache-Control lets browsers keep it longer.
+ * How long a search answer is reused: as long as browsers and CDNs may keep it (its Cache-Control).
+ * Any write to the catalogue through this instance drops it at once (CatalogueChanges); the time
+ * only bounds what an instance cannot see: other instances' writes, ads expiring.
  */
-const ANSWER_TTL_MS = 5_000;
+export const SEARCH_ANSWER_SECONDS = 15;
+const ANSWER_TTL_MS = SEARCH_ANSWER_SECONDS * 1000;
 /**
  * A filter's promoted ads (a whole category has thousands to read) change only when a promotion is
  * bought, a write that drops them at once, so they are kept longer; promotions and ads ending and
@@ -93,12 +94,12 @@ export function innodbMatch(terms: string[]): string | null {
  *  2. the rest, newest first, read in order from the filter's index (newest = highest id).
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
  * (keyword-first) or the filter's ads, each checked against the keyword (filter-first); STACK-NOTES item 7.
- * Answers are reused for 5 s and promoted rows for 30 s (both dropped on any catalogue write),
+ * Answers are reused for 15 s and promoted rows for 30 s (both dropped on any catalogue write),
  * counts for a minute, keyword frequencies for ten. docs/performance.md has the plans and figures.
  */
 @Injectable()
 export class SearchService {
-  private readonly answers = new TtlCache<SearchResult>(ANSWER_TTL_MS, 2000);
+  private readonly answers = new TtlCache<string>(ANSWER_TTL_MS, 2000);
   private readonly promoted = new TtlCache<PromotedAd[]>(PROMOTED_TTL_MS, 2000);
   private readonly counts = new TtlCache<Count>(60_000, 5000);
   private readonly idCeiling = new TtlCache<number>(60_000, 1);
@@ -119,11 +120,18 @@ export class SearchService {
     });
   }
 
-  /** The page of ads for the criteria; the same question asked again within seconds gets the same answer. */
-  search(criteria: SearchCriteria): Promise<SearchResult> {
+  /**
+   * The page of ads for the criteria as the JSON text of an AdSummaryPageDto. The same question asked
+   * again within seconds gets the same text, sent without being serialised again (the answers are
+   * ~10 KB: serialising them was an eighth of a kept answer's cost).
+   */
+  search(criteria: SearchCriteria): Promise<string> {
     const terms = keywordTerms(criteria.keyword);
     const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', terms.join(' '), criteria.page, criteria.pageSize].join('|');
-    return this.answers.get(key, () => this.answer(criteria, terms));
+    return this.answers.get(key, async () => {
+      const result = await this.answer(criteria, terms);
+      return JSON.stringify({ ...result, page: criteria.page, pageSize: criteria.pageSize } satisfies AdSummaryPageDto);
+    });
   }
 
   private async answer(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
