@@ -330,6 +330,23 @@ describe('admin: listings, moderation and back office', () => {
       await t.http.get('/api/auth/me').set(bearer(victim.token)).expect(200);
     });
 
+    it("blocking a seller takes their live ads off the site; unblocking leaves them for the seller to post again", async () => {
+      const seller = await createSeller(t.http);
+      const ad = (await postAd(t.http, seller.token, { title: 'Quiet evenings and good books' })).body;
+      await t.http.put(`/api/admin/post/activate/${ad.id}`).set(admin).expect(200);
+      await t.http.get(`/api/dashboard/get-post/${ad.id}`).expect(200);
+      const found = async () => (await t.http.get('/api/dashboard/search?keyword=evenings%20books&pageSize=100').expect(200)).body.items.map((a: { id: number }) => a.id);
+      expect(await found()).toContain(ad.id);
+
+      await t.http.put(`/api/admin/users/block/${seller.id}`).set(admin).expect(200);
+      await t.http.get(`/api/dashboard/get-post/${ad.id}`).expect(404);
+      expect(await found()).not.toContain(ad.id);
+
+      await t.http.put(`/api/admin/users/unblock/${seller.id}`).set(admin).expect(200);
+      const mine = await t.http.get(`/api/seller/post/my-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+      expect(mine.body).toMatchObject({ status: 'INACTIVE', takenDown: false });
+    });
+
     it('blocking twice or unblocking an unblocked user is harmless', async () => {
       const user = await createSeller(t.http);
       await t.http.put(`/api/admin/users/unblock/${user.id}`).set(admin).expect(200);

@@ -5,6 +5,8 @@ import { UserDto } from './dto/user.dto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { hashPassword } from './password';
+import { TransactionRunner } from '../database/transaction-runner';
+import { Ad, AdStatus } from '../posts/ad.entity';
 import { Role, User } from './user.entity';
 
 export const USER_SORT_FIELDS = ['id', 'createdAt', 'email', 'fullName', 'role', 'blocked'] as const;
@@ -19,7 +21,10 @@ export interface NewAccount {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   async createAccount(account: NewAccount): Promise<User> {
     const email = account.email.trim().toLowerCase();
@@ -70,11 +75,18 @@ export class UsersService {
     return (await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: count })).map(toUserDto);
   }
 
-  /** Blocks or unblocks an account; a blocked user cannot log in and their tokens stop working. Nobody blocks themselves. */
+  /**
+   * Blocks or unblocks an account; a blocked user cannot log in and their tokens stop working, and
+   * their live ads leave the site (deactivated, not taken down: once unblocked, the seller may post
+   * them again). Nobody blocks themselves.
+   */
   async setBlocked(id: number, blocked: boolean, actingUserId: number): Promise<UserDto> {
     if (id === actingUserId && blocked) throw new ConflictException({ detail: 'You cannot block your own account' });
     await this.getById(id);
-    await this.users.update({ id }, { blocked });
+    await this.transactions.run(async (manager) => {
+      await manager.update(User, { id }, { blocked });
+      if (blocked) await manager.update(Ad, { seller: { id }, status: AdStatus.Active }, { status: AdStatus.Inactive });
+    });
     return toUserDto(await this.getById(id));
   }
 }
