@@ -10,27 +10,27 @@ export interface Description {
   description: string;
 }
 
+const Caption = ({ children }: { children: string }) => (
+  <Typography variant="overline" color="text.secondary">
+    {children}
+  </Typography>
+);
+
 /** The single SEO description with Update and Delete (seed: /admin/list-Description). */
 export function DescriptionCard({ record }: { record: Description }) {
   return (
     <RecordContextProvider value={record}>
       <Card>
         <CardContent>
-          <Typography variant="overline" color="text.secondary">
-            H1 tag
-          </Typography>
+          <Caption>H1 tag</Caption>
           <Typography variant="h5" component="p" gutterBottom>
             {record.headingH1}
           </Typography>
-          <Typography variant="overline" color="text.secondary">
-            H2 tag
-          </Typography>
+          <Caption>H2 tag</Caption>
           <Typography variant="h6" component="p" gutterBottom>
             {record.headingH2}
           </Typography>
-          <Typography variant="overline" color="text.secondary">
-            Description
-          </Typography>
+          <Caption>Description</Caption>
           {/* Sanitised by the server to text formatting and links before it was stored. */}
           <Box sx={{ '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: record.description }} />
         </CardContent>

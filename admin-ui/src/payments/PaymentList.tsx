@@ -6,18 +6,7 @@ import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { useApiQuery } from '../common/useApiQuery';
 import { api } from '../providers/api';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
-
-interface Payment {
-  id: number;
-  email: string;
-  username: string;
-  amount: number;
-  upiId: string;
-  transactionId: string;
-  paymentStatus: string;
-  createdAt: string;
-  reviewedAt: string | null;
-}
+import type { Payment } from './types';
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 

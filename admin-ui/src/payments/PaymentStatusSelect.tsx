@@ -5,11 +5,7 @@ import { MESSAGES } from '../messages';
 import { api } from '../providers/api';
 import { errorMessage } from '../providers/httpClient';
 import { statusColor } from './statusColors';
-
-interface Payment {
-  id: number;
-  paymentStatus: string;
-}
+import type { Payment } from './types';
 
 /** The options come from the server; each change is sent at once, then the list is reloaded. */
 export function PaymentStatusSelect() {

@@ -1,12 +1,7 @@
 import { Box, Button, Tooltip } from '@mui/material';
 import { DeleteWithConfirmButton, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-
-interface QrCode {
-  id: number;
-  upiId: string;
-  isActive: boolean;
-}
+import type { QrCode } from './types';
 
 /** Set Active (disabled for the active code) and Delete (the active code cannot be deleted). */
 export function QrActions() {

@@ -7,13 +7,7 @@ import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { QrActions } from './QrActions';
 import { QrCreateDialog } from './QrCreateDialog';
 import { QrPreview } from './QrPreview';
-
-interface QrCode {
-  id: number;
-  upiId: string;
-  payeeName: string;
-  isActive: boolean;
-}
+import type { QrCode } from './types';
 
 function Actions() {
   const [open, setOpen] = useState(false);

@@ -5,18 +5,7 @@ import { indianDate } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { TruncatedText } from '../common/TruncatedText';
 import { ResolveButtons } from './ResolveButtons';
-
-interface Report {
-  id: number;
-  adId: number;
-  adTitle: string;
-  adStatus: string;
-  reason: string;
-  details: string | null;
-  status: 'OPEN' | 'RESOLVED' | 'DISMISSED';
-  createdAt: string;
-  resolvedAt: string | null;
-}
+import type { Report } from './types';
 
 const REASONS = ['SPAM', 'FRAUD', 'UNDERAGE', 'OFFENSIVE', 'WRONG_CATEGORY', 'OTHER'].map((id) => ({ id, name: id.replace('_', ' ').toLowerCase() }));
 const STATUSES = [

@@ -1,12 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-
-interface Report {
-  id: number;
-  adTitle: string;
-  status: 'OPEN' | 'RESOLVED' | 'DISMISSED';
-}
+import type { Report } from './types';
 
 /** An open report is resolved by taking the ad down, or dismissed. */
 export function ResolveButtons() {

@@ -2,12 +2,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-
-interface User {
-  id: number;
-  email: string;
-  blocked: boolean;
-}
+import type { UserSummary as User } from '../providers/api';
 
 /** Blocking stops the account from logging in; asks first, since it locks someone out. */
 export function BlockButton() {

@@ -6,15 +6,7 @@ import { wrapAnywhere } from '../common/cells';
 import { indianDate } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { BlockButton } from './BlockButton';
-
-interface User {
-  id: number;
-  email: string;
-  fullName: string;
-  role: 'USER' | 'ADMIN';
-  blocked: boolean;
-  createdAt: string;
-}
+import type { UserSummary as User } from '../providers/api';
 
 const ROLE_CHOICES = [
   { id: 'USER', name: 'Seller' },

@@ -160,6 +160,11 @@ export class PostsService {
     return this.adminGet(id);
   }
 
+  /** A blocked seller's live ads leave the site: deactivated, not taken down (once unblocked, they may post them again). */
+  async withdrawSellerAds(sellerId: number, manager: EntityManager): Promise<void> {
+    await manager.update(Ad, { seller: { id: sellerId }, status: AdStatus.Active }, { status: AdStatus.Inactive });
+  }
+
   async delete(id: number): Promise<void> {
     const ad = await this.load(id);
     await this.ads.delete({ id });

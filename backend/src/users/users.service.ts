@@ -6,7 +6,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { hashPassword } from './password';
 import { TransactionRunner } from '../database/transaction-runner';
-import { Ad, AdStatus } from '../posts/ad.entity';
+import { PostsService } from '../posts/posts.service';
 import { Role, User } from './user.entity';
 
 export const USER_SORT_FIELDS = ['id', 'createdAt', 'email', 'fullName', 'role', 'blocked'] as const;
@@ -24,6 +24,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: TransactionRunner,
+    private readonly posts: PostsService,
   ) {}
 
   async createAccount(account: NewAccount): Promise<User> {
@@ -76,16 +77,15 @@ export class UsersService {
   }
 
   /**
-   * Blocks or unblocks an account; a blocked user cannot log in and their tokens stop working, and
-   * their live ads leave the site (deactivated, not taken down: once unblocked, the seller may post
-   * them again). Nobody blocks themselves.
+   * Blocks or unblocks an account; a blocked user cannot log in, their tokens stop working and their
+   * live ads leave the site. Nobody blocks themselves.
    */
   async setBlocked(id: number, blocked: boolean, actingUserId: number): Promise<UserDto> {
     if (id === actingUserId && blocked) throw new ConflictException({ detail: 'You cannot block your own account' });
     await this.getById(id);
     await this.transactions.run(async (manager) => {
       await manager.update(User, { id }, { blocked });
-      if (blocked) await manager.update(Ad, { seller: { id }, status: AdStatus.Active }, { status: AdStatus.Inactive });
+      if (blocked) await this.posts.withdrawSellerAds(id, manager);
     });
     return toUserDto(await this.getById(id));
   }
