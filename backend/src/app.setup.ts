@@ -3,12 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { RequestTracker } from './observability/request-tracker';
+import { COMPRESSION_THRESHOLD, KeptAnswers } from './posts/kept-answers';
 import { serveWebApps } from './web/web-apps';
 
 export interface CreateAppOptions {
@@ -47,9 +49,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // Most visitors are on phones: JSON, HTML and the scripts go out compressed when the client asks.
-  app.use(compression({ threshold: 1024 }));
   app.enableCors({ exposedHeaders: ['Content-Range', 'X-Total-Count'] });
+  // A popular search asked again is answered here, with the headers above, before routing.
+  app.use(app.get(KeptAnswers).middleware);
+  // Most visitors are on phones: JSON, HTML and the scripts go out compressed when the client asks.
+  // A client that cannot take compressed answers skips the middleware, which otherwise wraps every response.
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.headers['accept-encoding']) return compress(request, response, next);
+    response.vary('Accept-Encoding');
+    next();
+  });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');

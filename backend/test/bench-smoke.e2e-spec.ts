@@ -10,8 +10,10 @@ declare const TEST_ENGINE: 'sqlite' | 'mariadb';
 const MYSQL_SERVER = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const ADS = 2000;
 const TARGETS = [
-  'Express hello-world',
-  'NestJS hello-world',
+  'Express hello-world (before)',
+  'NestJS hello-world (before)',
+  'Express hello-world (after)',
+  'NestJS hello-world (after)',
   'search: category + district',
   'search: + common keyword',
   'search: + rare keyword',

@@ -427,6 +427,75 @@ describe('public ads (no token)', () => {
       expect((await search(byLocation)).items[0].category.title).toBe(title);
     });
 
+    describe('sent again from KeptAnswers, before routing', () => {
+      // Headers of one answer that may differ between two sendings of it.
+      const PER_REQUEST = new Set(['x-request-id', 'date', 'connection', 'keep-alive']);
+      const headersOf = (response: { headers: Record<string, unknown> }) => Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_REQUEST.has(name)));
+
+      it('with the same body and headers as the first answer (security, CORS, caching, ETag)', async () => {
+        const { categoryId, locationId, query } = await place();
+        await listing({ categoryId, locationId });
+        const first = await t.http.get(`/api/dashboard/search?${query}`).expect(200);
+        const again = await t.http.get(`/api/dashboard/search?${query}`).expect(200);
+        expect(again.text).toBe(first.text);
+        expect(headersOf(again)).toEqual(headersOf(first));
+        expect(again.headers).toMatchObject({
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'public, max-age=15',
+          'access-control-allow-origin': '*',
+          'x-content-type-options': 'nosniff',
+          vary: 'Accept-Encoding',
+        });
+        expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(again.headers.etag).toMatch(/^W\/"/);
+        expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+      });
+
+      it('compressed as the client asks (gzip, br), answers 304 to its ETag and no body to HEAD', async () => {
+        const { categoryId, locationId, query } = await place();
+        for (let i = 0; i < 6; i++) await listing({ categoryId, locationId, title: `Long walks and good company, number ${i + 1}` });
+        const url = `/api/dashboard/search?${query}`;
+        // The first answer (compression middleware) and a kept one pick the same encoding for a browser.
+        const first = await t.http.get(url).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+        const kept = await t.http.get(url).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+        expect([first.headers['content-encoding'], kept.headers['content-encoding']]).toEqual(['br', 'br']);
+        const plain = await t.http.get(url).set('Accept-Encoding', 'identity').expect(200);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+        for (const encoding of ['gzip', 'br']) {
+          const compressed = await t.http.get(url).set('Accept-Encoding', encoding).expect(200);
+          expect(compressed.headers['content-encoding']).toBe(encoding);
+          expect(compressed.body).toEqual(plain.body); // supertest decodes it
+        }
+        const notModified = await t.http.get(url).set('If-None-Match', plain.headers.etag).expect(304);
+        expect(notModified.text).toBe('');
+        const head = await t.http.head(url).expect(200);
+        expect(head.headers['content-length']).toBe(plain.headers['content-length']);
+        expect(head.text).toBeUndefined();
+      });
+
+      it('keeps only answers that were checked and found: a 400 or 404 is answered by the route each time', async () => {
+        const { query } = await place();
+        await t.http.get(`/api/dashboard/search?${query}&page=0`).expect(400);
+        await t.http.get(`/api/dashboard/search?${query}&page=0`).expect(400);
+        const missing = `category=no-such-category-${unique()}`;
+        await t.http.get(`/api/dashboard/search?${missing}`).expect(404);
+        await t.http.get(`/api/dashboard/search?${missing}`).expect(404);
+      });
+
+      it('counts a kept answer in the metrics under its route', async () => {
+        const { query } = await place();
+        const served = async () => {
+          const text = (await t.http.get('/api/metrics').set(bearer(t.adminToken)).expect(200)).text;
+          const line = text.split('\n').find((l) => l.startsWith('http_requests_total{') && l.includes('route="/api/dashboard/search"') && l.includes('status="200"'));
+          return Number(line?.split(' ').pop() ?? 0);
+        };
+        const before = await served();
+        for (let i = 0; i < 3; i++) await t.http.get(`/api/dashboard/search?${query}`).expect(200);
+        expect((await served()) - before).toBe(3);
+      });
+    });
+
     it('keeps nothing from a transaction that was rolled back', async () => {
       const { categoryId, locationId, query } = await place();
       const ad = await listing({ categoryId, locationId, title: 'Quiet dinners in town' });

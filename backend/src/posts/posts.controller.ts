@@ -8,8 +8,7 @@ import { ReportsService } from './reports.service';
 import { SEARCH_ANSWER_SECONDS, SearchService } from './search.service';
 import { PostsService } from './posts.service';
 import { RateLimit } from '../common/rate-limit';
-import { CacheFor } from '../common/cache-control';
-import { JsonText } from '../common/json-text';
+import { KeepAnswer } from './kept-answers';
 
 export class ReportCreatedDto {
   id: number;
@@ -33,18 +32,16 @@ export class PostsController {
   }
 
   /** Search by category and district slugs (as in the URL) and keyword; promoted ads first. No phone numbers. */
-  @CacheFor(SEARCH_ANSWER_SECONDS)
+  @KeepAnswer(SEARCH_ANSWER_SECONDS)
   @Get('search')
-  @JsonText(AdSummaryPageDto)
-  searchAds(@Query() query: SearchQueryDto): Promise<string> {
+  searchAds(@Query() query: SearchQueryDto): Promise<AdSummaryPageDto> {
     return this.search.search({ categorySlug: query.category, locationSlug: query.location, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
   }
 
   /** The seed's search: category and district by name (or slug), optional keyword; promoted ads first. */
   @Post('post-by-location-and-category-name')
   @HttpCode(200)
-  @JsonText(AdSummaryPageDto)
-  byLocationAndCategory(@Query() query: LegacySearchQueryDto): Promise<string> {
+  byLocationAndCategory(@Query() query: LegacySearchQueryDto): Promise<AdSummaryPageDto> {
     return this.search.search({ categorySlug: query.categoryName, locationSlug: query.locationName, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
   }
 

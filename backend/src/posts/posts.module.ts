@@ -6,6 +6,7 @@ import { LocationsModule } from '../locations/locations.module';
 import { MediaModule } from '../media/media.module';
 import { AdCardsService } from './ad-cards.service';
 import { CatalogueChanges } from './catalogue-changes';
+import { KeepAnswerInterceptor, KeptAnswers } from './kept-answers';
 import { AdImage } from './ad-image.entity';
 import { Ad } from './ad.entity';
 import { AdsResourceController } from './ads-resource.controller';
@@ -20,7 +21,7 @@ import { SellerPostsController } from './seller-posts.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule, BlacklistModule],
   controllers: [PostsController, SellerPostsController, PostsAdminController, AdsResourceController],
-  providers: [PostsService, SearchService, ReportsService, AdCardsService, CatalogueChanges],
+  providers: [PostsService, SearchService, ReportsService, AdCardsService, CatalogueChanges, KeptAnswers, KeepAnswerInterceptor],
   exports: [PostsService],
 })
 export class PostsModule {}

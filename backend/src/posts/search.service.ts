@@ -50,12 +50,11 @@ interface Filter {
 const MAX_PROMOTED = 500;
 
 /**
- * How long a search answer is reused: as long as browsers and CDNs may keep it (its Cache-Control).
- * Any write to the catalogue through this instance drops it at once (CatalogueChanges); the time
+ * How long browsers, CDNs and this instance (KeptAnswers) may reuse a search answer. Any write to
+ * the catalogue through this instance drops the kept answers at once (CatalogueChanges); the time
  * only bounds what an instance cannot see: other instances' writes, ads expiring.
  */
 export const SEARCH_ANSWER_SECONDS = 15;
-const ANSWER_TTL_MS = SEARCH_ANSWER_SECONDS * 1000;
 /**
  * A filter's promoted ads (a whole category has thousands to read) change only when a promotion is
  * bought, a write that drops them at once, so they are kept longer; promotions and ads ending and
@@ -94,12 +93,14 @@ export function innodbMatch(terms: string[]): string | null {
  *  2. the rest, newest first, read in order from the filter's index (newest = highest id).
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
  * (keyword-first) or the filter's ads, each checked against the keyword (filter-first); STACK-NOTES item 7.
- * Answers are reused for 15 s and promoted rows for 30 s (both dropped on any catalogue write),
- * counts for a minute, keyword frequencies for ten. docs/performance.md has the plans and figures.
+ * Concurrent askers of one question share its computation; promoted rows are kept 30 s (dropped on
+ * any catalogue write), counts a minute, keyword frequencies ten. Whole answers are kept by address
+ * in front of the app (KeptAnswers). docs/performance.md has the plans and figures.
  */
 @Injectable()
 export class SearchService {
-  private readonly answers = new TtlCache<string>(ANSWER_TTL_MS, 2000);
+  /** Answers being computed, shared by everyone asking the same question meanwhile. */
+  private readonly computing = new Map<string, Promise<AdSummaryPageDto>>();
   private readonly promoted = new TtlCache<PromotedAd[]>(PROMOTED_TTL_MS, 2000);
   private readonly counts = new TtlCache<Count>(60_000, 5000);
   private readonly idCeiling = new TtlCache<number>(60_000, 1);
@@ -115,23 +116,22 @@ export class SearchService {
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
     changes.onChange(() => {
-      this.answers.clear();
+      this.computing.clear();
       this.promoted.clear();
     });
   }
 
-  /**
-   * The page of ads for the criteria as the JSON text of an AdSummaryPageDto. The same question asked
-   * again within seconds gets the same text, sent without being serialised again (the answers are
-   * ~10 KB: serialising them was an eighth of a kept answer's cost).
-   */
-  search(criteria: SearchCriteria): Promise<string> {
+  /** The page of ads for the criteria. */
+  search(criteria: SearchCriteria): Promise<AdSummaryPageDto> {
     const terms = keywordTerms(criteria.keyword);
     const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', terms.join(' '), criteria.page, criteria.pageSize].join('|');
-    return this.answers.get(key, async () => {
-      const result = await this.answer(criteria, terms);
-      return JSON.stringify({ ...result, page: criteria.page, pageSize: criteria.pageSize } satisfies AdSummaryPageDto);
-    });
+    const running = this.computing.get(key);
+    if (running) return running;
+    const answer: Promise<AdSummaryPageDto> = this.answer(criteria, terms)
+      .then((result) => ({ ...result, page: criteria.page, pageSize: criteria.pageSize }))
+      .finally(() => this.computing.get(key) === answer && this.computing.delete(key));
+    this.computing.set(key, answer);
+    return answer;
   }
 
   private async answer(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
