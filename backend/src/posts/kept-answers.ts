@@ -7,6 +7,7 @@ import Negotiator from 'negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { map, type Observable } from 'rxjs';
 import { CacheFor } from '../common/cache-control';
+import { ExpiringMap } from '../common/ttl-cache';
 import { type TrackedRequest } from '../observability/request-context';
 import { routeOf } from '../observability/request-tracker';
 import { CatalogueChanges } from './catalogue-changes';
@@ -28,7 +29,6 @@ class KeptAnswer {
     readonly etag: string,
     /** The route pattern, for the access log and metrics (request-tracker.ts). */
     readonly route: string,
-    readonly expires: number,
   ) {}
 
   /** Compressed as the compression middleware would (brotli at quality 4, gzip at zlib's default), once. */
@@ -54,7 +54,7 @@ class KeptAnswer {
  */
 @Injectable()
 export class KeptAnswers {
-  private readonly answers = new Map<string, KeptAnswer>();
+  private readonly answers = new ExpiringMap<KeptAnswer>(MAX_ANSWERS);
   private generation = 0;
 
   constructor(changes: CatalogueChanges) {
@@ -64,10 +64,6 @@ export class KeptAnswers {
   readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
     const answer = request.method === 'GET' || request.method === 'HEAD' ? this.answers.get(request.originalUrl) : undefined;
     if (!answer) return next();
-    if (answer.expires <= Date.now()) {
-      this.answers.delete(request.originalUrl);
-      return next();
-    }
     // As if routed, so that the access line and the metrics name the route (request-tracker.ts).
     (request as TrackedRequest).route = { path: answer.route };
     send(request, response, answer);
@@ -85,9 +81,7 @@ export class KeptAnswers {
       const value = response.getHeader(name);
       return value === undefined ? [] : [[name, String(value)]];
     });
-    this.answers.delete(request.originalUrl);
-    this.answers.set(request.originalUrl, new KeptAnswer(body, headers, etag(body, { weak: true }), routeOf(request as TrackedRequest), Date.now() + seconds * 1000));
-    if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(request.originalUrl, new KeptAnswer(body, headers, etag(body, { weak: true }), routeOf(request as TrackedRequest)), seconds * 1000);
   }
 
   clear(): void {
