@@ -45,6 +45,7 @@ describe('payments and wallet', () => {
         paymentStatus: 'PENDING',
         createdAt: expect.any(String),
         reviewedAt: null,
+        reviewedBy: null,
       });
       expect(await payments().findOneByOrFail({ id: res.body.id })).toMatchObject({ amountPaise: 49950, transactionId: utr, status: 'PENDING' });
       expect(await ledger().countBy({ payment: { id: res.body.id } })).toBe(0);

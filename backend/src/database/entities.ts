@@ -11,10 +11,11 @@ import { Report } from '../posts/report.entity';
 import { Package } from '../seller/package.entity';
 import { Promotion } from '../seller/promotion.entity';
 import { TimeSlot } from '../seller/time-slot.entity';
+import { IdempotencyKey } from '../transactions/idempotency-key.entity';
 import { LedgerEntry } from '../transactions/ledger-entry.entity';
 import { Payment } from '../transactions/payment.entity';
 import { QrCode } from '../transactions/qr-code.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed once for the app, the migration generator and the tests. */
-export const ENTITIES = [User, Location, Category, SeoDescription, PopularLocation, QrCode, Payment, LedgerEntry, Package, TimeSlot, Promotion, Ad, AdImage, Report, BlogPost, BlogComment, BlacklistEntry];
+export const ENTITIES = [User, Location, Category, SeoDescription, PopularLocation, QrCode, Payment, LedgerEntry, Package, TimeSlot, Promotion, Ad, AdImage, Report, BlogPost, BlogComment, BlacklistEntry, IdempotencyKey];

@@ -4,9 +4,9 @@ import { EntityManager, MoreThan, Repository } from 'typeorm';
 import { addDays, formatIndiaTime } from '../common/india-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toRupees } from '../database/columns';
-import { TransactionRunner } from '../database/transaction-runner';
 import { Ad } from '../posts/ad.entity';
 import { PostsService } from '../posts/posts.service';
+import { IdempotentTransactions } from '../transactions/idempotent-transactions';
 import { LedgerKind } from '../transactions/ledger-entry.entity';
 import { WalletService } from '../transactions/wallet.service';
 import { CheckoutDto, PromotionResultDto } from './dto/promotion.dto';
@@ -27,7 +27,7 @@ export class PromotionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly posts: PostsService,
     private readonly wallet: WalletService,
-    private readonly transactions: TransactionRunner,
+    private readonly transactions: IdempotentTransactions,
   ) {}
 
   async checkout(sellerId: number, adId: number, packageId: number, slotId: number): Promise<CheckoutDto> {
@@ -53,10 +53,14 @@ export class PromotionsService {
     };
   }
 
-  /** Debits the package from the wallet and promotes the ad; 409 when the balance does not cover it. */
-  async promote(sellerId: number, adId: number, packageId: number, slotId: number): Promise<PromotionResultDto> {
+  /**
+   * Debits the package from the wallet and promotes the ad; 409 when the balance does not cover it.
+   * The wallet is locked before the ad is read: concurrent purchases each extend the promotion.
+   */
+  async promote(sellerId: number, adId: number, packageId: number, slotId: number, idempotencyKey?: string): Promise<PromotionResultDto> {
     const [pack, slot] = await Promise.all([this.findPackage(packageId), this.findSlot(slotId)]);
-    return this.transactions.run(async (manager) => {
+    return this.transactions.run({ userId: sellerId, key: idempotencyKey, request: ['promote-post', adId, packageId, slotId] }, async (manager) => {
+      await this.wallet.lock(manager, sellerId);
       const ad = await this.posts.findOwn(sellerId, adId, manager);
       this.posts.assertNotTakenDown(ad);
       const balance = await this.wallet.debit(
@@ -76,8 +80,8 @@ export class PromotionsService {
   }
 
   /** Activates the ad for FREE_AD_DAYS; one free activation per seller per 24 hours (429 otherwise). */
-  async postFree(sellerId: number, adId: number): Promise<PromotionResultDto> {
-    return this.transactions.run(async (manager) => {
+  async postFree(sellerId: number, adId: number, idempotencyKey?: string): Promise<PromotionResultDto> {
+    return this.transactions.run({ userId: sellerId, key: idempotencyKey, request: ['post-free-ad', adId] }, async (manager) => {
       await this.wallet.lock(manager, sellerId);
       const ad = await this.posts.findOwn(sellerId, adId, manager);
       this.posts.assertNotTakenDown(ad);

@@ -42,4 +42,9 @@ export class Payment {
 
   @DateTimeColumn({ nullable: true })
   reviewedAt: Date | null;
+
+  /** The admin who last set the status; never the payer (an admin cannot approve their own top-up). */
+  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'reviewedById', foreignKeyConstraintName: 'FK_payments_reviewed_by' })
+  reviewedBy: User | null;
 }

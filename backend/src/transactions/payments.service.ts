@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
@@ -7,6 +7,7 @@ import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { toPaise, toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { AddMoneyDto, PaymentDto } from './dto/payment.dto';
+import { IdempotentTransactions } from './idempotent-transactions';
 import { LedgerEntry, LedgerKind } from './ledger-entry.entity';
 import { Payment, PaymentStatus } from './payment.entity';
 import { WalletService } from './wallet.service';
@@ -24,6 +25,7 @@ export const toPaymentDto = (p: Payment): PaymentDto => ({
   paymentStatus: p.status,
   createdAt: p.createdAt,
   reviewedAt: p.reviewedAt,
+  reviewedBy: p.reviewedBy?.email ?? null,
 });
 
 /**
@@ -37,14 +39,18 @@ export class PaymentsService {
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
     private readonly wallet: WalletService,
     private readonly transactions: TransactionRunner,
+    private readonly idempotent: IdempotentTransactions,
   ) {}
 
-  async addMoney(userId: number, input: AddMoneyDto): Promise<PaymentDto> {
+  /** Records a claimed top-up as PENDING. With an Idempotency-Key, a retry gets the first answer instead of a 409. */
+  async addMoney(userId: number, input: AddMoneyDto, idempotencyKey?: string): Promise<PaymentDto> {
     const duplicate = () => new ConflictException({ detail: 'This UPI transaction id has already been submitted', errors: { transactionId: 'already submitted' } });
-    if (await this.payments.existsBy({ transactionId: input.transactionId })) throw duplicate();
     try {
-      const saved = await this.payments.save(this.payments.create({ user: { id: userId }, amountPaise: toPaise(input.amount), upiId: input.upiId, transactionId: input.transactionId }));
-      return this.get(saved.id);
+      return await this.idempotent.run({ userId, key: idempotencyKey, request: ['add-money', input] }, async (manager) => {
+        if (await manager.existsBy(Payment, { transactionId: input.transactionId })) throw duplicate();
+        const { identifiers } = await manager.insert(Payment, { user: { id: userId }, amountPaise: toPaise(input.amount), upiId: input.upiId, transactionId: input.transactionId });
+        return this.get(identifiers[0].id, manager);
+      });
     } catch (error) {
       // Two submissions of one id at the same moment both pass the check; the unique index stops the second.
       if (isUniqueViolation(error)) throw duplicate();
@@ -53,15 +59,15 @@ export class PaymentsService {
   }
 
   async list(options: ListOptions<PaymentSortField>, filter: { email?: string; status?: PaymentStatus } = {}): Promise<{ items: PaymentDto[]; total: number }> {
-    const q = this.payments.createQueryBuilder('payment').innerJoinAndSelect('payment.user', 'user');
+    const q = this.payments.createQueryBuilder('payment').innerJoinAndSelect('payment.user', 'user').leftJoinAndSelect('payment.reviewedBy', 'reviewedBy');
     if (filter.email) q.andWhere("user.email LIKE :email ESCAPE '!'", { email: containsPattern(filter.email) });
     if (filter.status) q.andWhere('payment.status = :status', { status: filter.status });
     const [rows, total] = await applyIdsAndOrder(q, 'payment', options, 'createdAt').skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toPaymentDto), total };
   }
 
-  async get(id: number): Promise<PaymentDto> {
-    const payment = await this.payments.findOne({ where: { id }, relations: { user: true } });
+  async get(id: number, manager: EntityManager = this.payments.manager): Promise<PaymentDto> {
+    const payment = await manager.findOne(Payment, { where: { id }, relations: { user: true, reviewedBy: true } });
     if (!payment) throw new NotFoundException({ detail: `Payment ${id} not found` });
     return toPaymentDto(payment);
   }
@@ -85,17 +91,19 @@ export class PaymentsService {
     return submitted + reviewed;
   }
 
-  async updateStatus(id: number, status: PaymentStatus): Promise<PaymentDto> {
+  /** An admin reviews a top-up; the payer may not review their own (403), whoever they are. */
+  async updateStatus(id: number, status: PaymentStatus, reviewerId: number): Promise<PaymentDto> {
     await this.transactions.run(async (manager) => {
       const payment = await this.transactions
         .lockForUpdate(manager.createQueryBuilder(Payment, 'payment').innerJoinAndSelect('payment.user', 'user').where('payment.id = :id', { id }))
         .getOne();
       if (!payment) throw new NotFoundException({ detail: `Payment ${id} not found` });
+      if (payment.user.id === reviewerId) throw new ForbiddenException({ detail: 'You cannot review your own top-up: another admin must approve or reject it' });
       if (payment.status === status) return;
       if (status === PaymentStatus.Pending) throw new ConflictException({ detail: 'A reviewed payment cannot go back to PENDING' });
       if (status === PaymentStatus.Approved) await this.credit(manager, payment);
       if (status === PaymentStatus.Rejected && payment.status === PaymentStatus.Approved) await this.reverse(manager, payment);
-      await manager.update(Payment, { id }, { status, reviewedAt: new Date() });
+      await manager.update(Payment, { id }, { status, reviewedAt: new Date(), reviewedBy: { id: reviewerId } });
     });
     return this.get(id);
   }

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Auth } from '../common/auth/auth.decorators';
+import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
 import { fromPage } from '../common/list-options';
 import { IdParam } from '../common/parse-id.pipe';
 import { withTotalCount } from '../common/total-count';
@@ -33,11 +33,11 @@ export class TransactionsAdminController {
    */
   @Put('update-payment-status/:paymentId/:status')
   @ApiParam({ name: 'status', enum: PaymentStatus })
-  updatePaymentStatus(@IdParam('paymentId') paymentId: number, @Param('status') status: string): Promise<PaymentDto> {
+  updatePaymentStatus(@CurrentUser() admin: AuthUser, @IdParam('paymentId') paymentId: number, @Param('status') status: string): Promise<PaymentDto> {
     if (!(Object.values(PaymentStatus) as string[]).includes(status)) {
       throw new BadRequestException({ detail: `status must be one of ${Object.values(PaymentStatus).join(', ')}`, errors: { status: 'unknown status' } });
     }
-    return this.payments.updateStatus(paymentId, status as PaymentStatus);
+    return this.payments.updateStatus(paymentId, status as PaymentStatus, admin.id);
   }
 
   /** The payment statuses an admin can set, in order. */

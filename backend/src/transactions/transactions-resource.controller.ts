@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, NotFoundException, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Auth } from '../common/auth/auth.decorators';
+import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { filterText, parseRaList, raPage, RaListQueryDto, raSlice } from '../common/ra/ra-list';
 import { Role } from '../users/user.entity';
@@ -37,8 +37,8 @@ export class TransactionsResourceController {
 
   /** Changes the status with the wallet rules of update-payment-status. */
   @Put('payments/:id')
-  updatePayment(@IdParam() id: number, @Body() body: UpdatePaymentResourceDto): Promise<PaymentDto> {
-    return this.payments.updateStatus(id, body.paymentStatus);
+  updatePayment(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() body: UpdatePaymentResourceDto): Promise<PaymentDto> {
+    return this.payments.updateStatus(id, body.paymentStatus, admin.id);
   }
 
   @Get('qr-codes')

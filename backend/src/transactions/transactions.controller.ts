@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
+import { IdempotencyKeyHeader } from '../common/idempotency-key';
 import { PageQueryDto } from '../common/page.dto';
 import { AddMoneyDto, PaymentDto, WalletDto } from './dto/payment.dto';
 import { ActiveQrDto } from './dto/qr-code.dto';
@@ -31,8 +32,8 @@ export class TransactionsController {
    */
   @RateLimit(10, 3600)
   @Post('add-money')
-  addMoney(@CurrentUser() user: AuthUser, @Body() body: AddMoneyDto): Promise<PaymentDto> {
-    return this.payments.addMoney(user.id, body);
+  addMoney(@CurrentUser() user: AuthUser, @Body() body: AddMoneyDto, @IdempotencyKeyHeader() idempotencyKey?: string): Promise<PaymentDto> {
+    return this.payments.addMoney(user.id, body, idempotencyKey);
   }
 
   /** The balance and the ledger's entries, newest first. */

@@ -38,6 +38,8 @@ export class PaymentDto {
   paymentStatus: PaymentStatus;
   createdAt: Date;
   reviewedAt: Date | null;
+  /** E-mail of the admin who last set the status */
+  reviewedBy: string | null;
 }
 
 export class PaymentQueryDto {
