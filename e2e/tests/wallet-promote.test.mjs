@@ -51,7 +51,10 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
   await page.getByRole('button', { name: 'Submit payment' }).click();
   await visible(page.getByText('The UPI transaction ID has exactly 12 digits'));
   await page.getByLabel('UPI transaction ID (UTR)').fill(reference);
+  const submitted = page.waitForRequest((request) => request.url().endsWith('/api/seller/transaction/add-money'));
   await page.getByRole('button', { name: 'Submit payment' }).click();
+  // Each click carries its own key, so a retry on a bad network cannot record the payment twice.
+  expect((await submitted).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   await page.waitForURL('**/payment-confirm');
   await visible(page.getByText('Payment submitted, pending approval'));
   await visible(page.getByText(`Reference ${reference}`));
@@ -93,7 +96,9 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
     'Remaining balance': rupees(TOP_UP - pkg.amount),
   });
   await screenshot(page, 'e-checkout');
+  const purchase = page.waitForRequest((request) => request.url().includes('/api/seller/transaction/promote-post/'));
   await page.getByRole('button', { name: 'Proceed' }).click();
+  expect((await purchase).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
 
   await visible(toast(page, 'Your ad is promoted'));
   await page.waitForURL('**/myads');

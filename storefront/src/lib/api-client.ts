@@ -30,6 +30,17 @@ export interface RequestOptions {
    * with its own seed message). The 401 handling of seller calls happens either way.
    */
   notifyErrors?: boolean;
+  /**
+   * For calls that move money: sent as `Idempotency-Key`, so the server answers a repeat of this
+   * call as it answered the first and moves no money twice. One key per click (`newIdempotencyKey`).
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh key for one intended money operation. crypto.randomUUID exists only on https and localhost. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -87,10 +98,11 @@ export function isAbort(error: unknown): boolean {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, notifyErrors = true } = options;
+  const { method = 'GET', query, body, signal, notifyErrors = true, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -101,7 +113,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    const send = () => fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    // A money call whose answer was lost on a bad network is safe to send again with its key.
+    response = await send().catch((error: unknown) => (idempotencyKey && !isAbort(error) ? send() : Promise.reject(error)));
   } catch (error) {
     if (isAbort(error)) throw error;
     const networkError = new ApiError(0, 'Cannot reach Bazaar. Please check your connection and try again.');

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, newIdempotencyKey } from '../../../lib/api-client';
 import { checkoutPath, type CheckoutKey } from './get-checkout';
 
 export interface Promotion {
@@ -12,5 +12,5 @@ export interface Promotion {
 
 /** Debits the wallet and promotes the ad; an insufficient balance is a 409 with its detail. */
 export function promoteAd(key: CheckoutKey): Promise<Promotion> {
-  return apiClient.post<Promotion>(`/seller/transaction/promote-post/${checkoutPath(key)}`);
+  return apiClient.post<Promotion>(`/seller/transaction/promote-post/${checkoutPath(key)}`, undefined, { idempotencyKey: newIdempotencyKey() });
 }

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, newIdempotencyKey } from '../../../lib/api-client';
 
 export interface AddMoneyInput {
   amount: number;
@@ -10,5 +10,5 @@ export interface AddMoneyInput {
 
 /** Records a PENDING payment that an admin approves after checking the bank statement. */
 export function addMoney(input: AddMoneyInput): Promise<unknown> {
-  return apiClient.post('/seller/transaction/add-money', input);
+  return apiClient.post('/seller/transaction/add-money', input, { idempotencyKey: newIdempotencyKey() });
 }
