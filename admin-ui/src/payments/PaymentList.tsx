@@ -19,6 +19,21 @@ const filters = [<SearchInput key="q" source="q" placeholder="Search by e-mail" 
 
 const Column = DataTable.Col<Payment>;
 
+/** When, and by which admin: a payer cannot review their own top-up, so this names someone else. */
+function Reviewed({ payment }: { payment: Payment }) {
+  if (!payment.reviewedAt) return null;
+  return (
+    <>
+      {indianDate(payment.reviewedAt)}
+      {payment.reviewedBy && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          by {payment.reviewedBy}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 function PaymentTable() {
   return (
     <DataTable<Payment> rowClick={false} bulkActionButtons={false}>
@@ -29,7 +44,7 @@ function PaymentTable() {
       <Column source="upiId" label="UPI ID" disableSort cellSx={wrapAnywhere} />
       <Column source="transactionId" label="Transaction ID" disableSort />
       <Column source="createdAt" label="Submitted" render={(p) => indianDate(p.createdAt)} />
-      <Column source="reviewedAt" label="Reviewed" render={(p) => indianDate(p.reviewedAt)} />
+      <Column source="reviewedAt" label="Reviewed" render={(p) => <Reviewed payment={p} />} cellSx={wrapAnywhere} />
       <Column source="status" label="Status" field={PaymentStatusSelect} />
     </DataTable>
   );
@@ -46,6 +61,7 @@ function PaymentCards() {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             UPI {p.upiId} · Ref {p.transactionId} · {indianDate(p.createdAt)}
+            {p.reviewedBy && ` · reviewed by ${p.reviewedBy}`}
           </Typography>
           <Box sx={{ mt: 1 }}>
             <PaymentStatusSelect />

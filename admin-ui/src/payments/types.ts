@@ -9,4 +9,6 @@ export interface Payment {
   paymentStatus: string;
   createdAt: string;
   reviewedAt: string | null;
+  /** E-mail of the admin who last set the status. */
+  reviewedBy: string | null;
 }
