@@ -74,16 +74,23 @@ function freePort(): Promise<string> {
   });
 }
 
-/** A benchmark of error pages or of searches that find nothing measures nothing: check the answers first. */
-async function expectAnswers(base: string, paths: string[], check: (body: string) => boolean = () => true) {
-  const response = await fetch(`${base}${paths[0]}`);
-  const body = await response.text();
-  if (!response.ok || !check(body)) throw new Error(`GET ${paths[0]} → ${response.status}: ${body.slice(0, 300)}`);
+/** A JSON write (POST) instead of a GET. */
+interface Write {
+  method: 'POST';
+  body: string;
 }
 
-async function measure(name: string, base: string, paths: string[]): Promise<Result> {
-  await expectAnswers(base, paths);
-  const options = { url: base, connections, duration, requests: paths.map((path) => ({ method: 'GET' as const, path })) };
+/** A benchmark of error pages or of searches that find nothing measures nothing: check the answers first. */
+async function expectAnswers(base: string, paths: string[], check: (body: string) => boolean = () => true, write?: Write) {
+  const response = await fetch(`${base}${paths[0]}`, write && { ...write, headers: { 'Content-Type': 'application/json' } });
+  const body = await response.text();
+  if (!response.ok || !check(body)) throw new Error(`${write?.method ?? 'GET'} ${paths[0]} → ${response.status}: ${body.slice(0, 300)}`);
+}
+
+async function measure(name: string, base: string, paths: string[], write?: Write): Promise<Result> {
+  await expectAnswers(base, paths, undefined, write);
+  const request = write ? { ...write, headers: { 'content-type': 'application/json' } } : { method: 'GET' as const };
+  const options = { url: base, connections, duration, requests: paths.map((path) => ({ ...request, path })) };
   await autocannon({ ...options, duration: Math.min(2, duration) }); // warm-up: caches, JIT, connection pools
   const r = await autocannon(options);
   const errors = r.errors + r.timeouts + r.non2xx;
@@ -167,6 +174,8 @@ async function benchApp(env: Record<string, string>): Promise<Result[]> {
       await measure('ad API: get-post', base, ids.map((id) => `/api/dashboard/get-post/${id}`)),
       await measure('home page HTML', base, ['/']),
       await measure('search page HTML', base, places.map(({ category, district }) => `/${category}/${district}`)),
+      // A committed write each: on SQLite this is what synchronous=FULL (an fsync per commit) costs.
+      await measure('write: report an ad', base, ids.map((id) => `/api/dashboard/report-post/${id}`), { method: 'POST', body: JSON.stringify({ reason: 'SPAM', details: 'bench' }) }),
     ];
   } finally {
     app.kill('SIGTERM');

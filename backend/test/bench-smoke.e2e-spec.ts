@@ -23,6 +23,7 @@ const TARGETS = [
   'ad API: get-post',
   'home page HTML',
   'search page HTML',
+  'write: report an ad',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { type EntityManager } from 'typeorm';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories';
 import { expectDetail } from './catalogue-helpers';
@@ -154,6 +155,34 @@ describe('public catalogue (no token)', () => {
       expectDetail(await t.http.get('/api/dashboard/location-seo/atlantis'), 404, /atlantis/);
       expectDetail(await t.http.get('/api/dashboard/location-seo/bilaspur'), 404);
       expectDetail(await t.http.get('/api/dashboard/location-seo/---'), 404);
+    });
+  });
+
+  describe('kept categories and districts, after a write made around their services', () => {
+    // The write goes through TypeORM, not the service: only the cache's CatalogueChanges subscription
+    // can drop it, and only after the commit (a read while the transaction is open must not keep the old row).
+    const inTransaction = (write: (manager: EntityManager) => Promise<unknown>, read: () => Promise<unknown>) =>
+      t.dataSource.transaction(async (manager) => {
+        await write(manager);
+        await read(); // SQLite's one connection sees the open transaction, MariaDB's other connections do not
+      });
+
+    it('shows a category changed in a transaction once it commits, even when read meanwhile', async () => {
+      const metaTitleOf = async (id: number) => (await t.http.get('/api/dashboard/get-all-categories').expect(200)).body.find((c: { id: number }) => c.id === id).metaTitle;
+      const category = await t.dataSource.getRepository(Category).findOneByOrFail({ slug: 'women-seeking-men' });
+      await metaTitleOf(category.id);
+      const metaTitle = `Committed ${Date.now()}`;
+      await inTransaction((manager) => manager.update(Category, { id: category.id }, { metaTitle }), () => metaTitleOf(category.id));
+      expect(await metaTitleOf(category.id)).toBe(metaTitle);
+    });
+
+    it('shows a district changed in a transaction once it commits, even when read meanwhile', async () => {
+      const metaTitleOf = async () => (await t.http.get('/api/dashboard/location-seo/nagpur').expect(200)).body.metaTitle;
+      const nagpur = await locations().findOneByOrFail({ slug: 'nagpur' });
+      await metaTitleOf();
+      const metaTitle = `Committed ${Date.now()}`;
+      await inTransaction((manager) => manager.update(Location, { id: nagpur.id }, { metaTitle }), metaTitleOf);
+      expect(await metaTitleOf()).toBe(metaTitle);
     });
   });
 

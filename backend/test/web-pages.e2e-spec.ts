@@ -36,6 +36,19 @@ describe('storefront pages served by the API server', () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/women-seeking-men\/pune" \/>|<link rel="canonical" href="http:\/\/[^"]+\/women-seeking-men\/pune" \/>/);
   });
 
+  it("shows a category's new SEO title in its page at once", async () => {
+    const category = (await t.http.get('/api/dashboard/get-all-categories').expect(200)).body.find((c: { slug: string }) => c.slug === 'women-seeking-men');
+    await head('/women-seeking-men');
+    await t.http.put(`/api/admin/categories/update-category/${category.id}`).set(bearer(t.adminToken)).field('metaTitle', 'Meet someone new').expect(200);
+    expect(await head('/women-seeking-men')).toContain('<title>Meet someone new | Bazaar</title>');
+  });
+
+  it('lists a new category in the sitemap at once', async () => {
+    await t.http.get('/sitemap.xml').expect(200);
+    const added = (await t.http.post('/api/admin/categories/create-category').set(bearer(t.adminToken)).field('title', 'Travel Partners').expect(201)).body;
+    expect((await t.http.get('/sitemap.xml').expect(200)).text).toContain(`/${added.slug}</loc>`);
+  });
+
   it('escapes what users wrote and gives the ad page its own title', async () => {
     const html = await head(`/ad/anything/${adId}`);
     expect(html).toContain('<title>Evening &#60;script&#62; walks &#38; talks in Pune (Pune) | Bazaar</title>');

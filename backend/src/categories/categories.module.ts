@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MediaModule } from '../media/media.module';
 import { CategoriesAdminController } from './categories-admin.controller';
 import { CategoriesController } from './categories.controller';
@@ -9,7 +10,7 @@ import { Category } from './category.entity';
 import { CategoriesResourceController } from './categories-resource.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category]), MediaModule],
+  imports: [CatalogueModule, TypeOrmModule.forFeature([Category]), MediaModule],
   controllers: [CategoriesController, CategoriesAdminController, CategoriesResourceController],
   providers: [CategoriesService],
   exports: [CategoriesService],

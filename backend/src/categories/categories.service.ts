@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
+import { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { isReferencedError } from '../common/db-errors';
 import { slugify } from '../common/slug';
-import { TtlCache } from '../common/ttl-cache';
+import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
@@ -13,13 +14,16 @@ export const toCategoryDto = ({ id, title, slug, image, metaTitle, metaDescripti
 /** A delete refused by a foreign key (ads still use the row). SQLite reports ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER. */
 @Injectable()
 export class CategoriesService {
+  /** Categories change rarely and every search resolves one: kept in memory, dropped after every committed write. */
+  private readonly cache: TtlCache<CategoryDto[]>;
+
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     private readonly media: MediaService,
-  ) {}
-
-  /** Categories change rarely and every search resolves one: kept in memory, dropped on every admin write. */
-  private readonly cache = new TtlCache<CategoryDto[]>(60_000, 1);
+    changes: CatalogueChanges,
+  ) {
+    this.cache = changes.cache(60_000, 1);
+  }
 
   all(): Promise<CategoryDto[]> {
     return this.cache.get('all', async () => (await this.categories.find({ order: { id: 'ASC' }, take: 1000 })).map(toCategoryDto));
@@ -37,7 +41,6 @@ export class CategoriesService {
   }
 
   async create(input: CreateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
-    this.cache.clear();
     const slug = await this.uniqueSlug(input.title);
     const stored = image ? await this.media.saveImage(image, 'categories') : null;
     try {
@@ -49,7 +52,6 @@ export class CategoriesService {
   }
 
   async update(id: number, input: UpdateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
-    this.cache.clear();
     const category = await this.find(id);
     const changes: Partial<Category> = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     if (input.title !== undefined && input.title !== category.title) changes.slug = await this.uniqueSlug(input.title, id);
@@ -67,7 +69,6 @@ export class CategoriesService {
 
   /** Deletes a category; the database refuses (409) while ads still use it. */
   async remove(id: number): Promise<void> {
-    this.cache.clear();
     const category = await this.find(id);
     try {
       await this.categories.delete({ id });

@@ -1,6 +1,22 @@
-/** Words of a search keyword, lower-cased, at most eight: letters, marks and digits only, so nothing reaches an FTS syntax. */
+/**
+ * InnoDB's default full-text stopwords, dropped on both engines so that a keyword finds the same ads
+ * on each: InnoDB does not index them, so requiring one would match nothing (or force a row-by-row scan).
+ */
+export const STOPWORDS = new Set(['a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www']);
+/**
+ * At most this many words are searched. Each further word is one more test per row; a few words
+ * say what a visitor wants, and ten one-letter words cost 2.5 s (SQLite) to 55 s (MariaDB) at 1M ads (issue 12 item 7).
+ */
+export const MAX_TERMS = 5;
+
+/**
+ * Words of a search keyword, lower-cased: letters, marks and digits only, so nothing reaches an FTS
+ * syntax. One-letter words and stopwords are dropped (they are in nearly every ad: as prefixes they
+ * make the engines read most of their index), repeats too, and at most MAX_TERMS are kept.
+ */
 export function keywordTerms(keyword: string | undefined): string[] {
-  return (keyword?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = keyword?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((w) => [...w].length > 1 && !STOPWORDS.has(w)))].slice(0, MAX_TERMS);
 }
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;

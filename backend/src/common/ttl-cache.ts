@@ -25,6 +25,11 @@ export class ExpiringMap<V> {
   clear(): void {
     this.entries.clear();
   }
+
+  /** Entries held, expired ones included until they are read or pushed out. */
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
 /**
@@ -47,7 +52,8 @@ export class TtlCache<V> {
     if (hit) return hit;
     const value = load();
     this.entries.set(key, value, this.ttlMs);
-    value.catch(() => this.entries.delete(key));
+    // Only this load's entry: a clear() may have made room for a newer load meanwhile.
+    value.catch(() => this.entries.get(key) === value && this.entries.delete(key));
     return value;
   }
 

@@ -50,4 +50,19 @@ describe('loadConfig: operations variables', () => {
   it('trusts no proxy by default', () => {
     expect(load({}).trustProxy).toBe(false);
   });
+
+  it('takes the public address from PUBLIC_URL, else localhost and the port', () => {
+    expect(load({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(load({ PUBLIC_URL: 'https://bazaar.example/' }).publicUrl).toBe('https://bazaar.example');
+  });
+
+  it.each(['bazaar.example', 'ftp://bazaar.example', 'https://bazaar.example/shop', 'https://user:pw@bazaar.example', 'javascript:alert(1)'])('refuses PUBLIC_URL=%s', (value) => {
+    expect(() => load({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be the site's http\(s\) address/);
+  });
+
+  it('allows no other origin by default, and the listed ones with CORS_ORIGINS', () => {
+    expect(load({}).corsOrigins).toEqual([]);
+    expect(load({ CORS_ORIGINS: 'https://partner.example, http://localhost:5173' }).corsOrigins).toEqual(['https://partner.example', 'http://localhost:5173']);
+    expect(() => load({ CORS_ORIGINS: 'https://partner.example,*' })).toThrow(/CORS_ORIGINS must be http\(s\) origins/);
+  });
 });

@@ -2,7 +2,7 @@ import { Type, plainToInstance } from 'class-transformer';
 import type { LogLevel } from '@nestjs/common';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
 
@@ -19,6 +19,16 @@ function isTrustProxy(value: unknown): boolean {
     const version = isIP(address);
     return version !== 0 && !rest.length && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
   });
+}
+
+/** An http(s) origin without a path: `https://bazaar.example` or `http://localhost:3000`. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === value.replace(/\/$/, '') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 /** The environment as the operator sets it (README, PRODUCT.md section 2). */
@@ -61,6 +71,17 @@ class EnvironmentVariables {
   @Type(() => String)
   @ValidateBy({ name: 'isTrustProxy', validator: { validate: isTrustProxy, defaultMessage: () => 'TRUST_PROXY must be false, a number of proxies (1-9), or proxy addresses or subnets separated by commas' } })
   TRUST_PROXY = 'false';
+
+  @IsOptional()
+  @ValidateBy({ name: 'isOrigin', validator: { validate: (v) => typeof v === 'string' && isOrigin(v), defaultMessage: () => 'PUBLIC_URL must be the site\'s http(s) address without a path, such as https://bazaar.example' } })
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @ValidateBy({
+    name: 'isOriginList',
+    validator: { validate: (v) => typeof v === 'string' && v.split(',').every((o) => isOrigin(o.trim())), defaultMessage: () => 'CORS_ORIGINS must be http(s) origins separated by commas, such as https://partner.example' },
+  })
+  CORS_ORIGINS?: string;
 }
 
 export interface AppConfig {
@@ -85,6 +106,10 @@ export interface AppConfig {
    * own address is what rate limits count and logs show (false: the socket's address).
    */
   trustProxy: false | number | string;
+  /** The site's address for links in mails, canonical links and the sitemap; never the request's Host header. */
+  publicUrl: string;
+  /** Other origins allowed to call the API from a browser (same-origin calls need no CORS). */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -99,7 +124,10 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const dataDir = resolve(vars.DATA_DIR);
-  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  // Only the app's own user may read the database, its secrets and the uploads.
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  if (!vars.DATABASE_URL) createPrivateFile(join(dataDir, 'bazaar.sqlite'));
   return {
     port: vars.PORT,
     dataDir,
@@ -114,7 +142,15 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     logLevel: vars.LOG_LEVEL === 'info' ? 'log' : (vars.LOG_LEVEL as LogLevel),
     metricsToken: vars.METRICS_TOKEN,
     trustProxy: vars.TRUST_PROXY === 'false' ? false : /^\d$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    corsOrigins: vars.CORS_ORIGINS ? vars.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
   };
+}
+
+/** Creates the file readable by its owner only (SQLite gives its -wal and -shm files the same mode), or tightens an existing one. */
+function createPrivateFile(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }
 
 /** A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

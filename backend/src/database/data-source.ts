@@ -36,7 +36,8 @@ export function dataSourceOptions(database: DatabaseConfig, flavor: MysqlFlavor 
         // Keyword search's row-by-row test (posts/search.service.ts).
         db.function('matches_words', { deterministic: true }, (text, terms) => (matchesWords(text ?? '', terms.split(' ')) ? 1 : 0));
         db.pragma('journal_mode = WAL');
-        db.pragma('synchronous = NORMAL');
+        // FULL: a committed approval or purchase survives a power cut (NORMAL can lose the last ones in WAL mode).
+        db.pragma('synchronous = FULL');
         db.pragma('busy_timeout = 5000');
         db.pragma('foreign_keys = ON');
       },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MediaModule } from '../media/media.module';
 import { Location } from './location.entity';
 import { LocationsAdminController } from './locations-admin.controller';
@@ -9,7 +10,7 @@ import { LocationsService } from './locations.service';
 import { LocationsResourceController } from './locations-resource.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Location]), MediaModule],
+  imports: [CatalogueModule, TypeOrmModule.forFeature([Location]), MediaModule],
   controllers: [LocationsController, LocationsAdminController, LocationsResourceController],
   providers: [LocationsService],
   exports: [LocationsService],

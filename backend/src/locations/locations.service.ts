@@ -5,8 +5,9 @@ import { PageDto, PageQueryDto } from '../common/page.dto';
 import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
 import { isReferencedError } from '../common/db-errors';
+import { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { slugify } from '../common/slug';
-import { TtlCache } from '../common/ttl-cache';
+import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { CreateLocationDto, DistrictDto, LocationDto, LocationSeoDto, StateDto } from './dto/location.dto';
 import { Location } from './location.entity';
@@ -43,7 +44,10 @@ export class LocationsService {
   constructor(
     @InjectRepository(Location) private readonly locations: Repository<Location>,
     private readonly media: MediaService,
-  ) {}
+    changes: CatalogueChanges,
+  ) {
+    this.cache = changes.cache(60_000, 1);
+  }
 
   async page(query: PageQueryDto): Promise<PageDto<LocationDto>> {
     const { items, total } = await this.search(fromPage(query.page, query.pageSize));
@@ -62,8 +66,8 @@ export class LocationsService {
     return { items: rows.map(toLocationDto), total };
   }
 
-  /** Locations change rarely and every search resolves one: kept in memory, dropped on every admin write. */
-  private readonly cache = new TtlCache<{ list: LocationDto[]; bySlug: Map<string, LocationDto> }>(60_000, 1);
+  /** Locations change rarely and every search resolves one: kept in memory, dropped after every committed write. */
+  private readonly cache: TtlCache<{ list: LocationDto[]; bySlug: Map<string, LocationDto> }>;
 
   private cached() {
     return this.cache.get('all', async () => {
@@ -105,7 +109,6 @@ export class LocationsService {
   }
 
   async create(input: CreateLocationDto, image?: Express.Multer.File): Promise<LocationDto> {
-    this.cache.clear();
     for (const field of ['state', 'district'] as const) {
       if (!slugify(input[field])) throw new BadRequestException({ detail: `${field} must contain letters or digits`, errors: { [field]: 'must contain letters or digits' } });
     }
@@ -131,7 +134,6 @@ export class LocationsService {
 
   /** Updates the SEO fields and, if sent, the state image; state and district never change. */
   async update(id: number, input: LocationSeoDto, image?: Express.Multer.File): Promise<LocationDto> {
-    this.cache.clear();
     const location = await this.find(id);
     const { metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag } = input;
     const changes = Object.fromEntries(Object.entries({ metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag }).filter(([, v]) => v !== undefined));
@@ -144,7 +146,6 @@ export class LocationsService {
   }
 
   async remove(id: number): Promise<void> {
-    this.cache.clear();
     const location = await this.find(id);
     try {
       await this.locations.delete({ id });

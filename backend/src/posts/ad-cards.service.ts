@@ -1,14 +1,16 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { CategoriesService } from '../categories/categories.service';
 import { type CategoryDto } from '../categories/dto/category.dto';
 import { slotCovers } from '../common/india-time';
 import { slugify } from '../common/slug';
-import { TtlCache } from '../common/ttl-cache';
+import { type TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
+import { publicName } from '../users/public-name';
 import { type Clock } from './ad-mapper';
 import { AdDetailDto, AdSummaryDto } from './dto/ad.dto';
 
@@ -16,7 +18,6 @@ interface AdRow {
   id: number;
   title: string;
   description?: string;
-  phone?: string;
   age: number;
   createdAt: string | Date;
   expiresAt?: string | Date | null;
@@ -36,7 +37,7 @@ interface AdRow {
  */
 @Injectable()
 export class AdCardsService implements OnModuleDestroy {
-  private readonly slots = new TtlCache<{ id: number; startTime: string; endTime: string }[]>(30_000, 1);
+  private readonly slots: TtlCache<{ id: number; startTime: string; endTime: string }[]>;
   private pendingViews = new Map<number, number>();
   private readonly flusher = setInterval(() => void this.flushViews(), 5_000).unref();
 
@@ -44,7 +45,10 @@ export class AdCardsService implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
-  ) {}
+    changes: CatalogueChanges,
+  ) {
+    this.slots = changes.cache(30_000, 1);
+  }
 
   timeSlots() {
     return this.slots.get('all', () => this.dataSource.query('SELECT id, startTime, endTime FROM time_slots'));
@@ -71,7 +75,7 @@ export class AdCardsService implements OnModuleDestroy {
   /** The ad page of an ACTIVE, unexpired ad, or null; counts a view unless told not to. */
   async detail(id: number, clock: Clock, countView = true): Promise<AdDetailDto | null> {
     const [row]: AdRow[] = await this.dataSource.query(
-      `SELECT ad.id, ad.title, ad.description, ad.phone, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.fullName AS sellerName
+      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.fullName AS sellerName
        FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
        WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
       [id, toSqlDateTime(clock.now)],
@@ -87,8 +91,7 @@ export class AdCardsService implements OnModuleDestroy {
       thumbUrl: images[0]?.thumbUrl ?? null,
       description: row.description!,
       images: images.map(({ url, thumbUrl }: { url: string; thumbUrl: string }) => ({ url, thumbUrl })),
-      sellerName: row.sellerName!,
-      phone: row.phone!,
+      sellerName: publicName(row.sellerName!),
       expiresAt: row.expiresAt ? fromSqlDateTime(row.expiresAt) : null,
       views,
     };

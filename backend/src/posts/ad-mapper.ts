@@ -1,5 +1,6 @@
 import { slugify } from '../common/slug';
 import { slotCovers } from '../common/india-time';
+import { publicName } from '../users/public-name';
 import { toTimeSlotDto } from '../seller/packages.service';
 import { Ad } from './ad.entity';
 import { AdDetailDto, AdSummaryDto, MyAdDto } from './dto/ad.dto';
@@ -35,8 +36,7 @@ export function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
     ...toAdSummary(ad, clock),
     description: ad.description,
     images: (ad.images ?? []).map(({ url, thumbUrl }) => ({ url, thumbUrl })),
-    sellerName: ad.seller.fullName,
-    phone: ad.phone,
+    sellerName: publicName(ad.seller.fullName),
     expiresAt: ad.expiresAt,
     views: ad.views,
   };
@@ -45,6 +45,10 @@ export function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
 export function toMyAd(ad: Ad, clock: Clock): MyAdDto {
   return {
     ...toAdDetail(ad, clock),
+    // The seller's own view: their whole name and their number.
+    sellerName: ad.seller.fullName,
+    phone: ad.phone,
+    phoneReveals: ad.phoneReveals,
     status: ad.status,
     promotedUntil: ad.promotedUntil,
     slot: ad.slot ? toTimeSlotDto(ad.slot) : null,

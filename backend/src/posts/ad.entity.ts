@@ -100,6 +100,10 @@ export class Ad {
   @Column({ type: 'int', default: 0 })
   views: number;
 
+  /** How often signed-in visitors asked for the phone number (POST dashboard/reveal-phone). */
+  @Column({ type: 'int', default: 0 })
+  phoneReveals: number;
+
   @OneToMany(() => AdImage, (image) => image.ad, { cascade: ['insert'] })
   images: AdImage[];
 }

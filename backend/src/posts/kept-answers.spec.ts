@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Request, Response } from 'express';
-import type { CatalogueChanges } from './catalogue-changes';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { KeptAnswers } from './kept-answers';
 
 describe('KeptAnswers', () => {

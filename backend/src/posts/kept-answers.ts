@@ -10,7 +10,7 @@ import { CacheFor } from '../common/cache-control';
 import { ExpiringMap } from '../common/ttl-cache';
 import { type TrackedRequest } from '../observability/request-context';
 import { routeOf } from '../observability/request-tracker';
-import { CatalogueChanges } from './catalogue-changes';
+import { CatalogueChanges } from '../catalogue/catalogue-changes';
 
 /** Answers smaller than this go out as they are, as the compression middleware sends them (app.setup.ts). */
 export const COMPRESSION_THRESHOLD = 1024;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/auth/auth.decorators';
+import { Auth, type AuthUser, CurrentUser, Public } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
-import { AdDetailDto, AdSummaryPageDto, LegacySearchQueryDto, SearchQueryDto } from './dto/ad.dto';
+import { AdDetailDto, AdSummaryPageDto, LegacySearchQueryDto, PhoneDto, SearchQueryDto } from './dto/ad.dto';
 import { CreateReportDto } from './dto/report.dto';
 import { ReportsService } from './reports.service';
 import { SEARCH_ANSWER_SECONDS, SearchService } from './search.service';
@@ -25,10 +25,22 @@ export class PostsController {
     private readonly reports: ReportsService,
   ) {}
 
-  /** One active ad with its photos, seller name and phone; counts a view. 404 for inactive or expired ads. */
+  /** One active ad with its photos and the seller's first name; counts a view. 404 for inactive or expired ads. No phone number. */
   @Get('get-post/:id')
   getPost(@IdParam() id: number): Promise<AdDetailDto> {
     return this.posts.publicAd(id);
+  }
+
+  /**
+   * The seller's phone number, for signed-in visitors only: 30 a day per account and 100 per
+   * address, so that nobody harvests the numbers of an adults-only site. Counted for the seller.
+   */
+  @Auth()
+  @RateLimit(30, 24 * 3600)
+  @Post('reveal-phone/:id')
+  @HttpCode(200)
+  revealPhone(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<PhoneDto> {
+    return this.posts.revealPhone(id, user.id);
   }
 
   /** Search by category and district slugs (as in the URL) and keyword; promoted ads first. No phone numbers. */

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlacklistModule } from '../blacklist/blacklist.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { MediaModule } from '../media/media.module';
 import { AdCardsService } from './ad-cards.service';
-import { CatalogueChanges } from './catalogue-changes';
 import { KeepAnswerInterceptor, KeptAnswers } from './kept-answers';
 import { AdImage } from './ad-image.entity';
 import { Ad } from './ad.entity';
@@ -19,9 +19,9 @@ import { SearchService } from './search.service';
 import { SellerPostsController } from './seller-posts.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule, BlacklistModule],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule, BlacklistModule, CatalogueModule],
   controllers: [PostsController, SellerPostsController, PostsAdminController, AdsResourceController],
-  providers: [PostsService, SearchService, ReportsService, AdCardsService, CatalogueChanges, KeptAnswers, KeepAnswerInterceptor],
+  providers: [PostsService, SearchService, ReportsService, AdCardsService, KeptAnswers, KeepAnswerInterceptor],
   exports: [PostsService],
 })
 export class PostsModule {}

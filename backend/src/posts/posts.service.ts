@@ -14,7 +14,7 @@ import { AdCardsService } from './ad-cards.service';
 import { AdImage } from './ad-image.entity';
 import { type Clock, toAdminAd, toMyAd } from './ad-mapper';
 import { Ad, AdStatus } from './ad.entity';
-import { AdDetailDto, CreateAdDto, MyAdDto, UpdateAdDto } from './dto/ad.dto';
+import { AdDetailDto, CreateAdDto, MyAdDto, PhoneDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
 
 export const MAX_AD_IMAGES = 8;
@@ -122,6 +122,20 @@ export class PostsService {
     const ad = await this.cards.detail(id, currentClock(), countView);
     if (!ad) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
     return ad;
+  }
+
+  /**
+   * The phone number of an ACTIVE, unexpired ad, for a signed-in visitor; each reveal by someone
+   * other than the seller is counted for the seller (My Ads).
+   */
+  async revealPhone(id: number, viewerId: number): Promise<PhoneDto> {
+    const ad = await this.ads.findOne({ select: { id: true, phone: true, status: true, expiresAt: true, seller: { id: true } }, relations: { seller: true }, where: { id } });
+    if (!ad || ad.status !== AdStatus.Active || !ad.expiresAt || ad.expiresAt <= new Date()) {
+      throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+    }
+    // Raw SQL: a counter, not a catalogue change (entity events would drop the search caches).
+    if (ad.seller.id !== viewerId) await this.ads.query('UPDATE ads SET phoneReveals = phoneReveals + 1 WHERE id = ?', [id]);
+    return { phone: ad.phone };
   }
 
   /** The ad page's data for its HTML head, without counting a view. */

@@ -3,15 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { slotCovers } from '../common/india-time';
-import { keywordTerms } from '../common/keywords';
+import { keywordTerms, STOPWORDS } from '../common/keywords';
 import { TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock } from './ad-mapper';
 import { AdCardsService } from './ad-cards.service';
-import { CatalogueChanges } from './catalogue-changes';
+import { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { AdSummaryDto, AdSummaryPageDto } from './dto/ad.dto';
 import { currentClock } from './posts.service';
+import { EXACT_KEYWORD_COUNT, FREQUENCY_MS, isTimeLimit, MAX_PREFIX_WORDS, MIN_INDEXED_LENGTH, ROW_BUDGET, SearchCutShort, STATEMENT_MS, withTimeLimit } from './search-limits';
 
 export interface SearchCriteria {
   categorySlug?: string;
@@ -26,12 +27,25 @@ export interface SearchResult {
   total: number;
   /** The total is an estimate (a big filter, or a common keyword over one; see docs/performance.md) */
   approximate: boolean;
+  /** The search reached a cost limit (search-limits.ts): items and total are what was found within it */
+  partial: boolean;
 }
 
-/** How many ads a search finds; approximate when estimated. */
+/** How many ads a search finds; approximate when estimated, partial when cut short. */
 interface Count {
   total: number;
   approximate: boolean;
+  partial?: boolean;
+}
+
+/** How a keyword is searched: from the index of its rarest indexable word, or along the filter's index. */
+interface Plan {
+  strategy: Strategy;
+  /** The indexable word in the fewest ads (and how many), if any */
+  rarest?: string;
+  frequency: number;
+  /** Ads in the filter */
+  inFilter: number;
 }
 
 interface PromotedAd {
@@ -71,17 +85,16 @@ const EXACT_COUNT_LIMIT = 1_000;
 const SAMPLE_SLICES = 10;
 const SAMPLE_PER_SLICE = 50;
 
-/** InnoDB's default full-text stopwords: they are not indexed, so requiring one would match nothing. */
-const INNODB_STOPWORDS = new Set(['a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www']);
 /** InnoDB indexes words of 3+ characters (innodb_ft_min_token_size); shorter ones can only be optional prefixes. */
 const INNODB_MIN_TOKEN = 3;
+const COMMON = Number.MAX_SAFE_INTEGER;
 
 /**
  * The BOOLEAN MODE query for the words on MySQL/MariaDB: stopwords dropped, words too short to be
  * indexed made optional prefixes, the rest required prefixes; null when no word is searchable.
  */
 export function innodbMatch(terms: string[]): string | null {
-  const usable = terms.filter((t) => !INNODB_STOPWORDS.has(t));
+  const usable = terms.filter((t) => !STOPWORDS.has(t));
   if (!usable.length) return null;
   return usable.map((t) => ([...t].length < INNODB_MIN_TOKEN ? `${t}*` : `+${t}*`)).join(' ');
 }
@@ -101,8 +114,13 @@ export function innodbMatch(terms: string[]): string | null {
 export class SearchService {
   /** Answers being computed, shared by everyone asking the same question meanwhile. */
   private readonly computing = new Map<string, Promise<AdSummaryPageDto>>();
-  private readonly promoted = new TtlCache<PromotedAd[]>(PROMOTED_TTL_MS, 2000);
-  private readonly counts = new TtlCache<Count>(60_000, 5000);
+  private readonly promoted: TtlCache<PromotedAd[]>;
+  private readonly counts: TtlCache<Count>;
+  /**
+   * Not catalogue data: planner statistics (how many ads were ever posted, how many contain a word).
+   * They only pick a plan and scale a total already marked approximate, a few new ads barely move
+   * them, and a common word's count costs a full-text scan on MySQL: kept for their time, not dropped.
+   */
   private readonly idCeiling = new TtlCache<number>(60_000, 1);
   private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
   private readonly sqlite: boolean;
@@ -115,10 +133,9 @@ export class SearchService {
     changes: CatalogueChanges,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
-    changes.onChange(() => {
-      this.computing.clear();
-      this.promoted.clear();
-    });
+    this.promoted = changes.cache(PROMOTED_TTL_MS, 2000);
+    this.counts = changes.cache(60_000, 5000);
+    changes.onChange(() => this.computing.clear());
   }
 
   /** The page of ads for the criteria. */
@@ -143,28 +160,38 @@ export class SearchService {
     const filter: Filter = { categoryId: category?.id, locationId: location?.id };
     const offset = (criteria.page - 1) * criteria.pageSize;
 
-    const promoted = await this.promotedTier(filter, terms, clock);
+    const { ads: promoted, partial: promotedPartial } = await this.promotedTier(filter, terms, clock);
     const fromPromoted = promoted.slice(offset, offset + criteria.pageSize).map((row) => row.id);
     const regularLimit = criteria.pageSize - fromPromoted.length;
-    const strategy = terms.length ? await this.keywordStrategy(filter, terms, clock) : 'none';
+    const plan = terms.length ? await this.keywordPlan(filter, terms, clock, offset + criteria.pageSize) : undefined;
     const [regular, count] = await Promise.all([
-      regularLimit > 0 ? this.regularTier(filter, terms, strategy, clock, Math.max(0, offset - promoted.length), regularLimit) : [],
-      this.regularCount(filter, terms, strategy, clock),
+      regularLimit > 0 ? this.regularTier(filter, terms, plan, clock, Math.max(0, offset - promoted.length), regularLimit) : { ids: [], partial: false },
+      this.regularCount(filter, terms, plan, clock),
     ]);
-    const items = await this.cards.summaries([...fromPromoted, ...regular], clock);
-    return { items, total: promoted.length + count.total, approximate: count.approximate };
+    const items = await this.cards.summaries([...fromPromoted, ...regular.ids], clock);
+    const partial = promotedPartial || regular.partial || !!count.partial;
+    // A count cut short knows only what was shown: the total is at least that.
+    const total = Math.max(promoted.length + count.total, partial ? offset + items.length : 0);
+    return { items, total, approximate: count.approximate || partial, partial };
   }
 
   // ---- tiers ----
 
   /** The filter's promoted ads in page order: those whose slot covers the India time now first, newest first in each group. */
-  private async promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<PromotedAd[]> {
+  private async promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<{ ads: PromotedAd[]; partial: boolean }> {
     const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
+    let kept: PromotedAd[];
+    try {
+      kept = await this.promoted.get(key, () => this.readPromoted(filter, terms, clock));
+    } catch (error) {
+      if (error instanceof SearchCutShort) return { ads: [], partial: true };
+      throw error;
+    }
     // Rows are kept a while, so what time changes (a promotion or ad ending, a slot starting) is applied here.
-    const rows = (await this.promoted.get(key, () => this.readPromoted(filter, terms, clock))).filter((row) => row.promotedUntil > clock.now && row.expiresAt > clock.now);
+    const rows = kept.filter((row) => row.promotedUntil > clock.now && row.expiresAt > clock.now);
     const covering = new Set((await this.cards.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
     const featured = (row: PromotedAd) => row.slotId !== null && covering.has(row.slotId);
-    return [...rows.filter(featured), ...rows.filter((row) => !featured(row))];
+    return { ads: [...rows.filter(featured), ...rows.filter((row) => !featured(row))], partial: false };
   }
 
   private async readPromoted(filter: Filter, terms: string[], clock: Clock): Promise<PromotedAd[]> {
@@ -177,7 +204,7 @@ export class SearchService {
       sql += ` AND ${match.sql}`;
       params.push(...match.params);
     }
-    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.dataSource.query(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
+    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.select(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
     return rows.map((row) => ({
       id: Number(row.id),
       slotId: row.slotId === null ? null : Number(row.slotId),
@@ -186,22 +213,43 @@ export class SearchService {
     }));
   }
 
-  private async regularTier(filter: Filter, terms: string[], strategy: Strategy, clock: Clock, offset: number, limit: number): Promise<number[]> {
-    const { sql, params } = this.regularQuery(filter, terms, strategy, clock, 'ad.id AS id');
-    const rows: { id: number }[] = await this.dataSource.query(`${sql} ORDER BY ad.id DESC LIMIT ${limit} OFFSET ${offset}`, params);
-    return rows.map((row) => Number(row.id));
+  private async regularTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, offset: number, limit: number): Promise<{ ids: number[]; partial: boolean }> {
+    // Row by row, only the filter's newest ROW_BUDGET ads are looked at.
+    const floor = plan?.strategy === 'filter-first' ? await this.rowFloor(filter) : 0;
+    const { sql, params } = this.regularQuery(filter, terms, plan, clock, 'ad.id AS id');
+    try {
+      const rows: { id: number }[] = await this.select(`${sql}${floor ? ' AND ad.id > ?' : ''} ORDER BY ad.id DESC LIMIT ${limit} OFFSET ${offset}`, floor ? [...params, floor] : params);
+      return { ids: rows.map((row) => Number(row.id)), partial: !!floor && rows.length < limit };
+    } catch (error) {
+      if (error instanceof SearchCutShort) return { ids: [], partial: true };
+      throw error;
+    }
   }
 
-  private regularCount(filter: Filter, terms: string[], strategy: Strategy, clock: Clock): Promise<Count> {
-    if (!terms.length) return this.filterCount(filter, clock);
+  /** The id of the filter's ROW_BUDGET-th newest ad, or 0 when it has fewer (read from the filter's index alone). */
+  private async rowFloor(filter: Filter): Promise<number> {
+    const where = this.conditions(filter);
+    const [row] = await this.dataSource.query(`SELECT ad.id AS id FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql} ORDER BY ad.id DESC LIMIT 1 OFFSET ${ROW_BUDGET}`, where.params);
+    return row ? Number(row.id) : 0;
+  }
+
+  private regularCount(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock): Promise<Count> {
+    if (!plan) return this.filterCount(filter, clock);
     const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
     return this.counts.get(key, async () => {
-      if (strategy === 'filter-first') {
+      // No word the index can count (only short words, or too common to count in time): only what is shown is known.
+      if (plan.frequency === COMMON) return { total: 0, approximate: true, partial: true };
+      if (plan.frequency > plan.inFilter || plan.frequency > EXACT_KEYWORD_COUNT) {
         // Counting a common word over a large filter would read every row: estimate it from the word's share of all ads.
-        const [base, share] = await Promise.all([this.filterCount(filter, clock), this.keywordShare(terms)]);
-        return { total: Math.round(base.total * share), approximate: true };
+        const [base, all] = await Promise.all([this.filterCount(filter, clock), this.highestAdId()]);
+        return { total: Math.round(base.total * (all ? Math.min(1, plan.frequency / all) : 0)), approximate: true };
       }
-      return { total: await this.countOf(this.regularQuery(filter, terms, strategy, clock, 'COUNT(*) AS n')), approximate: false };
+      try {
+        return { total: await this.countOf(this.regularQuery(filter, terms, { ...plan, strategy: 'keyword-first' }, clock, 'COUNT(*) AS n')), approximate: false };
+      } catch (error) {
+        if (error instanceof SearchCutShort) return { total: 0, approximate: true, partial: true };
+        throw error;
+      }
     });
   }
 
@@ -214,8 +262,9 @@ export class SearchService {
   private filterCount(filter: Filter, clock: Clock): Promise<Count> {
     return this.counts.get(`${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:`, async () => {
       const where = this.conditions(filter);
-      const active = await this.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params });
-      if (active <= EXACT_COUNT_LIMIT) return { total: await this.countOf(this.regularQuery(filter, [], 'none', clock, 'COUNT(*) AS n')), approximate: false };
+      // Unbounded in time: no keyword, at most EXACT_COUNT_LIMIT rows or the filter's index, one per filter a minute.
+      const active = await this.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
+      if (active <= EXACT_COUNT_LIMIT) return { total: await this.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n'), 0), approximate: false };
       return { total: Math.round(active * (await this.shownShare(filter, clock))), approximate: true };
     });
   }
@@ -243,25 +292,38 @@ export class SearchService {
 
   /** About how many ads were ever posted (ids only grow); cheap, from the primary key. */
   private highestAdId(): Promise<number> {
-    return this.idCeiling.get('ads', () => this.countOf({ sql: 'SELECT COALESCE(MAX(id), 0) AS n FROM ads', params: [] }));
+    return this.idCeiling.get('ads', () => this.countOf({ sql: 'SELECT COALESCE(MAX(id), 0) AS n FROM ads', params: [] }, 0));
   }
 
-  private async countOf({ sql, params }: { sql: string; params: unknown[] }): Promise<number> {
-    const [row] = await this.dataSource.query(sql, params);
+  private async countOf({ sql, params }: { sql: string; params: unknown[] }, ms = STATEMENT_MS): Promise<number> {
+    const [row] = await this.select<{ n: number | string }>(sql, params, ms);
     return Number(row.n);
   }
 
+  /** A search statement, stopped by MySQL/MariaDB after `ms` (0: never) with SearchCutShort; SQLite's are bounded by rows instead. */
+  private async select<T = any>(sql: string, params: unknown[], ms = STATEMENT_MS): Promise<T[]> {
+    try {
+      return await this.dataSource.query(ms ? withTimeLimit(sql, this.dataSource.options.type, ms) : sql, params);
+    } catch (error) {
+      if (isTimeLimit(error)) throw new SearchCutShort();
+      throw error;
+    }
+  }
+
   /** Ads of the filter, ACTIVE, unexpired and not promoted now, matching the keyword by the chosen strategy. */
-  private regularQuery(filter: Filter, terms: string[], strategy: Strategy, clock: Clock, select: string): { sql: string; params: unknown[] } {
+  private regularQuery(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, select: string): { sql: string; params: unknown[] } {
     const where = this.conditions(filter);
     const now = toSqlDateTime(clock.now);
     const rest = `${where.sql} AND ad.expiresAt > ? AND (ad.promotedUntil IS NULL OR ad.promotedUntil <= ?)`;
     const params = [...where.params, now, now];
-    if (strategy === 'keyword-first') {
-      const source = this.keywordSource(terms);
-      return { sql: `SELECT ${select} FROM ${source.from} WHERE ${source.where} AND ${rest}`, params: [...source.params, ...params] };
+    if (plan?.strategy === 'keyword-first') {
+      // Only the rarest word goes to the index (its matches are few); the others are tested on those rows.
+      const source = this.keywordSource(plan.rarest!);
+      const others = terms.filter((t) => t !== plan.rarest);
+      const match = others.length ? this.rowMatches(others) : { sql: '1 = 1', params: [] };
+      return { sql: `SELECT ${select} FROM ${source.from} WHERE ${source.where} AND ${rest} AND ${match.sql}`, params: [...source.params, ...params, ...match.params] };
     }
-    if (strategy === 'filter-first') {
+    if (plan?.strategy === 'filter-first') {
       const match = this.rowMatches(terms);
       return { sql: `SELECT ${select} FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${rest} AND ${match.sql}`, params: [...params, ...match.params] };
     }
@@ -271,49 +333,48 @@ export class SearchService {
   // ---- keywords ----
 
   /**
-   * keyword-first when fewer ads contain the keyword than the filter holds (rare words), else
-   * filter-first: walk the filter's index newest first and stop once the page is full (common words).
+   * keyword-first when the rarest word the index can find is in fewer ads than the filter holds and
+   * than walking the filter would read before `rows` matches turn up (about rows / the word's share
+   * of all ads), else filter-first: walk the filter's index newest first, testing each row, and stop
+   * once the page is full (common words). STACK-NOTES item 7.
    */
-  private async keywordStrategy(filter: Filter, terms: string[], clock: Clock): Promise<Strategy> {
-    if (!this.sqlite && !innodbMatch(terms)) return 'filter-first'; // only stopwords: the index cannot answer
-    const [withKeyword, inFilter] = await Promise.all([this.keywordFrequency(terms), this.filterCount(filter, clock)]);
-    return withKeyword <= inFilter.total ? 'keyword-first' : 'filter-first';
+  private async keywordPlan(filter: Filter, terms: string[], clock: Clock, rows: number): Promise<Plan> {
+    const indexable = terms.filter((t) => [...t].length >= MIN_INDEXED_LENGTH);
+    const [frequencies, inFilter, all] = await Promise.all([Promise.all(indexable.map((t) => this.termFrequency(t))), this.filterCount(filter, clock), this.highestAdId()]);
+    if (!indexable.length) return { strategy: 'filter-first', frequency: COMMON, inFilter: inFilter.total };
+    const frequency = Math.min(...frequencies);
+    const rarest = indexable[frequencies.indexOf(frequency)];
+    const walked = frequency ? (rows * all) / frequency : Infinity;
+    const strategy = frequency <= inFilter.total && frequency <= walked ? 'keyword-first' : 'filter-first';
+    return { strategy, rarest, frequency, inFilter: inFilter.total };
   }
 
-  /** About how many ads contain all the words (the rarest word's count). */
-  private async keywordFrequency(terms: string[]): Promise<number> {
-    const counts = await Promise.all(
-      terms.map((term) =>
-        this.frequencies.get(term, async () => {
-          if (this.sqlite) {
-            const [row] = await this.dataSource.query('SELECT COALESCE(SUM(doc), 0) AS n FROM ads_fts_vocab WHERE term >= ? AND term < ?', [term, `${term}\u{10FFFF}`]);
-            return Number(row.n);
-          }
-          const match = innodbMatch([term]);
-          if (!match) return Number.MAX_SAFE_INTEGER; // a stopword: as if every ad had it
-          const [row] = await this.dataSource.query('SELECT COUNT(*) AS n FROM ads WHERE MATCH(title, description) AGAINST (? IN BOOLEAN MODE)', [match]);
-          return Number(row.n);
-        }),
-      ),
-    );
-    return Math.min(...counts);
-  }
-
-  private async keywordShare(terms: string[]): Promise<number> {
-    const [frequency, all] = await Promise.all([
-      this.keywordFrequency(terms),
-      this.highestAdId(),
-    ]);
-    return all ? Math.min(1, frequency / all) : 0;
+  /** About how many ads contain a word (as a prefix); COMMON when that is too costly to find out. */
+  private termFrequency(term: string): Promise<number> {
+    return this.frequencies.get(term, async () => {
+      if (this.sqlite) {
+        const [row] = await this.dataSource.query(
+          `SELECT COUNT(*) AS words, COALESCE(SUM(doc), 0) AS n FROM (SELECT doc FROM ads_fts_vocab WHERE term >= ? AND term < ? LIMIT ${MAX_PREFIX_WORDS + 1})`,
+          [term, `${term}\u{10FFFF}`],
+        );
+        return Number(row.words) > MAX_PREFIX_WORDS ? COMMON : Number(row.n);
+      }
+      try {
+        return await this.countOf({ sql: 'SELECT COUNT(*) AS n FROM ads WHERE MATCH(title, description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch([term])] }, FREQUENCY_MS);
+      } catch (error) {
+        if (error instanceof SearchCutShort) return COMMON;
+        throw error;
+      }
+    });
   }
 
   /** The ads containing the keyword, with the full-text index driving the plan; the table is aliased `ad`. */
-  private keywordSource(terms: string[]): { from: string; where: string; params: unknown[] } {
+  private keywordSource(term: string): { from: string; where: string; params: unknown[] } {
     if (this.sqlite) {
       // CROSS JOIN keeps SQLite from reordering: the FTS table is the outer loop, ads are fetched by rowid.
-      return { from: 'ads_fts CROSS JOIN ads ad ON ad.id = ads_fts.rowid', where: 'ads_fts MATCH ?', params: [terms.map((t) => `"${t}"*`).join(' ')] };
+      return { from: 'ads_fts CROSS JOIN ads ad ON ad.id = ads_fts.rowid', where: 'ads_fts MATCH ?', params: [`"${term}"*`] };
     }
-    return { from: 'ads ad', where: 'MATCH(ad.title, ad.description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch(terms)] };
+    return { from: 'ads ad', where: 'MATCH(ad.title, ad.description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch([term])] };
   }
 
   /**
@@ -323,9 +384,7 @@ export class SearchService {
    */
   private rowMatches(terms: string[]): { sql: string; params: unknown[] } {
     if (this.sqlite) return { sql: "matches_words(ad.title || ' ' || ad.description, ?) = 1", params: [terms.join(' ')] };
-    const words = terms.filter((t) => !INNODB_STOPWORDS.has(t));
-    const required = words.length ? words : terms;
-    return { sql: required.map(() => "CONCAT(ad.title, ' ', ad.description) REGEXP ?").join(' AND '), params: required.map((t) => `(^|[^[:alnum:]])${t}`) };
+    return { sql: terms.map(() => "CONCAT(ad.title, ' ', ad.description) REGEXP ?").join(' AND '), params: terms.map((t) => `(^|[^[:alnum:]])${t}`) };
   }
 
   // ---- pieces ----
@@ -345,7 +404,7 @@ export class SearchService {
 
 }
 
-type Strategy = 'none' | 'keyword-first' | 'filter-first';
+type Strategy = 'keyword-first' | 'filter-first';
 
 const filterIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : f.locationId ? 'IDX_ads_filter_location' : 'IDX_ads_status');
 const promotedIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted');

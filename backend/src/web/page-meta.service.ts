@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CategoriesService } from '../categories/categories.service';
-import { TtlCache } from '../common/ttl-cache';
+import { type TtlCache } from '../common/ttl-cache';
+import { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { LocationsService } from '../locations/locations.service';
 import { PostsService } from '../posts/posts.service';
 
@@ -46,13 +47,16 @@ const STATIC_PAGES: Record<string, { title: string; index: boolean }> = {
  */
 @Injectable()
 export class PageMetaService {
-  private readonly cache = new TtlCache<PageMeta>(60_000, 5000);
+  private readonly cache: TtlCache<PageMeta>;
 
   constructor(
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
     private readonly posts: PostsService,
-  ) {}
+    changes: CatalogueChanges,
+  ) {
+    this.cache = changes.cache(60_000, 5000);
+  }
 
   metaFor(path: string): Promise<PageMeta> {
     return this.cache.get(path, () => this.compute(path));
@@ -97,13 +101,16 @@ export class PageMetaService {
 
 const notFound = (): PageMeta => ({ title: titled('Page not found'), description: DEFAULT_DESCRIPTION, noindex: true, status: 404 });
 
-/** Puts the page's tags into the built index.html (values escaped). */
+/**
+ * Puts the page's tags into the built index.html (values escaped). Replacer functions, not strings:
+ * in a replacement string `$&`, `` $` `` and `$'` would copy parts of the template into an ad's title.
+ */
 export function renderIndex(template: string, meta: PageMeta, origin: string): string {
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const canonical = meta.canonical ? new URL(meta.canonical, origin).href : undefined;
   const extra = [canonical ? `<link rel="canonical" href="${escape(canonical)}" />` : '', meta.noindex ? '<meta name="robots" content="noindex" />' : ''].join('');
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(meta.description)}" />`)
-    .replace('</head>', `${extra}</head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escape(meta.description)}" />`)
+    .replace('</head>', () => `${extra}</head>`);
 }

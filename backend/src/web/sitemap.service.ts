@@ -1,22 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { CategoriesService } from '../categories/categories.service';
 import { slugify } from '../common/slug';
-import { TtlCache } from '../common/ttl-cache';
+import { type TtlCache } from '../common/ttl-cache';
+import { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { LocationsService } from '../locations/locations.service';
 import { PostsService } from '../posts/posts.service';
 
 const LATEST_ADS = 5000;
 
-/** /sitemap.xml: the home page, category and category × district pages, and the newest ads; rebuilt hourly. */
+/** /sitemap.xml: the home page, category and category × district pages, and the newest ads; rebuilt hourly and after every catalogue change. */
 @Injectable()
 export class SitemapService {
-  private readonly cache = new TtlCache<string>(3600_000, 10);
+  private readonly cache: TtlCache<string>;
 
   constructor(
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
     private readonly posts: PostsService,
-  ) {}
+    changes: CatalogueChanges,
+  ) {
+    this.cache = changes.cache(3600_000, 10);
+  }
 
   sitemap(origin: string): Promise<string> {
     return this.cache.get(origin, async () => {

@@ -30,8 +30,6 @@ function singlePageApp(dir: string, render: RenderIndex, reserved?: RegExp) {
   };
 }
 
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
-
 /**
  * One process, one port (PRODUCT.md section 1): uploads at /uploads, the admin console at /admin,
  * the storefront everywhere else with each page's title, description and canonical link in its
@@ -40,10 +38,11 @@ const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 export function serveWebApps(app: NestExpressApplication, config: AppConfig): void {
   app.use('/uploads', express.static(config.uploadsDir, { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
 
+  // Links are built from PUBLIC_URL only: a request's Host header is the client's to choose.
   const sitemap = app.get(SitemapService);
-  app.use('/robots.txt', (req: Request, res: Response) => res.type('text/plain').send(sitemap.robots(origin(req))));
-  app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
-    sitemap.sitemap(origin(req)).then((xml) => res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(xml), next);
+  app.use('/robots.txt', (_req: Request, res: Response) => res.type('text/plain').send(sitemap.robots(config.publicUrl)));
+  app.use('/sitemap.xml', (_req: Request, res: Response, next: NextFunction) => {
+    sitemap.sitemap(config.publicUrl).then((xml) => res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(xml), next);
   });
 
   const admin = join(config.webRoot, 'admin-ui', 'dist');
@@ -54,7 +53,7 @@ export function serveWebApps(app: NestExpressApplication, config: AppConfig): vo
     const pages = app.get(PageMetaService);
     const render: RenderIndex = async (req, template) => {
       const meta = await pages.metaFor(req.path);
-      return { status: meta.status, html: renderIndex(template, meta, origin(req)) };
+      return { status: meta.status, html: renderIndex(template, meta, config.publicUrl) };
     };
     app.use(singlePageApp(storefront, render, /^\/(api|uploads|admin)(\/|$)/));
   }

@@ -54,8 +54,8 @@ export interface AdSummary {
 export interface AdDetail extends AdSummary {
   description: string;
   images: AdImage[];
+  /** The seller's first name; the phone number comes from reveal-phone */
   sellerName: string;
-  phone: string;
   expiresAt: string | null;
   views: number;
 }

@@ -19,9 +19,10 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 /** The route works without a token, but a token, if sent, must be valid and is read. */
 export const OptionalAuth = () => applyDecorators(SetMetadata(IS_OPTIONAL_AUTH, true), ApiBearerAuth());
 
-/** A logged-in user of one of these roles (any role if none is named). */
+/** A logged-in user of one of these roles (any role if none is named); on a method, it wins over a @Public() class. */
 export const Auth = (...roles: Role[]) =>
   applyDecorators(
+    SetMetadata(IS_PUBLIC, false),
     SetMetadata(ROLES, roles),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'No token, or an invalid or expired one' }),

@@ -105,16 +105,25 @@ export class AdSummaryDto {
   featuredNow: boolean;
 }
 
+/** The public ad page. No phone number (POST dashboard/reveal-phone) and no full name or e-mail. */
 export class AdDetailDto extends AdSummaryDto {
   description: string;
   images: ImageDto[];
+  /** The seller's first name only */
   sellerName: string;
-  phone: string;
   expiresAt: Date | null;
   views: number;
 }
 
+export class PhoneDto {
+  /** The seller's phone number @example +919876543210 */
+  phone: string;
+}
+
 export class MyAdDto extends AdDetailDto {
+  phone: string;
+  /** How many signed-in visitors asked for the phone number */
+  phoneReveals: number;
   status: AdStatus;
   promotedUntil: Date | null;
   slot: TimeSlotDto | null;
@@ -128,6 +137,8 @@ export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
   declare items: AdSummaryDto[];
   /** The total is an estimate (more than 1,000 ads in the filter, or a common keyword over many ads) */
   approximate: boolean;
+  /** The keyword search reached its cost limit: the items and the total are what it found in time (docs/performance.md) */
+  partial: boolean;
 }
 
 export class MyAdPageDto extends PageDto<MyAdDto> {

@@ -77,7 +77,7 @@ export default function AdPage() {
             <p className="ad-page__seller">
               Posted by <strong>{ad.sellerName}</strong>
             </p>
-            <PhoneReveal phone={ad.phone} title={ad.title} />
+            <PhoneReveal adId={ad.id} title={ad.title} />
             <p className="ad-page__safety">Never pay in advance or share OTPs. Meet in public places.</p>
           </section>
           <dl className="panel ad-page__details">

@@ -1,29 +1,59 @@
 import Button from 'antd/es/button';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
 import { nationalNumber } from '../../../lib/validation';
+import { revealPhone } from '../api/reveal-phone';
 
-function masked(phone: string): string {
-  const digits = nationalNumber(phone);
-  return `${digits.slice(0, 2)}XXXXXX${digits.slice(-2)}`;
-}
+/**
+ * The seller's number is not in the ad page's data: a signed-in visitor asks for it (the server
+ * limits how many a day and counts each for the seller), so no script harvests an adults-only site.
+ */
+export function PhoneReveal({ adId, title }: { adId: number; title: string }) {
+  const session = useSession();
+  const location = useLocation();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
 
-/** The number stays hidden until the visitor asks for it (keeps casual scrapers and shoulder-surfers out). */
-export function PhoneReveal({ phone, title }: { phone: string; title: string }) {
-  const [revealed, setRevealed] = useState(false);
-  const digits = nationalNumber(phone);
-  if (!revealed) {
+  if (!session) {
     return (
       <div className="contact">
-        <span className="contact__number">+91 {masked(phone)}</span>
-        <Button type="primary" size="large" block icon={<EyeOutlined />} onClick={() => setRevealed(true)}>
+        <span className="contact__number">+91 XXXXX XXXXX</span>
+        <Link to="/LogIn" state={{ from: location.pathname }}>
+          <Button type="primary" size="large" block icon={<LoginOutlined />}>
+            Log in to see the phone number
+          </Button>
+        </Link>
+      </div>
+    );
+  }
+
+  if (!phone) {
+    const ask = async () => {
+      setAsking(true);
+      try {
+        setPhone((await revealPhone(adId)).phone);
+      } catch {
+        // The API client has shown the reason (for example the day's limit).
+      } finally {
+        setAsking(false);
+      }
+    };
+    return (
+      <div className="contact">
+        <span className="contact__number">+91 XXXXX XXXXX</span>
+        <Button type="primary" size="large" block icon={<EyeOutlined />} loading={asking} onClick={ask}>
           Show phone number
         </Button>
       </div>
     );
   }
+
+  const digits = nationalNumber(phone);
   const greeting = encodeURIComponent(`Hi, I saw your ad "${title}" on Bazaar.`);
   return (
     <div className="contact">

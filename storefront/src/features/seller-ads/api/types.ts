@@ -2,6 +2,9 @@ import type { AdDetail, TimeSlot } from '../../../api/types';
 import { normalisePhone } from '../../../lib/validation';
 
 export interface MyAd extends AdDetail {
+  phone: string;
+  /** How many signed-in visitors asked for the number */
+  phoneReveals: number;
   status: 'ACTIVE' | 'INACTIVE';
   promotedUntil: string | null;
   slot: TimeSlot | null;

@@ -3,6 +3,7 @@ import Tag from 'antd/es/tag';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
@@ -45,7 +46,8 @@ export function MyAdCard({ ad, busy, onEdit, onDelete, onPostFree }: MyAdCardPro
         </p>
         <p className="my-ad__meta">
           Posted {formatDate(ad.createdAt)} · {ad.expiresAt ? `${ad.expired ? 'Expired' : 'Expires'} ${formatDate(ad.expiresAt)}` : 'Not live yet'} ·{' '}
-          <EyeOutlined aria-label="views" /> {ad.views.toLocaleString('en-IN')}
+          <EyeOutlined aria-label="views" /> {ad.views.toLocaleString('en-IN')} ·{' '}
+          <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')}
         </p>
         {!live ? <p className="my-ad__hint">Not visible to visitors. Post it free or promote it to go live.</p> : null}
         <div className="my-ad__actions">

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntitySubscriberInterface, type InsertEvent, type QueryRunner, type RemoveEvent, type TransactionCommitEvent, type TransactionRollbackEvent, type UpdateEvent } from 'typeorm';
-import { Category } from '../categories/category.entity';
-import { Location } from '../locations/location.entity';
-import { TimeSlot } from '../seller/time-slot.entity';
-import { AdImage } from './ad-image.entity';
-import { Ad } from './ad.entity';
+import { TtlCache } from '../common/ttl-cache';
 
-/** What a search card is made of: a write to any of these can change a search answer. */
-const WATCHED = new Set<unknown>([Ad, AdImage, Category, Location, TimeSlot]);
+/**
+ * The tables a search card, an ad page, a page title or the sitemap is made of: a write to any of
+ * them can change what a cache of catalogue data holds. Named by table so that this neutral module
+ * imports no domain module (they all import it).
+ */
+const WATCHED = new Set(['ads', 'ad_images', 'categories', 'locations', 'time_slots']);
 
 /** Marks a query runner whose open transaction wrote a watched table. */
 const PENDING = 'catalogueChanged';
@@ -16,7 +16,7 @@ const PENDING = 'catalogueChanged';
 type Listener = () => void;
 
 /**
- * Tells the search caches when the catalogue changed, from TypeORM's entity events (inserts,
+ * Tells every cache of catalogue data when the catalogue changed, from TypeORM's entity events (inserts,
  * updates and deletes through the entity manager, query builders included; view counts written
  * with raw SQL are not changes). A write inside a transaction is announced when the transaction
  * ends, committed or rolled back, so nothing caches a state that was never committed or that is
@@ -34,16 +34,27 @@ export class CatalogueChanges implements EntitySubscriberInterface {
     this.listeners.push(listener);
   }
 
+  /**
+   * The one way to cache catalogue data (issue 12 item 8): a TtlCache dropped after every change
+   * is committed, never before (a read between a clear and the commit would keep the old rows).
+   * The time only bounds what this instance cannot see: other instances' writes.
+   */
+  cache<V>(ttlMs: number, maxEntries?: number): TtlCache<V> {
+    const cache = new TtlCache<V>(ttlMs, maxEntries);
+    this.onChange(() => cache.clear());
+    return cache;
+  }
+
   afterInsert(event: InsertEvent<unknown>): void {
-    this.written(event.metadata.target, event.queryRunner);
+    this.written(event.metadata.tableName, event.queryRunner);
   }
 
   afterUpdate(event: UpdateEvent<unknown>): void {
-    this.written(event.metadata.target, event.queryRunner);
+    this.written(event.metadata.tableName, event.queryRunner);
   }
 
   afterRemove(event: RemoveEvent<unknown>): void {
-    this.written(event.metadata.target, event.queryRunner);
+    this.written(event.metadata.tableName, event.queryRunner);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
@@ -54,8 +65,8 @@ export class CatalogueChanges implements EntitySubscriberInterface {
     this.transactionEnded(event.queryRunner);
   }
 
-  private written(target: unknown, queryRunner: QueryRunner): void {
-    if (!WATCHED.has(target)) return;
+  private written(table: string, queryRunner: QueryRunner): void {
+    if (!WATCHED.has(table)) return;
     if (queryRunner.isTransactionActive) queryRunner.data[PENDING] = true;
     else this.announce();
   }

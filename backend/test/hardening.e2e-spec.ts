@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderIndex } from '../src/web/page-meta.service';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, createSeller, postAd } from './factories';
+
+declare const TEST_ENGINE: 'sqlite' | 'mariadb';
+
+const PUBLIC_URL = 'https://bazaar.example';
+const TEMPLATE = '<!doctype html><html><head><title>Default</title><meta name="description" content="Default" /></head><body></body></html>';
+
+/** Issue 12, items 13–16: links from PUBLIC_URL only, titles put in the page as written, private files, durable commits, CORS. */
+describe('smaller hardening', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'bazaar-web-'));
+    mkdirSync(join(webRoot, 'storefront', 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'storefront', 'dist', 'index.html'), TEMPLATE);
+    t = await createTestApp({ PUBLIC_URL, CORS_ORIGINS: 'https://partner.example, http://localhost:5173' }, { webRoot });
+  });
+  afterAll(() => t.close());
+
+  describe('PUBLIC_URL', () => {
+    it("builds the sitemap, robots.txt and canonical links from it, whatever Host a client sends", async () => {
+      for (const host of ['evil.example', 'other.example']) {
+        const sitemap = await t.http.get('/sitemap.xml').set('Host', host).expect(200);
+        const locations = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+        expect(locations.length).toBeGreaterThan(100);
+        expect(locations.every((loc) => loc.startsWith(`${PUBLIC_URL}/`))).toBe(true);
+        expect((await t.http.get('/robots.txt').set('Host', host).expect(200)).text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+        expect((await t.http.get('/women-seeking-men').set('Host', host).expect(200)).text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/women-seeking-men" />`);
+      }
+    });
+  });
+
+  describe('ad titles in the page head', () => {
+    it("are put in as written, even with $' $` $& in them", async () => {
+      const title = "Price $' and $` with $& here";
+      const html = renderIndex(TEMPLATE, { title, description: 'About $&', status: 200 }, PUBLIC_URL);
+      expect(html).toContain(`<title>Price $&#39; and $\` with $&#38; here</title>`);
+      expect(html).toContain('<meta name="description" content="About $&#38;" />');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    });
+
+    it('come out right in a served ad page', async () => {
+      const seller = await createSeller(t.http);
+      const ad = (await postAd(t.http, seller.token, { title: "Dinner for two $' and a $& show" })).body;
+      await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+      const html = (await t.http.get(`/ad/${ad.slug}/${ad.id}`).expect(200)).text;
+      expect(html).toMatch(/<title>Dinner for two \$&#39; and a \$&#38; show \([^)]+\) \| Bazaar<\/title>/);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+    });
+  });
+
+  describe('DATA_DIR', () => {
+    it('is readable by the app alone, and so is the SQLite database', async () => {
+      expect(statSync(t.config.dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(t.config.uploadsDir).mode & 0o777).toBe(0o700);
+      if (TEST_ENGINE !== 'sqlite') return;
+      const file = join(t.config.dataDir, 'bazaar.sqlite');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
+    });
+
+    it('keeps SQLite commits through a power cut (synchronous FULL, WAL)', async () => {
+      if (TEST_ENGINE !== 'sqlite') return;
+      const [{ synchronous }] = await t.dataSource.query('PRAGMA synchronous');
+      const [{ journal_mode }] = await t.dataSource.query('PRAGMA journal_mode');
+      expect({ synchronous, journal_mode }).toEqual({ synchronous: 2, journal_mode: 'wal' });
+    });
+  });
+
+  describe('CORS', () => {
+    const preflight = (origin: string) => t.http.options('/api/dashboard/get-all-categories').set('Origin', origin).set('Access-Control-Request-Method', 'GET');
+
+    it('answers only the origins in CORS_ORIGINS', async () => {
+      const partner = await t.http.get('/api/dashboard/get-all-categories').set('Origin', 'https://partner.example').expect(200);
+      expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+      expect(partner.headers['access-control-expose-headers']).toContain('Content-Range');
+      expect((await preflight('http://localhost:5173')).headers['access-control-allow-origin']).toBe('http://localhost:5173');
+
+      const stranger = await t.http.get('/api/dashboard/get-all-categories').set('Origin', 'https://evil.example').expect(200);
+      expect(stranger.headers).not.toHaveProperty('access-control-allow-origin');
+      expect((await preflight('https://evil.example')).headers).not.toHaveProperty('access-control-allow-origin');
+    });
+
+    it('allows no other origin by default', async () => {
+      const plain = await createTestApp();
+      try {
+        const res = await plain.http.get('/api/dashboard/get-all-categories').set('Origin', 'https://partner.example').expect(200);
+        expect(res.headers).not.toHaveProperty('access-control-allow-origin');
+      } finally {
+        await plain.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expectDetail } from './catalogue-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, createSeller, postAd, unique } from './factories';
+import { fillPath, loadRoutes } from './security-helpers';
+
+const PHONE = '9123456789';
+const FULL_NAME = 'Meenakshi Venkataraman Iyer';
+const SURNAME = /Venkataraman|Iyer/;
+const PHONE_PATTERN = /9123456789|91234\s?56789/;
+
+/**
+ * Nothing public names a seller's full name, e-mail or phone (issue 12, item 17): every public route
+ * of the API document and every kind of server-rendered page is asked about a seeded ad, and no
+ * answer may contain them. The phone comes only from reveal-phone, for signed-in visitors.
+ */
+describe("sellers' phone numbers and names stay private", () => {
+  let t: TestApp;
+  let seller: Awaited<ReturnType<typeof createSeller>>;
+  let ad: { id: number; slug: string };
+  let pune: { id: number; slug: string };
+  let category: { id: number; slug: string; title: string };
+
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'bazaar-web-'));
+    mkdirSync(join(webRoot, 'storefront', 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'storefront', 'dist', 'index.html'), '<!doctype html><html><head><title>Default</title><meta name="description" content="Default" /></head><body></body></html>');
+    t = await createTestApp({}, { webRoot });
+    seller = await createSeller(t.http, { fullName: FULL_NAME, email: `meenakshi-${unique()}@example.com` });
+    pune = (await t.http.get('/api/dashboard/location-seo/pune').expect(200)).body;
+    category = (await t.http.get('/api/dashboard/get-all-categories').expect(200)).body[0];
+    const posted = (await postAd(t.http, seller.token, { phone: PHONE, categoryId: category.id, locationId: pune.id, title: 'Quiet evenings and good conversation in Pune' })).body;
+    await t.http.post(`/api/seller/transaction/post-free-ad/${posted.id}`).set(bearer(seller.token)).expect(200);
+    ad = { id: posted.id, slug: posted.slug };
+  });
+  afterAll(() => t.close());
+
+  const expectPrivate = (where: string, text: string) => {
+    expect({ where, phone: PHONE_PATTERN.test(text) }).toEqual({ where, phone: false });
+    expect({ where, name: SURNAME.test(text) }).toEqual({ where, name: false });
+    expect({ where, email: text.includes(seller.email) }).toEqual({ where, email: false });
+  };
+
+  it('no public API route answers with the phone, full name or e-mail', async () => {
+    const publicRoutes = (await loadRoutes(t)).filter((route) => route.kind === 'public' && route.method === 'get');
+    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra' };
+    const answered: string[] = [];
+    for (const route of publicRoutes) {
+      // Searches take the ad's category and district; other routes refuse unknown query fields.
+      for (const query of ['', `?category=${category.slug}&location=${pune.slug}`]) {
+        const res = await t.http.get(`${fillPath(route, values)}${query}`);
+        expectPrivate(`${route.method} ${route.path}${query} (${res.status})`, res.text);
+        if (res.status === 200) answered.push(route.path);
+      }
+    }
+    expect(answered).toEqual(expect.arrayContaining(['/api/dashboard/get-post/{id}', '/api/dashboard/search']));
+    // Every public read answered at least once, so each was really searched (there is no SEO block to describe yet).
+    const expected = publicRoutes.map((route) => route.path).filter((path) => path !== '/api/dashboard/get-description');
+    expect([...new Set(answered)].sort()).toEqual(expected.sort());
+    // The seed's POST search is public too.
+    const legacy = await t.http.post(`/api/dashboard/post-by-location-and-category-name?categoryName=${encodeURIComponent(category.title)}&locationName=Pune`).expect(200);
+    expect(legacy.body.items.map((item: { id: number }) => item.id)).toContain(ad.id);
+    expectPrivate('post-by-location-and-category-name', legacy.text);
+  });
+
+  it('the ad page API names the seller by first name only', async () => {
+    const page = (await t.http.get(`/api/dashboard/get-post/${ad.id}`).expect(200)).body;
+    expect(page.sellerName).toBe('Meenakshi');
+    expect(page).not.toHaveProperty('phone');
+  });
+
+  it('no server-rendered page contains them', async () => {
+    for (const path of ['/', `/ad/${ad.slug}/${ad.id}`, `/${category.slug}`, `/${category.slug}/${pune.slug}`, '/sitemap.xml', '/robots.txt']) {
+      const res = await t.http.get(path).expect(200);
+      expectPrivate(path, res.text);
+    }
+  });
+
+  describe('POST dashboard/reveal-phone/{id}', () => {
+    it('gives the number to signed-in visitors only, and counts each reveal for the seller', async () => {
+      expectDetail(await t.http.post(`/api/dashboard/reveal-phone/${ad.id}`), 401);
+      const buyer = await createSeller(t.http);
+      const revealed = await t.http.post(`/api/dashboard/reveal-phone/${ad.id}`).set(bearer(buyer.token)).expect(200);
+      expect(revealed.body).toEqual({ phone: PHONE });
+      await t.http.post(`/api/dashboard/reveal-phone/${ad.id}`).set(bearer(buyer.token)).expect(200);
+      // The seller looking at their own number is not a reveal.
+      await t.http.post(`/api/dashboard/reveal-phone/${ad.id}`).set(bearer(seller.token)).expect(200);
+      const mine = (await t.http.get('/api/seller/post/my-ads').set(bearer(seller.token)).expect(200)).body.items.find((item: { id: number }) => item.id === ad.id);
+      expect(mine).toMatchObject({ phone: PHONE, phoneReveals: 2 });
+    });
+
+    it('answers 404 for an ad that is not public', async () => {
+      const buyer = await createSeller(t.http);
+      const hidden = (await postAd(t.http, seller.token, { phone: PHONE })).body;
+      expectDetail(await t.http.post(`/api/dashboard/reveal-phone/${hidden.id}`).set(bearer(buyer.token)), 404);
+      expectDetail(await t.http.post('/api/dashboard/reveal-phone/999999').set(bearer(buyer.token)), 404);
+    });
+  });
+
+  describe('with rate limits on', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({ RATE_LIMITS: 'true' });
+    });
+    afterAll(() => limited.close());
+
+    it('allows 30 reveals a day per account, then 429 with detail', async () => {
+      const owner = await createSeller(limited.http);
+      const live = (await postAd(limited.http, owner.token, { phone: PHONE })).body;
+      await limited.http.post(`/api/seller/transaction/post-free-ad/${live.id}`).set(bearer(owner.token)).expect(200);
+      const buyer = await createSeller(limited.http);
+      for (let i = 0; i < 30; i++) await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token)).expect(200);
+      expectDetail(await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token)), 429, /Too many/);
+    });
+  });
+});
