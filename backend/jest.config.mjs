@@ -18,6 +18,8 @@ const project = (engine) => ({
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   setupFiles: ['<rootDir>/test/setup-env.ts'],
+  // src/openapi-metadata.ts imports `./x.js`, as Node's import() from the CommonJS build needs; here the sources are .ts.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // The API tests run once per engine; unit specs have no database and run once.
   testMatch: engine === 'sqlite' ? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'] : ['<rootDir>/test/**/*.e2e-spec.ts'],
   globals: { TEST_ENGINE: engine },

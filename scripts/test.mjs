@@ -1,26 +1,31 @@
 // `npm test`: the backend's unit and API tests on SQLite and, when it answers, on MySQL/MariaDB
 // (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); then the browser journeys (e2e/) in Debian's
 // Chromium, when /usr/bin/chromium exists. Arguments select backend tests and skip the browser journeys.
+// First it installs what a fresh machine lacks (test-machine.mjs), so `npm ci && npm test` is all CI runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM, prepareMachine } from './test-machine.mjs';
 
 const require = createRequire(join(process.cwd(), 'backend', 'package.json'));
 const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
-async function mysqlReachable() {
+async function mysqlReachable({ quiet = false } = {}) {
   try {
     const { createConnection } = require('mysql2/promise');
     const connection = await createConnection({ uri: mysqlUrl, connectTimeout: 3000 });
     await connection.end();
     return true;
   } catch (error) {
-    console.warn(`MySQL/MariaDB at ${mysqlUrl} is not reachable (${error.message}): API tests run on SQLite only.`);
+    if (!quiet) console.warn(`MySQL/MariaDB at ${mysqlUrl} is not reachable (${error.message}): API tests run on SQLite only.`);
     return false;
   }
 }
+
+const browser = process.argv.length <= 2;
+await prepareMachine({ browser, reachable: () => mysqlReachable({ quiet: true }) });
 
 const projects = ['sqlite', ...((await mysqlReachable()) ? ['mariadb'] : [])];
 const jestBin = require.resolve('jest/bin/jest');
@@ -43,11 +48,10 @@ function runJest(name, args, cwd) {
 // The caller's arguments go first: --selectProjects takes every word after it as a project name.
 const backend = runJest('backend', [...process.argv.slice(2), '--selectProjects', ...projects], 'backend');
 
-const CHROMIUM = '/usr/bin/chromium';
 let e2e = null;
 let e2eNote;
-if (process.argv.length > 2) e2eNote = 'browser tests skipped: arguments select backend tests (run them alone with `npm run test:e2e`)';
-else if (!existsSync(CHROMIUM)) e2eNote = `browser tests SKIPPED: ${CHROMIUM} is missing (apt-get install chromium; .ci/run installs it)`;
+if (!browser) e2eNote = 'browser tests skipped: arguments select backend tests (run them alone with `npm run test:e2e`)';
+else if (!existsSync(CHROMIUM)) e2eNote = `browser tests SKIPPED: ${CHROMIUM} is missing (apt-get install chromium as root; npm test installs it when run as root)`;
 else {
   console.log('\nBrowser journeys (e2e/) in Chromium…');
   e2e = runJest('e2e', ['-c', 'e2e/jest.config.mjs'], '.');

@@ -53,7 +53,9 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         // After the JWT guard, so that limits are kept per account where there is one.
-        { provide: APP_GUARD, useClass: RateLimitGuard },
+        // A provider of its own too, so that tests can read how many counters it holds.
+        RateLimitGuard,
+        { provide: APP_GUARD, useExisting: RateLimitGuard },
       ],
     };
   }

@@ -8,6 +8,8 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
+import { loadOpenApiMetadata } from './openapi/load-openapi-metadata';
+import { OPENAPI_TAGS } from './openapi/tags';
 import type { AppConfig } from './config/app-config';
 import { RequestTracker } from './observability/request-tracker';
 import { COMPRESSION_THRESHOLD, KeptAnswers } from './posts/kept-answers';
@@ -20,6 +22,7 @@ export interface CreateAppOptions {
 /** Builds the app exactly as production runs it; the tests call this too. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: options.logger ?? new Logger(), bodyParser: false });
+  await loadOpenApiMetadata();
   configureApp(app, config);
   await app.init();
   return app;
@@ -49,7 +52,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.enableCors({ exposedHeaders: ['Content-Range', 'X-Total-Count'] });
+  // The storefront and console are same-origin; only the integrators' origins the operator names get CORS.
+  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Total-Count'] });
   // A popular search asked again is answered here, with the headers above, before routing.
   app.use(app.get(KeptAnswers).middleware);
   // Most visitors are on phones: JSON, HTML and the scripts go out compressed when the client asks.
@@ -60,8 +64,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     response.vary('Accept-Encoding');
     next();
   });
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  // The largest JSON field is a 50,000-character rich text (SEO description block): at most 300 KB
+  // even if every character is sent as a \uXXXX escape. Multipart forms have their own limits (multipart.ts).
+  app.useBodyParser('json', { limit: '320kb' });
+  app.useBodyParser('urlencoded', { limit: '320kb', extended: false });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
@@ -71,14 +77,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 }
 
 function setupSwagger(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Bazaar API')
-      .setDescription('Classified-ads marketplace: public catalogue and search, seller area, wallet, admin back office. Errors are `{"detail": "…"}`.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  const builder = new DocumentBuilder()
+    .setTitle('Bazaar API')
+    .setDescription('Classified-ads marketplace: public catalogue and search, seller area, wallet, admin back office. Errors are `{"detail": "…"}`.')
+    .setVersion('1.0')
+    // Relative: the document is right behind whichever address served it, PUBLIC_URL or a test's port.
+    .addServer('/', 'This server')
+    .addBearerAuth();
+  for (const [name, description] of OPENAPI_TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build());
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', customSiteTitle: 'Bazaar API' });
 }

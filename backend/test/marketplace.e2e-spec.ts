@@ -93,9 +93,11 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     const legacy = await t.http.post(`/api/dashboard/post-by-location-and-category-name?categoryName=${encodeURIComponent(category.title)}&locationName=Pune&keyword=dinner`).expect(200);
     expect(legacy.body.items.map((a: { id: number }) => a.id)).toEqual([second.body.id]);
 
-    // The ad page shows the phone and counts views.
+    // The ad page names the seller by first name and counts views; a signed-in buyer asks for the phone.
     const page = await t.http.get(`/api/dashboard/get-post/${first.body.id}`).expect(200);
-    expect(page.body).toMatchObject({ phone: '9876543210', sellerName: 'Priya Sharma', views: 1, category: { slug: category.slug }, location: { district: 'Pune' } });
+    expect(page.body).toMatchObject({ sellerName: 'Priya', views: 1, category: { slug: category.slug }, location: { district: 'Pune' } });
+    const buyer = await createSeller(t.http);
+    expect((await t.http.post(`/api/dashboard/reveal-phone/${first.body.id}`).set(bearer(buyer.token)).expect(200)).body).toEqual({ phone: '9876543210' });
     expect((await t.http.get(`/api/dashboard/get-post/${first.body.id}`)).body.views).toBe(2);
   });
 

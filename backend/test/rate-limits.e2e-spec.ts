@@ -1,5 +1,18 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { LoginThrottle } from '../src/auth/login-throttle';
+import { RateLimitGuard } from '../src/common/rate-limit';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, createSeller, transactionId } from './factories';
+import { bearer, createSeller, postAd, transactionId, unique } from './factories';
+
+/** The heap after a full collection (jest hides global.gc; V8 still hands it to a new context). */
+function heapAfterGc(): number {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  return process.memoryUsage().heapUsed;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('rate limits', () => {
   let t: TestApp;
@@ -10,11 +23,67 @@ describe('rate limits', () => {
 
   it('stop a password-guessing run on one account with 429 and a detail, and leave other accounts alone', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await t.http.post('/api/auth/login').send({ email: 'victim@example.com', password: `guess-${i}` })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    for (let i = 0; i < 5; i++) statuses.push((await t.http.post('/api/auth/login').send({ email: 'victim@example.com', password: `guess-${i}` })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const limited = await t.http.post('/api/auth/login').send({ email: 'victim@example.com', password: 'guess' }).expect(429);
-    expect(limited.body.detail).toMatch(/Too many requests/);
+    expect(limited.body).toEqual({ detail: expect.stringMatching(/Too many failed logins/) });
+    expect(limited.headers['retry-after']).toBe('1');
     await t.http.post('/api/auth/login').send({ email: 'someone-else@example.com', password: 'guess' }).expect(401);
+  });
+
+  it('slow down guesses on one account from any address, and let its owner back in after the delay', async () => {
+    const seller = await createSeller(t.http);
+    const from = (address: string, password: string) => t.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ email: seller.email, password });
+    for (let i = 0; i < 5; i++) await from(`198.51.100.${i + 1}`, `wrong-${i}`).expect(401);
+    // Even the right password waits: the delay is the account's, not the address's.
+    const limited = await from('198.51.100.99', seller.password).expect(429);
+    expect(Number(limited.headers['retry-after'])).toBe(1);
+    await t.http.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.99').send({ email: `other-${unique()}@example.com`, password: 'x' }).expect(401);
+    await sleep(1100);
+    await from('198.51.100.100', seller.password).expect(200);
+    // A successful login starts the count again.
+    for (let i = 0; i < 5; i++) await from('198.51.100.101', `wrong-again-${i}`).expect(401);
+  });
+
+  it('limit sign-ups per address however many e-mails it uses, IPv6 by /64', async () => {
+    const signUp = (address: string) => t.http.post('/api/admins').set('X-Forwarded-For', address).send({ fullName: 'Sign Up', email: `signup-${unique()}@example.com`, password: 'password-123' });
+    for (let i = 1; i <= 20; i++) await signUp(`2001:db8:12:34::${i.toString(16)}`).expect(201);
+    const limited = await signUp('2001:db8:12:34:ffff:ffff:ffff:fffe').expect(429);
+    expect(limited.body.detail).toMatch(/Too many requests/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    await signUp('2001:db8:12:35::1').expect(201);
+
+    for (let i = 0; i < 20; i++) await signUp('192.0.2.44').expect(201);
+    await signUp('::ffff:192.0.2.44').expect(429);
+    await signUp('192.0.2.45').expect(201);
+  });
+
+  it('keep nothing of what anonymous visitors send: huge e-mails to login, sign-up and report leave the heap and counters bounded', async () => {
+    const guard = t.app.get(RateLimitGuard);
+    const throttle = t.app.get(LoginThrottle);
+    const hugeEmail = () => `${unique()}${'a'.repeat(300 * 1024)}@example.com`;
+    const routes = ['/api/auth/login', '/api/admins', '/api/dashboard/report-post/1'];
+    const counters = guard.size;
+    const accounts = throttle.size;
+    const heapBefore = heapAfterGc();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      for (const [r, route] of routes.entries()) {
+        const res = await t.http.post(route).set('X-Forwarded-For', `10.${r}.${i >> 8}.${i & 255}`).send({ email: hugeEmail(), password: 'Password123', fullName: 'Big Mail', reason: 'SPAM' });
+        statuses.add(res.status);
+      }
+    }
+    const grown = heapAfterGc() - heapBefore;
+    // 450 requests carried 135 MB of e-mail: the limiter kept none of it (before the fix it kept every byte).
+    expect(grown).toBeLessThan(30 * 1024 * 1024);
+    expect(guard.size - counters).toBeLessThanOrEqual(450);
+    expect(throttle.size).toBe(accounts);
+    expect([...statuses].every((s) => s >= 400 && s < 500)).toBe(true);
+  });
+
+  it('refuse a JSON body larger than any route needs with 413 and a detail', async () => {
+    const res = await t.http.post('/api/auth/login').send({ email: `${'a'.repeat(900 * 1024)}@example.com`, password: 'x' }).expect(413);
+    expect(res.body).toEqual({ detail: expect.any(String) });
   });
 
   it('stop one address trying a password on many accounts (more than 100 logins in 15 minutes), and only that address', async () => {
@@ -22,11 +91,28 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++) statuses.push((await attempt('203.0.113.7', i)).status);
     expect(statuses.every((s) => s === 401)).toBe(true);
+    const accounts = t.app.get(LoginThrottle).size;
     const limited = await attempt('203.0.113.7', 100).expect(429);
     expect(limited.body.detail).toMatch(/Too many requests/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    // Refused by the address's ceiling before any per-account counter is made for the new e-mails.
+    for (let i = 101; i < 120; i++) await attempt('203.0.113.7', i).expect(429);
+    expect(t.app.get(LoginThrottle).size).toBe(accounts);
     // Behind the trusted proxy, another client is another address.
     await attempt('203.0.113.8', 100).expect(401);
+  });
+
+  it('limit ad updates per account like ad creation (30 an hour)', async () => {
+    const seller = await createSeller(t.http);
+    const other = await createSeller(t.http);
+    const ad = (await postAd(t.http, seller.token)).body;
+    const otherAd = (await postAd(t.http, other.token)).body;
+    const edit = (token: string, id: number, i: number) => t.http.put(`/api/seller/post/update/${id}`).set(bearer(token)).field('title', `Edited title number ${i}`);
+    for (let i = 0; i < 30; i++) await edit(seller.token, ad.id, i).expect(200);
+    const limited = await edit(seller.token, ad.id, 30).expect(429);
+    expect(limited.body.detail).toMatch(/Too many requests/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    await edit(other.token, otherAd.id, 0).expect(200);
   });
 
   it('count add-money per account', async () => {

@@ -63,8 +63,8 @@ function handlerDtos(controller: Function, handler: string): { bodyDto?: Functio
 
 /**
  * Every route of the OpenAPI document the app serves, classified by its security, with the DTO classes
- * Nest validates its body and query against (the Swagger CLI plugin does not run under jest, so the
- * document's schemas are empty here: class-validator's metadata is the source of the fields).
+ * Nest validates its body and query against (class-validator's metadata, what Nest really checks, is
+ * the source of the fields).
  */
 export async function loadRoutes(t: TestApp): Promise<Route[]> {
   const doc = (await t.http.get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, OpenApiOperation>> };

@@ -356,4 +356,23 @@ describe('seller: ads', () => {
       expectFieldError(await t.http.delete('/api/seller/post/delete/abc').set(bearer(seller.token)), 'id');
     });
   });
+
+  // Multer's own "Too many files" named no field, unlike every other validation error (issue 12, item 11).
+  describe('too many photos name the field', () => {
+    const NAMED = { detail: 'images: at most 8 photos', errors: { images: 'at most 8 photos' } };
+
+    it('a new ad with nine photos: images: at most 8 photos, storing nothing', async () => {
+      const res = await storesNothing(() => postAd(t.http, seller.token, { images: 9 }, 400));
+      expect(res.body).toEqual(NAMED);
+    });
+
+    it('an edit with nine photos: the same answer, and the ad keeps its photos', async () => {
+      const ad = (await postAd(t.http, seller.token, { images: 2 })).body;
+      let req = t.http.put(`/api/seller/post/update/${ad.id}`).set(bearer(seller.token));
+      for (let i = 0; i < 9; i++) req = req.attach('images', await image('jpeg', 64 + i), `photo-${i}.jpg`);
+      const res = await req;
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: NAMED });
+      expect((await t.http.get(`/api/seller/post/my-ad/${ad.id}`).set(bearer(seller.token)).expect(200)).body.images).toEqual(ad.images);
+    });
+  });
 });

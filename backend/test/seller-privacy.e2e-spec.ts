@@ -114,5 +114,18 @@ describe("sellers' phone numbers and names stay private", () => {
       for (let i = 0; i < 30; i++) await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token)).expect(200);
       expectDetail(await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token)), 429, /Too many/);
     });
+
+    it('allows 100 reveals a day per address, however many accounts ask', async () => {
+      const owner = await createSeller(limited.http);
+      const live = (await postAd(limited.http, owner.token, { phone: PHONE })).body;
+      await limited.http.post(`/api/seller/transaction/post-free-ad/${live.id}`).set(bearer(owner.token)).expect(200);
+      // The address already made 31 requests in the test above; four fresh accounts from it get the rest of its 100.
+      const buyers = [];
+      for (let i = 0; i < 4; i++) buyers.push(await createSeller(limited.http));
+      const answers = [];
+      for (const buyer of buyers) for (let i = 0; i < 25; i++) answers.push((await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token))).status);
+      expect(answers.filter((status) => status === 200)).toHaveLength(69);
+      expect(answers.filter((status) => status === 429)).toHaveLength(31);
+    });
   });
 });

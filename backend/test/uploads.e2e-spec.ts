@@ -1,10 +1,13 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, image, unique } from './factories';
+import { bearer, createSeller, image, postAd, unique } from './factories';
 import { expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
 import { Category } from '../src/categories/category.entity';
+import { AdImage } from '../src/posts/ad-image.entity';
+import { Ad } from '../src/posts/ad.entity';
+import { SELLER_STORAGE_QUOTA_BYTES } from '../src/posts/seller-storage';
 
 const CREATE = '/api/admin/categories/create-category';
 
@@ -182,6 +185,77 @@ describe('image uploads', () => {
         .field('district', 'Svgpur')
         .attach('stateImage', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg');
       expectFieldError(res, 'stateImage');
+    });
+  });
+
+  describe('ad photos', () => {
+    let seller: Awaited<ReturnType<typeof createSeller>>;
+    const adPhotoFiles = () => {
+      const dir = `${t.config.uploadsDir}/ads`;
+      return existsSync(dir) ? readdirSync(dir).length : 0;
+    };
+    const updatePhotos = (adId: number, ...files: Buffer[]) => {
+      let req = t.http.put(`/api/seller/post/update/${adId}`).set(bearer(seller.token));
+      files.forEach((file, i) => (req = req.attach('images', file, `photo-${i}.png`)));
+      return req;
+    };
+    /** Pretends the seller already stores `bytes` of photos, on an ad of their own. */
+    const alreadyStored = async (bytes: number) => {
+      const ad = await postAd(t.http, seller.token);
+      await t.dataSource.getRepository(AdImage).update({ ad: { id: ad.body.id } }, { bytes });
+      return ad.body.id as number;
+    };
+
+    beforeEach(async () => {
+      seller = await createSeller(t.http);
+    });
+
+    it('records the bytes stored for each photo and its thumbnail', async () => {
+      const ad = await postAd(t.http, seller.token, { images: 2 });
+      const rows = await t.dataSource.getRepository(AdImage).find({ where: { ad: { id: ad.body.id } } });
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        const onDisk = [row.url, row.thumbUrl].reduce((sum, url) => sum + statSync(`${t.config.uploadsDir}${url.replace('/uploads', '')}`).size, 0);
+        expect(row.bytes).toBe(onDisk);
+      }
+    });
+
+    it('refuses a picture over 25 megapixels with 400 naming the field, storing nothing', async () => {
+      const ad = await postAd(t.http, seller.token);
+      const files = adPhotoFiles();
+      const huge = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#abc' } }).png({ compressionLevel: 9 }).toBuffer();
+      const res = await updatePhotos(ad.body.id, huge);
+      expectFieldError(res, 'images');
+      expect(res.body.detail).toMatch(/^images: .*too many pixels \(6000 × 4500\).*25 megapixels/);
+      expect(adPhotoFiles()).toBe(files);
+    });
+
+    it('refuses new photos once the seller\'s storage quota is full, with 413 and a detail, storing nothing', async () => {
+      await alreadyStored(SELLER_STORAGE_QUOTA_BYTES);
+      const ads = await t.dataSource.getRepository(Ad).countBy({ seller: { id: seller.id } });
+      const files = adPhotoFiles();
+      const res = await postAd(t.http, seller.token, {}, 413);
+      expectDetail(res, 413, /^Storage quota reached: your photos use 200 MB of 200 MB/);
+      expect(await t.dataSource.getRepository(Ad).countBy({ seller: { id: seller.id } })).toBe(ads);
+      expect(adPhotoFiles()).toBe(files);
+    });
+
+    it('refuses photos that would pass the quota once encoded, deleting what was written, but lets an ad\'s photos be replaced', async () => {
+      const nearlyFull = await alreadyStored(SELLER_STORAGE_QUOTA_BYTES - 100);
+      const files = adPhotoFiles();
+      const refused = await postAd(t.http, seller.token, {}, 413);
+      expect(refused.body.detail).toMatch(/^Storage quota reached: .* and these need/);
+      expect(adPhotoFiles()).toBe(files);
+      // The photos an update replaces no longer count: this fits.
+      const res = await updatePhotos(nearlyFull, await image('png', 300), await image('png', 301));
+      expect(res.status).toBe(200);
+      expect(res.body.images).toHaveLength(2);
+    });
+
+    it('lets other sellers upload whatever one seller stores', async () => {
+      await alreadyStored(SELLER_STORAGE_QUOTA_BYTES);
+      const other = await createSeller(t.http);
+      await postAd(t.http, other.token, { images: 2 });
     });
   });
 });

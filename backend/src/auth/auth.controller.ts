@@ -14,9 +14,9 @@ export class AuthController {
     private readonly wallet: WalletService,
   ) {}
 
-  /** Log in as a seller or an admin. 10 tries a minute per e-mail and address; 100 per 15 minutes per address. */
+  /** Log in as a seller or an admin. 100 tries per 15 minutes per address; after 5 failures on one account, growing delays for it (login-throttle.ts). */
   @Public()
-  @RateLimit(10, 60, { limit: 100, seconds: 900 })
+  @RateLimit(100, 900)
   @Post('auth/login')
   @HttpCode(200)
   login(@Body() body: LoginDto): Promise<LoginResponseDto> {

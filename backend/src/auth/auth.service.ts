@@ -5,6 +5,7 @@ import { Role, User } from '../users/user.entity';
 import { verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { AccountDto, CreateAccountDto, LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
+import { LoginThrottle } from './login-throttle';
 
 @Injectable()
 export class AuthService {
@@ -12,12 +13,15 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly blacklist: BlacklistService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async login({ email, password }: LoginDto): Promise<LoginResponseDto> {
+    this.throttle.attempt(email);
     const user = await this.users.findWithPasswordByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) throw new UnauthorizedException({ detail: 'Wrong e-mail or password' });
+    this.throttle.succeeded(email);
     if (user.blocked) throw new ForbiddenException({ detail: 'This account is blocked. Contact support.' });
     const token = await this.jwt.signAsync({ sub: user.id, role: user.role });
     return { token, email: user.email, fullName: user.fullName, role: user.role };

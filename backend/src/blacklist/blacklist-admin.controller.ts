@@ -15,6 +15,7 @@ import { BlacklistEntryDto, CreateBlacklistEntryDto } from './dto/blacklist.dto'
 export class BlacklistAdminController {
   constructor(private readonly blacklist: BlacklistService) {}
 
+  /** Blacklisted words, phone numbers and e-mail domains. A react-admin resource: sort, range, filter; Content-Range. */
   @Get()
   async list(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<BlacklistEntryDto[]> {
     const list = parseRaList(query, ['id', 'kind', 'value', 'createdAt'] as const, 'id');
@@ -23,11 +24,13 @@ export class BlacklistAdminController {
     return raSlice(res, 'blacklist', list, await this.blacklist.all(), (e) => (!kind || e.kind === kind) && (!q || e.value.includes(q)));
   }
 
+  /** Blacklists a word or phrase, a mobile number or an e-mail domain; each value once (409). */
   @Post()
   add(@Body() body: CreateBlacklistEntryDto): Promise<BlacklistEntryDto> {
     return this.blacklist.add(body);
   }
 
+  /** Takes an entry off the blacklist. */
   @Delete(':id')
   async remove(@IdParam() id: number): Promise<{ id: number }> {
     await this.blacklist.remove(id);

@@ -22,39 +22,46 @@ export class BlogAdminController {
     return raPage(res, 'blogs', list, await this.blog.list(list, { q: filterText(list.filter) }));
   }
 
+  /** One blog post with its comments. */
   @Get(':id')
   get(@IdParam() id: number): Promise<BlogPostDto> {
     return this.blog.get(id);
   }
 
+  /** Writes a blog post with an optional photo. */
   @Post()
   @MultipartForm(SaveBlogPostDto, { photo: 1 })
   create(@Body() body: SaveBlogPostDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<BlogPostDto> {
     return this.blog.create(body, files.photo?.[0]);
   }
 
+  /** Edits a blog post; a new photo replaces the old one. */
   @Put(':id')
   @MultipartForm(UpdateBlogPostDto, { photo: 1 })
   update(@IdParam() id: number, @Body() body: UpdateBlogPostDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<BlogPostDto> {
     return this.blog.update(id, body, files.photo?.[0]);
   }
 
+  /** Deletes a blog post with its comments. */
   @Delete(':id')
   async remove(@IdParam() id: number): Promise<{ id: number }> {
     await this.blog.remove(id);
     return { id };
   }
 
+  /** Adds a comment to a blog post; answers the post with its comments. */
   @Post(':id/comments')
   addComment(@IdParam() id: number, @Body() body: SaveCommentDto): Promise<BlogPostDto> {
     return this.blog.addComment(id, body.text);
   }
 
+  /** Edits a comment of a blog post; answers the post with its comments. */
   @Put(':id/comments/:commentId')
   updateComment(@IdParam() id: number, @IdParam('commentId') commentId: number, @Body() body: SaveCommentDto): Promise<BlogPostDto> {
     return this.blog.updateComment(id, commentId, body.text);
   }
 
+  /** Deletes a comment of a blog post; answers the post with its comments. */
   @Delete(':id/comments/:commentId')
   removeComment(@IdParam() id: number, @IdParam('commentId') commentId: number): Promise<BlogPostDto> {
     return this.blog.removeComment(id, commentId);

@@ -13,11 +13,13 @@ import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/categor
 export class CategoriesAdminController {
   constructor(private readonly categories: CategoriesService) {}
 
+  /** All categories with their images and SEO fields. */
   @Get('get-all-categories')
   list(): Promise<CategoryDto[]> {
     return this.categories.all();
   }
 
+  /** One category with its image and SEO fields. */
   @Get('get-category/:id')
   get(@IdParam() id: number): Promise<CategoryDto> {
     return this.categories.get(id);
@@ -30,6 +32,7 @@ export class CategoriesAdminController {
     return this.categories.create(body, files.image?.[0]);
   }
 
+  /** Updates a category; a new title must stay unique (409) and changes the slug, a new image replaces the old one. */
   @Put('update-category/:id')
   @MultipartForm(UpdateCategoryDto, { image: 1 })
   update(@IdParam() id: number, @Body() body: UpdateCategoryDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<CategoryDto> {

@@ -24,23 +24,27 @@ export class CategoriesResourceController {
     return raSlice(res, 'categories', list, await this.categories.all(), (c) => !q || c.title.toLowerCase().includes(q));
   }
 
+  /** One category, for the admin console. */
   @Get(':id')
   get(@IdParam() id: number): Promise<CategoryDto> {
     return this.categories.get(id);
   }
 
+  /** Creates a category; the title is unique (409) and gives the URL slug. */
   @Post()
   @MultipartForm(CreateCategoryDto, { image: 1 })
   create(@Body() body: CreateCategoryDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<CategoryDto> {
     return this.categories.create(body, files.image?.[0]);
   }
 
+  /** Updates a category; a new title must stay unique (409), a new image replaces the old one. */
   @Put(':id')
   @MultipartForm(UpdateCategoryDto, { image: 1 })
   update(@IdParam() id: number, @Body() body: UpdateCategoryDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<CategoryDto> {
     return this.categories.update(id, body, files.image?.[0]);
   }
 
+  /** Deletes a category; 409 while ads still use it. */
   @Delete(':id')
   async remove(@IdParam() id: number): Promise<{ id: number }> {
     await this.categories.remove(id);

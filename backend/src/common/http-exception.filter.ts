@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { EntityNotFoundError } from 'typeorm';
 import { requestIdOf } from '../observability/request-context';
 import { isMissingReference, isNullViolation, isReferencedError, isUniqueViolation } from './db-errors';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 export interface ErrorBody {
   detail: string;
@@ -27,7 +28,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         exception instanceof Error ? exception.stack : undefined,
       );
     }
-    if (!response.headersSent) response.status(status).json(body);
+    if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    response.status(status).json(body);
   }
 }
 

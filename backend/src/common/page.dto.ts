@@ -1,4 +1,3 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -16,9 +15,12 @@ export class PageQueryDto {
   }
 }
 
-/** A page of a list: `{items, total, page, pageSize}`. Subclassed per item type for Swagger. */
+/**
+ * A page of a list: `{items, total, page, pageSize}`. Subclassed per item type for Swagger, each
+ * redeclaring `items` with its type; a decorator here would turn every subclass's `items` into an array of
+ * untyped arrays (issue 12, item 10).
+ */
 export class PageDto<T> {
-  @ApiProperty({ isArray: true })
   items: T[];
   total: number;
   page: number;

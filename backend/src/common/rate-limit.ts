@@ -1,9 +1,12 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, OnModuleDestroy, SetMetadata } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from './auth/auth.decorators';
+import { addressKey } from './client-address';
+import { TooManyRequestsException } from './too-many-requests.exception';
+import { ExpiringMap } from './ttl-cache';
 
 const RATE_LIMIT = 'rateLimit';
 
@@ -12,19 +15,26 @@ export interface Limit {
   seconds: number;
 }
 
-interface Rule extends Limit {
-  perAddress?: Limit;
-}
+/**
+ * Counters for at most this many keys (about 200 bytes each); past it the oldest go first, so a
+ * flood of new addresses cannot grow the process (issue 12, item 4).
+ */
+export const MAX_RATE_LIMIT_KEYS = 100_000;
 
 /**
  * Limits an abuse-prone route to `limit` calls per `seconds`, per account when logged in, else per
- * IP address (and e-mail, for logins). `perAddress` adds a looser ceiling per IP address whatever
- * the account or e-mail: one address trying a password on many accounts. Routes without it are
- * never throttled: many Indian mobile users share one carrier-grade NAT address, and browsing must
- * never be slowed for them.
+ * client address (IPv6 by /64, see client-address.ts). Never per anything else the request says
+ * (an e-mail in the body): a new value would get a fresh budget, and a key made of it would keep
+ * whatever a stranger sent. Routes without it are never throttled: many Indian mobile users share
+ * one carrier-grade NAT address, and browsing must never be slowed for them. `perAddress` adds a
+ * looser ceiling per address for signed-in routes, whatever the account (many accounts, one address).
  */
 export const RateLimit = (limit: number, seconds: number, perAddress?: Limit) =>
   applyDecorators(SetMetadata(RATE_LIMIT, { limit, seconds, perAddress }), ApiTooManyRequestsResponse({ description: `More than ${limit} calls in ${seconds} s` }));
+
+interface Rule extends Limit {
+  perAddress?: Limit;
+}
 
 /**
  * Fixed-window counters in memory. (@nestjs/throttler was tried: it is CommonJS requiring the
@@ -32,9 +42,8 @@ export const RateLimit = (limit: number, seconds: number, perAddress?: Limit) =>
  * counts its own share; a shared store (Redis) would make the limits global.
  */
 @Injectable()
-export class RateLimitGuard implements CanActivate, OnModuleDestroy {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
+export class RateLimitGuard implements CanActivate {
+  private readonly windows = new ExpiringMap<{ count: number; resetAt: number }>(MAX_RATE_LIMIT_KEYS);
 
   constructor(
     private readonly reflector: Reflector,
@@ -46,35 +55,30 @@ export class RateLimitGuard implements CanActivate, OnModuleDestroy {
     if (!rule || !this.config.rateLimits) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const route = `${context.getClass().name}.${context.getHandler().name}`;
-    const retryAfter = Math.max(this.count(`${route}:${tracker(request)}`, rule), rule.perAddress ? this.count(`${route}:address:${request.ip}`, rule.perAddress) : 0);
+    // The address first: a call it refuses must not make (or spend) a counter for the account.
+    const retryAfter = (rule.perAddress && this.count(`${route}:address:${addressKey(request.ip)}`, rule.perAddress)) || this.count(`${route}:${tracker(request)}`, rule);
     if (!retryAfter) return true;
-    context.switchToHttp().getResponse().setHeader('Retry-After', String(retryAfter));
-    throw new HttpException({ detail: `Too many requests: please try again in ${retryAfter} s` }, HttpStatus.TOO_MANY_REQUESTS);
+    throw new TooManyRequestsException(retryAfter);
   }
 
   /** Counts a call in the key's window: 0 while within the limit, else the seconds until the window ends. */
   private count(key: string, { limit, seconds }: Limit): number {
     const now = Date.now();
     const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + seconds * 1000 });
+    if (!window) {
+      this.windows.set(key, { count: 1, resetAt: now + seconds * 1000 }, seconds * 1000);
       return 0;
     }
     return ++window.count <= limit ? 0 : Math.ceil((window.resetAt - now) / 1000);
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
-  }
-
-  private sweep(): void {
-    const now = Date.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** How many counters are held (for the memory tests). */
+  get size(): number {
+    return this.windows.size;
   }
 }
 
 function tracker(request: Request & { user?: AuthUser }): string {
   if (request.user?.id) return `user:${request.user.id}`;
-  const email = typeof request.body?.email === 'string' ? `:${request.body.email.trim().toLowerCase()}` : '';
-  return `ip:${request.ip}${email}`;
+  return `ip:${addressKey(request.ip)}`;
 }

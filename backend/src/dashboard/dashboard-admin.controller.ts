@@ -35,11 +35,13 @@ export class DashboardAdminController {
     return this.descriptions.add(body);
   }
 
+  /** Replaces the home page's SEO description block. */
   @Put('update/:id')
   update(@IdParam() id: number, @Body() body: SaveSeoDescriptionDto): Promise<SeoDescriptionDto> {
     return this.descriptions.update(id, body);
   }
 
+  /** Deletes the home page's SEO description block. */
   @Delete('delete/:id')
   @HttpCode(204)
   remove(@IdParam() id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
+import { DatabaseLogger } from './database-logger';
 import { dataSourceOptions, detectMysqlFlavor } from './data-source';
 import { TransactionRunner } from './transaction-runner';
 
@@ -14,7 +15,7 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
             const flavor = config.database.type === 'mysql' ? await detectMysqlFlavor(config.database.url) : undefined;
-            return { ...dataSourceOptions(config.database, flavor), migrationsRun: true, logging: ['error', 'warn', 'migration'] };
+            return { ...dataSourceOptions(config.database, flavor), migrationsRun: true, logger: new DatabaseLogger() };
           },
         }),
       ],

@@ -20,6 +20,7 @@ export class LocationsAdminController {
     return this.locations.page(query);
   }
 
+  /** One location with its SEO fields. */
   @Get('get-location/:id')
   get(@IdParam() id: number): Promise<LocationDto> {
     return this.locations.get(id);

@@ -24,11 +24,13 @@ export class LocationsResourceController {
     return raPage(res, 'locations', list, await this.locations.search(options, { q: filterText(list.filter), state: filterText(list.filter, 'state') }));
   }
 
+  /** One location with its SEO fields, for the admin console. */
   @Get(':id')
   get(@IdParam() id: number): Promise<LocationDto> {
     return this.locations.get(id);
   }
 
+  /** Creates a district with its SEO fields and an optional state image; (state, district) is unique (409). */
   @Post()
   @MultipartForm(CreateLocationDto, { stateImage: 1 })
   create(@Body() body: CreateLocationDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<LocationDto> {
@@ -42,6 +44,7 @@ export class LocationsResourceController {
     return this.locations.update(id, body, files.stateImage?.[0]);
   }
 
+  /** Deletes a location; 409 while ads are listed in it. */
   @Delete(':id')
   async remove(@IdParam() id: number): Promise<{ id: number }> {
     await this.locations.remove(id);

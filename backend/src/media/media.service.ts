@@ -4,16 +4,21 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { limitConcurrency } from './limit-concurrency';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Larger pictures are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** Larger pictures are refused before decoding (decompression bombs); a 200-megapixel phone still shoots 12 MP by default. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+/** Photos decoded at once across the process: each takes up to 100 MB and a core while it runs. */
+const DECODES_AT_ONCE = 2;
 
 export type ImageFolder = 'ads' | 'categories' | 'locations' | 'blog';
 
 export interface StoredImage {
   url: string;
   thumbUrl: string;
+  /** Bytes stored for the photo and its thumbnail together (sellers' storage quota). */
+  bytes: number;
 }
 
 /** Sniffs the real format from the first bytes; the file name and the client's MIME type are not trusted. */
@@ -31,6 +36,7 @@ export function detectImageFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null
 @Injectable()
 export class MediaService {
   private readonly logger = new Logger(MediaService.name);
+  private readonly decodeSlot = limitConcurrency(DECODES_AT_ONCE);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -39,15 +45,16 @@ export class MediaService {
     if (!file?.buffer?.length) throw refuse('the file is empty');
     if (file.size > MAX_IMAGE_BYTES) throw refuse('the image is larger than 5 MB');
     if (!detectImageFormat(file.buffer)) throw refuse('must be a JPEG, PNG or WebP image');
+    // The header alone tells the size: a bomb is refused before anything is decoded or queued.
+    const { width, height } = await sharp(file.buffer).metadata().catch(() => ({ width: undefined, height: undefined }));
+    if (width && height && width * height > MAX_IMAGE_PIXELS) {
+      throw refuse(`the picture has too many pixels (${width} × ${height}); at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+    }
 
     let display: Buffer;
     let thumb: Buffer;
     try {
-      const source = () => sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
-      [display, thumb] = await Promise.all([
-        source().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-        source().resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
-      ]);
+      [display, thumb] = await this.decodeSlot(() => reencode(file.buffer));
     } catch {
       throw refuse('the image could not be read (damaged, or too many pixels)');
     }
@@ -56,7 +63,7 @@ export class MediaService {
     const dir = join(this.config.uploadsDir, folder);
     await mkdir(dir, { recursive: true });
     await Promise.all([writeFile(join(dir, `${name}.webp`), display), writeFile(join(dir, `${name}-thumb.webp`), thumb)]);
-    return { url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp` };
+    return { url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp`, bytes: display.length + thumb.length };
   }
 
   /** Removes a stored image and its thumbnail; a missing file is not an error. */
@@ -70,4 +77,18 @@ export class MediaService {
       });
     }
   }
+}
+
+/**
+ * Decodes the upload once, straight into display-sized pixels (JPEG shrink-on-load makes that
+ * cheap), then encodes the photo and its thumbnail from those few megabytes.
+ */
+async function reencode(input: Buffer): Promise<[Buffer, Buffer]> {
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .autoOrient()
+    .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return Promise.all([pixels().webp({ quality: 80 }).toBuffer(), pixels().resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 70 }).toBuffer()]);
 }

@@ -26,6 +26,7 @@ export class PopularLocationsAdminController {
     return this.popular.grouped();
   }
 
+  /** Stops featuring a city under its category. */
   @Delete('delete/:id')
   @HttpCode(204)
   remove(@IdParam() id: number): Promise<void> {

@@ -24,6 +24,7 @@ export class PopularLocationsResourceController {
     return raSlice(res, 'popular-locations', list, await this.popular.all(), (p) => (!categoryId || p.categoryId === categoryId) && (!q || p.locationName.toLowerCase().includes(q)));
   }
 
+  /** One featured city, for the admin console. */
   @Get(':id')
   async get(@IdParam() id: number): Promise<PopularLocationDto> {
     const found = (await this.popular.all()).find((p) => p.id === id);
@@ -31,11 +32,13 @@ export class PopularLocationsResourceController {
     return found;
   }
 
+  /** Features a city under a category; the pair is unique (409). */
   @Post()
   create(@Body() body: AddPopularLocationDto): Promise<PopularLocationDto> {
     return this.popular.add(body);
   }
 
+  /** Stops featuring a city under its category. */
   @Delete(':id')
   async remove(@IdParam() id: number): Promise<{ id: number }> {
     await this.popular.remove(id);

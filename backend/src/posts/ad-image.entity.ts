@@ -19,4 +19,8 @@ export class AdImage {
 
   @Column({ type: 'smallint', default: 0 })
   position: number;
+
+  /** Bytes stored for the photo and its thumbnail, counted against the seller's storage quota (0 for photos stored before it was counted). */
+  @Column({ type: 'int', default: 0 })
+  bytes: number;
 }

@@ -32,6 +32,7 @@ export class AdsResourceController {
     return raPage(res, 'ads', list, await this.posts.adminSearch(list, filter));
   }
 
+  /** Any ad, for the admin console. */
   @Get('ads/:id')
   get(@IdParam() id: number): Promise<AdminAdDto> {
     return this.posts.adminGet(id);
@@ -44,6 +45,7 @@ export class AdsResourceController {
     return status ? this.posts.setStatus(id, status) : this.posts.adminGet(id);
   }
 
+  /** Deletes an ad with its photos. */
   @Delete('ads/:id')
   async remove(@IdParam() id: number): Promise<{ id: number }> {
     await this.posts.delete(id);
@@ -58,6 +60,7 @@ export class AdsResourceController {
     return raPage(res, 'reports', list, await this.reports.list(list, { status, reason: filterText(list.filter, 'reason') }));
   }
 
+  /** One report raised by a visitor, for the admin console. */
   @Get('reports/:id')
   getReport(@IdParam() id: number): Promise<ReportDto> {
     return this.reports.get(id);

@@ -28,6 +28,7 @@ export class PostsAdminController {
     return withTotalCount(res, await this.posts.adminSearch(fromPage(query.page, query.pageSize), { status: query.status }));
   }
 
+  /** Any ad, whatever its status, with its seller and photos. */
   @Get('post/get-post/:id')
   get(@IdParam() id: number): Promise<AdminAdDto> {
     return this.posts.adminGet(id);
@@ -39,16 +40,19 @@ export class PostsAdminController {
     return this.posts.adminUpdate(id, body);
   }
 
+  /** Puts an ad on the site (ACTIVE) as a moderator. */
   @Put('post/activate/:id')
   activate(@IdParam() id: number): Promise<AdminAdDto> {
     return this.posts.setStatus(id, AdStatus.Active);
   }
 
+  /** Takes an ad off the site (INACTIVE) as a moderator; the seller cannot post it again. */
   @Put('post/deactivate/:id')
   deactivate(@IdParam() id: number): Promise<AdminAdDto> {
     return this.posts.setStatus(id, AdStatus.Inactive);
   }
 
+  /** Deletes an ad with its photos. */
   @Delete('post/delete/:id')
   @HttpCode(204)
   remove(@IdParam() id: number): Promise<void> {

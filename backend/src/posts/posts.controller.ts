@@ -36,7 +36,7 @@ export class PostsController {
    * address, so that nobody harvests the numbers of an adults-only site. Counted for the seller.
    */
   @Auth()
-  @RateLimit(30, 24 * 3600)
+  @RateLimit(30, 24 * 3600, { limit: 100, seconds: 24 * 3600 })
   @Post('reveal-phone/:id')
   @HttpCode(200)
   revealPhone(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<PhoneDto> {

@@ -17,11 +17,12 @@ import { Report } from './report.entity';
 import { ReportsService } from './reports.service';
 import { SearchService } from './search.service';
 import { SellerPostsController } from './seller-posts.controller';
+import { SellerStorage } from './seller-storage';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, CategoriesModule, LocationsModule, BlacklistModule, CatalogueModule],
   controllers: [PostsController, SellerPostsController, PostsAdminController, AdsResourceController],
-  providers: [PostsService, SearchService, ReportsService, AdCardsService, KeptAnswers, KeepAnswerInterceptor],
+  providers: [PostsService, SearchService, ReportsService, AdCardsService, KeptAnswers, KeepAnswerInterceptor, SellerStorage],
   exports: [PostsService],
 })
 export class PostsModule {}

@@ -16,6 +16,7 @@ import { type Clock, toAdminAd, toMyAd } from './ad-mapper';
 import { Ad, AdStatus } from './ad.entity';
 import { AdDetailDto, CreateAdDto, MyAdDto, PhoneDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
+import { SellerStorage } from './seller-storage';
 
 export const MAX_AD_IMAGES = 8;
 
@@ -43,13 +44,14 @@ export class PostsService {
     private readonly transactions: TransactionRunner,
     private readonly cards: AdCardsService,
     private readonly blacklist: BlacklistService,
+    private readonly storage: SellerStorage,
   ) {}
 
   async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
     if (!files.length) throw new BadRequestException({ detail: 'images: add at least one photo', errors: { images: 'add at least one photo' } });
     await this.checkReferences(input);
     await this.blacklist.checkAd(input);
-    const images = await this.storeImages(files);
+    const images = await this.storeImages(files, { sellerId });
     try {
       const id = await this.transactions.run(async (manager) => {
         const ad = await manager.save(
@@ -77,7 +79,7 @@ export class PostsService {
   async update(sellerId: number, id: number, input: UpdateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
     await this.findOwn(sellerId, id);
     await this.blacklist.checkAd(input);
-    await this.applyChanges(id, input, files);
+    await this.applyChanges(id, input, files, sellerId);
     return toMyAd(await this.load(id), currentClock());
   }
 
@@ -237,13 +239,14 @@ export class PostsService {
     return ad;
   }
 
-  private async applyChanges(id: number, input: AdminUpdateAdDto, files: Express.Multer.File[]): Promise<void> {
+  /** `sellerId`: the owner making the change, whose storage quota new photos count against (admins' edits send none). */
+  private async applyChanges(id: number, input: AdminUpdateAdDto, files: Express.Multer.File[], sellerId?: number): Promise<void> {
     await this.checkReferences(input);
     const { categoryId, locationId, ...fields } = input;
     const changes: Partial<Ad> = { ...fields };
     if (categoryId) changes.category = { id: categoryId } as Category;
     if (locationId) changes.location = { id: locationId } as Location;
-    const images = files.length ? await this.storeImages(files) : [];
+    const images = files.length ? await this.storeImages(files, sellerId ? { sellerId, replacingAdId: id } : undefined) : [];
     const old = images.length ? await this.ads.manager.findBy(AdImage, { ad: { id } }) : [];
     await this.transactions.run(async (manager) => {
       if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
@@ -265,11 +268,16 @@ export class PostsService {
     }
   }
 
-  private async storeImages(files: Express.Multer.File[]): Promise<StoredImage[]> {
+  /** Stores an ad's photos; with `quota`, refused (413) when they would pass the seller's storage quota. */
+  private async storeImages(files: Express.Multer.File[], quota?: { sellerId: number; replacingAdId?: number }): Promise<StoredImage[]> {
     if (files.length > MAX_AD_IMAGES) throw new BadRequestException({ detail: `images: at most ${MAX_AD_IMAGES} photos`, errors: { images: `at most ${MAX_AD_IMAGES} photos` } });
+    // A full quota is refused before anything is decoded; the exact sizes are known only once encoded.
+    const used = quota ? await this.storage.usedBytes(quota.sellerId, quota.replacingAdId) : 0;
+    if (quota) this.storage.assertRoom(used);
     const stored: StoredImage[] = [];
     try {
       for (const file of files) stored.push(await this.media.saveImage(file, 'ads', 'images'));
+      if (quota) this.storage.assertRoom(used, stored.reduce((sum, image) => sum + image.bytes, 0));
       return stored;
     } catch (error) {
       await Promise.all(stored.map((image) => this.media.remove(image.url)));

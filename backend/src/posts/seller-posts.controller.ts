@@ -36,12 +36,14 @@ export class SellerPostsController {
   }
 
   /** Edits one of the caller's ads; photos, when sent, replace the old ones. */
+  @RateLimit(30, 3600)
   @Put('update/:id')
   @MultipartForm(UpdateAdDto, { images: MAX_AD_IMAGES })
   update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: UpdateAdDto, @UploadedFiles() files: UploadedFilesMap = {}): Promise<MyAdDto> {
     return this.posts.update(user.id, id, body, files.images);
   }
 
+  /** Deletes one of the caller's own ads, with its photos. */
   @Delete('delete/:id')
   @HttpCode(204)
   remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {

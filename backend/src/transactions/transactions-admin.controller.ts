@@ -46,11 +46,13 @@ export class TransactionsAdminController {
     return Object.values(PaymentStatus);
   }
 
+  /** All UPI QR codes, the active one marked. */
   @Get('get-all-qr')
   listQrCodes(): Promise<QrCodeDto[]> {
     return this.qrCodes.list();
   }
 
+  /** Adds a UPI QR code; made active at once if asked (the others are then deactivated). */
   @Post('create-qr-code')
   createQrCode(@Body() body: CreateQrCodeDto): Promise<QrCodeDto> {
     return this.qrCodes.create(body);

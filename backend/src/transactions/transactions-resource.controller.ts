@@ -30,6 +30,7 @@ export class TransactionsResourceController {
     return raPage(res, 'payments', list, await this.payments.list(list, { email: filterText(list.filter), status }));
   }
 
+  /** One wallet top-up, for the admin console. */
   @Get('payments/:id')
   getPayment(@IdParam() id: number): Promise<PaymentDto> {
     return this.payments.get(id);
@@ -41,11 +42,13 @@ export class TransactionsResourceController {
     return this.payments.updateStatus(id, body.paymentStatus, admin.id);
   }
 
+  /** All UPI QR codes, for the admin console (Content-Range). */
   @Get('qr-codes')
   async listQrCodes(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<QrCodeDto[]> {
     return raSlice(res, 'qr-codes', parseRaList(query, ['id', 'upiId', 'payeeName', 'isActive'] as const, 'id'), await this.qrCodes.list());
   }
 
+  /** One UPI QR code, for the admin console. */
   @Get('qr-codes/:id')
   async getQrCode(@IdParam() id: number): Promise<QrCodeDto> {
     const code = (await this.qrCodes.list()).find((c) => c.id === id);
@@ -53,6 +56,7 @@ export class TransactionsResourceController {
     return code;
   }
 
+  /** Adds a UPI QR code; made active at once if asked (the others are then deactivated). */
   @Post('qr-codes')
   createQrCode(@Body() body: CreateQrCodeDto): Promise<QrCodeDto> {
     return this.qrCodes.create(body);
@@ -64,6 +68,7 @@ export class TransactionsResourceController {
     return this.qrCodes.setActive(id);
   }
 
+  /** Deletes a QR code; the active one cannot be deleted (409). */
   @Delete('qr-codes/:id')
   async removeQrCode(@IdParam() id: number): Promise<{ id: number }> {
     await this.qrCodes.remove(id);

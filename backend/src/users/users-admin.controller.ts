@@ -21,11 +21,13 @@ export class UsersAdminController {
     return withTotalCount(res, await this.users.list(fromPage(query.page, query.pageSize), { q: query.q, role: query.role }));
   }
 
+  /** Blocks an account: it can no longer log in and its live ads leave the site. An admin cannot block itself (409). */
   @Put('block/:id')
   block(@IdParam() id: number, @CurrentUser() admin: AuthUser): Promise<UserDto> {
     return this.users.setBlocked(id, true, admin.id);
   }
 
+  /** Unblocks an account so that it can log in again (its ads stay inactive until posted again). */
   @Put('unblock/:id')
   unblock(@IdParam() id: number, @CurrentUser() admin: AuthUser): Promise<UserDto> {
     return this.users.setBlocked(id, false, admin.id);

@@ -26,6 +26,7 @@ export class UsersResourceController {
     return raPage(res, 'users', list, await this.users.list(list, { q: filterText(list.filter), role, blocked }));
   }
 
+  /** One account, for the admin console. */
   @Get(':id')
   async get(@IdParam() id: number): Promise<UserDto> {
     return toUserDto(await this.users.getById(id));

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/rich-text';
@@ -12,6 +13,7 @@ export class AddMoneyDto {
   // property first), so each type check is written last: "500" is "not a number", not "at most ₹50000".
 
   /** Rupees, ₹100–₹50,000, at most two decimals */
+  @ApiProperty({ minimum: MIN_TOP_UP_RUPEES, maximum: MAX_TOP_UP_RUPEES })
   @Max(MAX_TOP_UP_RUPEES, { message: `amount must be at most ₹${MAX_TOP_UP_RUPEES}` })
   @Min(MIN_TOP_UP_RUPEES, { message: `amount must be at least ₹${MIN_TOP_UP_RUPEES}` })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'amount must be a number of rupees with at most two decimals' })

@@ -1,0 +1,14 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Bytes stored per ad photo, for sellers' storage quota (issue 12, item 6). Older photos count as 0. */
+export class AdImageBytes1795468513371 implements MigrationInterface {
+  name = 'AdImageBytes1795468513371';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("ALTER TABLE `ad_images` ADD `bytes` int NOT NULL DEFAULT '0'");
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("ALTER TABLE `ad_images` DROP COLUMN `bytes`");
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AdImage } from './ad-image.entity';
+
+/**
+ * Photo bytes (display size and thumbnail, as stored) that one seller may keep across all their
+ * ads: about 1,000 photos, far beyond an honest seller's needs, while one account cannot fill the disk.
+ */
+export const SELLER_STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+@Injectable()
+export class SellerStorage {
+  constructor(@InjectRepository(AdImage) private readonly images: Repository<AdImage>) {}
+
+  /** The seller's stored photo bytes, leaving out one ad's photos (those an update replaces). */
+  async usedBytes(sellerId: number, exceptAdId?: number): Promise<number> {
+    const query = this.images.createQueryBuilder('image').innerJoin('image.ad', 'ad').select('COALESCE(SUM(image.bytes), 0)', 'used').where('ad.sellerId = :sellerId', { sellerId });
+    if (exceptAdId) query.andWhere('ad.id <> :exceptAdId', { exceptAdId });
+    return Number((await query.getRawOne<{ used: string | number }>())?.used ?? 0);
+  }
+
+  /** Refuses with 413 when `adding` more bytes would pass the quota (by default: when it is already full). */
+  assertRoom(used: number, adding = 1): void {
+    if (used + adding <= SELLER_STORAGE_QUOTA_BYTES) return;
+    const why = `Storage quota reached: your photos use ${megabytes(used)} of ${megabytes(SELLER_STORAGE_QUOTA_BYTES)}${adding > 1 ? ` and these need ${megabytes(adding)} more` : ''}. Delete ads you no longer need, or send fewer photos.`;
+    throw new PayloadTooLargeException({ detail: why, errors: { images: why } });
+  }
+}
