@@ -4,7 +4,7 @@ import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { nationalNumber } from '../../../lib/validation';
 import { revealPhone } from '../api/reveal-phone';
@@ -16,39 +16,34 @@ import { revealPhone } from '../api/reveal-phone';
 export function PhoneReveal({ adId, title }: { adId: number; title: string }) {
   const session = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const [phone, setPhone] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
 
-  if (!session) {
-    return (
-      <div className="contact">
-        <span className="contact__number">+91 XXXXX XXXXX</span>
-        <Link to="/LogIn" state={{ from: location.pathname }}>
-          <Button type="primary" size="large" block icon={<LoginOutlined />}>
-            Log in to see the phone number
-          </Button>
-        </Link>
-      </div>
-    );
-  }
+  const ask = async () => {
+    setAsking(true);
+    try {
+      setPhone((await revealPhone(adId)).phone);
+    } catch {
+      // The API client has shown the reason (for example the day's limit).
+    } finally {
+      setAsking(false);
+    }
+  };
 
   if (!phone) {
-    const ask = async () => {
-      setAsking(true);
-      try {
-        setPhone((await revealPhone(adId)).phone);
-      } catch {
-        // The API client has shown the reason (for example the day's limit).
-      } finally {
-        setAsking(false);
-      }
-    };
     return (
       <div className="contact">
         <span className="contact__number">+91 XXXXX XXXXX</span>
-        <Button type="primary" size="large" block icon={<EyeOutlined />} loading={asking} onClick={ask}>
-          Show phone number
-        </Button>
+        {session ? (
+          <Button type="primary" size="large" block icon={<EyeOutlined />} loading={asking} onClick={ask}>
+            Show phone number
+          </Button>
+        ) : (
+          <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={() => navigate('/LogIn', { state: { from: location.pathname } })}>
+            Log in to see the phone number
+          </Button>
+        )}
       </div>
     );
   }
