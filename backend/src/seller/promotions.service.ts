@@ -1,7 +1,8 @@
-import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, MoreThan, Repository } from 'typeorm';
 import { addDays, formatIndiaTime } from '../common/india-time';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toRupees } from '../database/columns';
 import { Ad } from '../posts/ad.entity';
@@ -90,7 +91,8 @@ export class PromotionsService {
       const last = await manager.findOne(Promotion, { where: { seller: { id: sellerId }, kind: PromotionKind.Free, createdAt: MoreThan(since) }, order: { createdAt: 'DESC' } });
       if (last) {
         const next = new Date(last.createdAt.getTime() + FREE_AD_INTERVAL_HOURS * 3600 * 1000);
-        throw new HttpException({ detail: `You can post one free ad every 24 hours. Your next free ad is possible after ${formatIndiaTime(next)}.` }, HttpStatus.TOO_MANY_REQUESTS);
+        const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
+        throw new TooManyRequestsException(seconds, `You can post one free ad every 24 hours. Your next free ad is possible after ${formatIndiaTime(next)}.`);
       }
       const expiresAt = later(ad.expiresAt, addDays(now, this.config.freeAdDays));
       await this.posts.activate(manager, adId, { expiresAt });
