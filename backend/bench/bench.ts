@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { createConnection } from 'mysql2/promise';
 import Database from 'better-sqlite3';
 import { slugify } from '../src/common/slug';
-import { BIG_CITIES } from '../src/database/seeds/demo-content';
+import { BIG_CITIES } from '../src/seeds/demo-content';
 
 const ROOT = resolve(process.cwd(), '..');
 const args = process.argv.slice(2);

@@ -1,28 +1,32 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ActivityModule } from './activity/activity.module';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
+import { AdsModule } from './ads/ads.module';
 import { AuthModule } from './auth/auth.module';
 import { BlacklistModule } from './blacklist/blacklist.module';
 import { BlogModule } from './blog/blog.module';
+import { CatalogueCacheModule } from './catalogue-cache/catalogue-cache.module';
 import { CategoriesModule } from './categories/categories.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { RateLimitGuard } from './common/rate-limit';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
-import { SeedsModule } from './database/seeds/seeds.module';
-import { HealthController } from './health/health.controller';
 import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
 import { ObservabilityModule } from './observability/observability.module';
-import { PostsModule } from './posts/posts.module';
 import { PopularLocationsModule } from './popular-locations/popular-locations.module';
-import { SellerModule } from './seller/seller.module';
-import { TransactionsModule } from './transactions/transactions.module';
+import { PromotionPlansModule } from './promotion-plans/promotion-plans.module';
+import { PromotionsModule } from './promotions/promotions.module';
+import { SearchModule } from './search/search.module';
+import { SeedsModule } from './seeds/seeds.module';
+import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
-import { WebModule } from './web/web.module';
+import { WalletModule } from './wallet/wallet.module';
 
+/** The whole app: one module per domain (docs/decisions/0007-modules-by-domain.md). */
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
@@ -34,20 +38,23 @@ export class AppModule {
         UsersModule,
         AuthModule,
         MediaModule,
+        CatalogueCacheModule,
         LocationsModule,
         CategoriesModule,
-        DashboardModule,
         PopularLocationsModule,
-        PostsModule,
+        AdsModule,
+        SearchModule,
+        PromotionPlansModule,
+        PromotionsModule,
+        WalletModule,
+        ActivityModule,
+        SeoModule,
+        AdminDashboardModule,
         BlogModule,
         BlacklistModule,
-        TransactionsModule,
-        SellerModule,
         SeedsModule,
-        WebModule,
         ObservabilityModule,
       ],
-      controllers: [HealthController],
       providers: [
         // Closed by default: every route needs a token unless marked @Public().
         { provide: APP_GUARD, useClass: JwtAuthGuard },

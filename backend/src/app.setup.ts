@@ -12,7 +12,7 @@ import { loadOpenApiMetadata } from './openapi/load-openapi-metadata';
 import { OPENAPI_TAGS } from './openapi/tags';
 import type { AppConfig } from './config/app-config';
 import { RequestTracker } from './observability/request-tracker';
-import { COMPRESSION_THRESHOLD, KeptAnswers } from './posts/kept-answers';
+import { COMPRESSION_THRESHOLD, KeptAnswers } from './catalogue-cache/kept-answers';
 import { serveWebApps } from './web/web-apps';
 
 export interface CreateAppOptions {

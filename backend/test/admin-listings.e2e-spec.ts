@@ -1,8 +1,8 @@
 import { createTestApp, ADMIN, type TestApp } from './create-test-app';
 import { bearer, createSeller, image, postAd, unique } from './factories';
 import { describeAdminOnly, expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
-import { Ad, AdStatus } from '../src/posts/ad.entity';
-import { Report } from '../src/posts/report.entity';
+import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { Report } from '../src/ads/report.entity';
 import { User } from '../src/users/user.entity';
 
 const DAY = 24 * 3600_000;

@@ -5,7 +5,7 @@ import type { TestApp } from './create-test-app';
 import { bearer, createSeller, unique } from './factories';
 import { Category } from '../src/categories/category.entity';
 import { Location } from '../src/locations/location.entity';
-import { Ad, AdStatus } from '../src/posts/ad.entity';
+import { Ad, AdStatus } from '../src/ads/ad.entity';
 import { slugify } from '../src/common/slug';
 
 /** Every error answer is `{detail: string}` (PRODUCT.md section 3), never a 500. */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderIndex } from '../src/web/page-meta.service';
+import { renderIndex } from '../src/seo/page-meta.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd } from './factories';
 

@@ -1,4 +1,4 @@
-import { LedgerEntry } from '../src/transactions/ledger-entry.entity';
+import { LedgerEntry } from '../src/wallet/ledger-entry.entity';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, fundWallet, postAd, transactionId } from './factories';
 

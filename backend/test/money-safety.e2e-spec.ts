@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { IdempotencyKey } from '../src/transactions/idempotency-key.entity';
-import { LedgerEntry, LedgerKind } from '../src/transactions/ledger-entry.entity';
-import { Payment } from '../src/transactions/payment.entity';
-import { Promotion } from '../src/seller/promotion.entity';
-import { Ad } from '../src/posts/ad.entity';
+import { IdempotencyKey } from '../src/wallet/idempotency-key.entity';
+import { LedgerEntry, LedgerKind } from '../src/wallet/ledger-entry.entity';
+import { Payment } from '../src/wallet/payment.entity';
+import { Promotion } from '../src/promotions/promotion.entity';
+import { Ad } from '../src/ads/ad.entity';
 import { expectDetail } from './catalogue-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, fundWallet, postAd, transactionId, unique } from './factories';

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from './create-test-app';
 import { lintOpenApi } from './openapi-lint';
+import { documentedRouteTable, routeTable } from './route-table';
 
 type Operation = { operationId: string; description?: string; tags?: string[] };
 
@@ -34,5 +36,11 @@ describe('the OpenAPI document', () => {
     const declared = new Set(document.tags.map((tag) => tag.name));
     expect(operations.flatMap((operation) => operation.tags ?? []).filter((tag) => !declared.has(tag))).toEqual([]);
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it("docs/api.md's route table names every operation and the controller file that serves it", () => {
+    const expected = routeTable(document);
+    if (process.env.PRINT_ROUTE_TABLE) console.log(expected);
+    expect(documentedRouteTable(readFileSync('../docs/api.md', 'utf8'))).toBe(expected);
   });
 });

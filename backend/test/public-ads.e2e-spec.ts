@@ -2,8 +2,8 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, unique } from './factories';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
 import { indiaTimeOfDay } from '../src/common/india-time';
-import { Ad, AdStatus } from '../src/posts/ad.entity';
-import { Report } from '../src/posts/report.entity';
+import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { Report } from '../src/ads/report.entity';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

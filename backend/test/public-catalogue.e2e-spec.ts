@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories';
 import { expectDetail } from './catalogue-helpers';
 import { Category } from '../src/categories/category.entity';
-import { INDIA_LOCATIONS } from '../src/database/seeds/india-locations';
+import { INDIA_LOCATIONS } from '../src/seeds/india-locations';
 import { Location } from '../src/locations/location.entity';
 
 const ci = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());

@@ -1,9 +1,9 @@
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, unique } from './factories';
 import { describeAdminOnly, expectDetail, expectFieldError } from './catalogue-helpers';
-import { Package } from '../src/seller/package.entity';
-import { TimeSlot } from '../src/seller/time-slot.entity';
-import { QrCode } from '../src/transactions/qr-code.entity';
+import { Package } from '../src/promotion-plans/package.entity';
+import { TimeSlot } from '../src/promotion-plans/time-slot.entity';
+import { QrCode } from '../src/wallet/qr-code.entity';
 
 const ADMIN = '/api/admin/transaction';
 const SELLER = '/api/seller/transaction';

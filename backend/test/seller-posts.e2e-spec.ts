@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from './create-test-app';
 import { type AdInput, bearer, createSeller, image, postAd } from './factories';
 import { expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
-import { Ad } from '../src/posts/ad.entity';
+import { Ad } from '../src/ads/ad.entity';
 
 const CREATE = '/api/seller/post/create';
 const TITLE_120 = 'T'.repeat(120);

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories';
 import { describeAdminOnly, expectDetail, expectFieldError, insertCategory, insertLocation } from './catalogue-helpers';
 import { Category } from '../src/categories/category.entity';
-import { SeoDescription } from '../src/dashboard/seo-description.entity';
+import { SeoDescription } from '../src/seo/seo-description.entity';
 import { Location } from '../src/locations/location.entity';
 import { PopularLocation } from '../src/popular-locations/popular-location.entity';
 

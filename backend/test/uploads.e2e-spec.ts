@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, image, postAd, unique } from './factories';
 import { expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
 import { Category } from '../src/categories/category.entity';
-import { AdImage } from '../src/posts/ad-image.entity';
-import { Ad } from '../src/posts/ad.entity';
-import { SELLER_STORAGE_QUOTA_BYTES } from '../src/posts/seller-storage';
+import { AdImage } from '../src/ads/ad-image.entity';
+import { Ad } from '../src/ads/ad.entity';
+import { SELLER_STORAGE_QUOTA_BYTES } from '../src/ads/seller-storage';
 
 const CREATE = '/api/admin/categories/create-category';
 

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthUser, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
-import { WalletService } from '../transactions/wallet.service';
+import { WalletService } from '../wallet/wallet.service';
 import { AuthService } from './auth.service';
-import { AccountDto, CreateAccountDto, LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
+import { AccountDto, CreateAccountDto } from '../users/dto/account.dto';
+import { LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
 import { RateLimit } from '../common/rate-limit';
 
 @ApiTags('auth')

@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { TransactionsModule } from '../transactions/transactions.module';
-import { BlacklistModule } from '../blacklist/blacklist.module';
+import { WalletModule } from '../wallet/wallet.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -13,8 +12,7 @@ import { LoginThrottle } from './login-throttle';
 @Module({
   imports: [
     UsersModule,
-    TransactionsModule,
-    BlacklistModule,
+    WalletModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

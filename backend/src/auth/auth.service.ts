@@ -1,10 +1,11 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { BlacklistService } from '../blacklist/blacklist.service';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 import { verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
-import { AccountDto, CreateAccountDto, LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
+import { AccountDto, CreateAccountDto } from '../users/dto/account.dto';
+import { LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
 import { LoginThrottle } from './login-throttle';
 
 @Injectable()
@@ -12,7 +13,6 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly jwt: JwtService,
-    private readonly blacklist: BlacklistService,
     private readonly throttle: LoginThrottle,
   ) {}
 
@@ -27,11 +27,9 @@ export class AuthService {
     return { token, email: user.email, fullName: user.fullName, role: user.role };
   }
 
-  /** Public sign-up makes a seller; only an admin's request makes an admin (PRODUCT.md section 8). */
+  /** Public sign-up makes a seller; only an admin's request makes an admin (UsersService.register). */
   async register(account: CreateAccountDto, caller?: { role: Role }): Promise<AccountDto> {
-    const role = caller?.role === Role.Admin ? Role.Admin : Role.User;
-    if (role === Role.User) await this.blacklist.checkEmail(account.email);
-    return toAccount(await this.users.createAccount({ ...account, role }));
+    return toAccount(await this.users.register(account, caller));
   }
 
   async profile(userId: number, walletBalance: number): Promise<ProfileDto> {

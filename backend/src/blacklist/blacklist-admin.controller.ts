@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { filterText, parseRaList, RaListQueryDto, raSlice } from '../common/ra/ra-list';
-import { Role } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 import { BlacklistService } from './blacklist.service';
 import { BlacklistEntryDto, CreateBlacklistEntryDto } from './dto/blacklist.dto';
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFiles } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth/auth.decorators';
-import { MultipartForm, type UploadedFilesMap } from '../common/multipart';
+import { MultipartForm, type UploadedFilesMap } from '../media/multipart';
 import { IdParam } from '../common/parse-id.pipe';
-import { Role } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 

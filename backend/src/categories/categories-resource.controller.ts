@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } f
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
-import { MultipartForm, type UploadedFilesMap } from '../common/multipart';
+import { MultipartForm, type UploadedFilesMap } from '../media/multipart';
 import { IdParam } from '../common/parse-id.pipe';
 import { filterText, parseRaList, RaListQueryDto, raSlice } from '../common/ra/ra-list';
-import { Role } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 

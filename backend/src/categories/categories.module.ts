@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { MediaModule } from '../media/media.module';
 import { CategoriesAdminController } from './categories-admin.controller';
 import { CategoriesController } from './categories.controller';
@@ -10,7 +10,7 @@ import { Category } from './category.entity';
 import { CategoriesResourceController } from './categories-resource.controller';
 
 @Module({
-  imports: [CatalogueModule, TypeOrmModule.forFeature([Category]), MediaModule],
+  imports: [CatalogueCacheModule, TypeOrmModule.forFeature([Category]), MediaModule],
   controllers: [CategoriesController, CategoriesAdminController, CategoriesResourceController],
   providers: [CategoriesService],
   exports: [CategoriesService],

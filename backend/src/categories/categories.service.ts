@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
-import { CatalogueChanges } from '../catalogue/catalogue-changes';
+import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { isReferencedError } from '../common/db-errors';
 import { slugify } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { EntityNotFoundError } from 'typeorm';
-import { requestIdOf } from '../observability/request-context';
+import { requestIdOf } from './request-context';
 import { isMissingReference, isNullViolation, isReferencedError, isUniqueViolation } from './db-errors';
 import { TooManyRequestsException } from './too-many-requests.exception';
 

@@ -2,7 +2,6 @@ import { createConnection } from 'mysql2/promise';
 import type { DataSourceOptions } from 'typeorm';
 import { matchesWords } from '../common/keywords';
 import type { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
@@ -24,16 +23,19 @@ export async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {
   }
 }
 
-/** TypeORM options for either engine. Schema changes only through migrations (one set per engine; MariaDB shares MySQL's). */
+/**
+ * TypeORM options for either engine, without entities: the app loads those its modules register
+ * (`autoLoadEntities`), the migration generator finds them by file name. Schema changes only through
+ * migrations (one set per engine; MariaDB shares MySQL's).
+ */
 export function dataSourceOptions(database: DatabaseConfig, flavor: MysqlFlavor = 'mysql'): DataSourceOptions {
   if (database.type === 'sqlite') {
     return {
       type: 'better-sqlite3',
       database: database.path,
-      entities: ENTITIES,
       migrations: SQLITE_MIGRATIONS,
       prepareDatabase: (db: { pragma(statement: string): unknown; function(name: string, options: object, fn: (...args: string[]) => number): unknown }) => {
-        // Keyword search's row-by-row test (posts/search.service.ts).
+        // Keyword search's row-by-row test (search/search.service.ts).
         db.function('matches_words', { deterministic: true }, (text, terms) => (matchesWords(text ?? '', terms.split(' ')) ? 1 : 0));
         db.pragma('journal_mode = WAL');
         // FULL: a committed approval or purchase survives a power cut (NORMAL can lose the last ones in WAL mode).
@@ -49,7 +51,6 @@ export function dataSourceOptions(database: DatabaseConfig, flavor: MysqlFlavor 
     // mysql2's default 'local' shifts datetimes by the process's offset (STACK-NOTES item 5).
     timezone: 'Z',
     charset: 'utf8mb4_unicode_ci',
-    entities: ENTITIES,
     migrations: MYSQL_MIGRATIONS,
     extra: { connectionLimit: 20 },
   };

@@ -15,7 +15,7 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
             const flavor = config.database.type === 'mysql' ? await detectMysqlFlavor(config.database.url) : undefined;
-            return { ...dataSourceOptions(config.database, flavor), migrationsRun: true, logger: new DatabaseLogger() };
+            return { ...dataSourceOptions(config.database, flavor), autoLoadEntities: true, migrationsRun: true, logger: new DatabaseLogger() };
           },
         }),
       ],

@@ -23,7 +23,8 @@ const migrationsDir = resolve('src/database/migrations');
 
 async function pendingSql(database: DatabaseConfig) {
   const flavor = database.type === 'mysql' ? await detectMysqlFlavor(database.url) : undefined;
-  const dataSource = new DataSource(dataSourceOptions(database, flavor));
+  // Every entity in the tree, as the app's modules register them (run from backend/ by the npm script).
+  const dataSource = new DataSource({ ...dataSourceOptions(database, flavor), entities: [resolve('src/**/*.entity.ts')] });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations();

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFiles } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth/auth.decorators';
-import { MultipartForm, type UploadedFilesMap } from '../common/multipart';
+import { MultipartForm, type UploadedFilesMap } from '../media/multipart';
 import { PageQueryDto } from '../common/page.dto';
 import { IdParam } from '../common/parse-id.pipe';
-import { Role } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 import { CreateLocationDto, LocationDto, LocationPageDto, UpdateLocationDto } from './dto/location.dto';
 import { LocationsService } from './locations.service';
 

@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } f
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
-import { MultipartForm, type UploadedFilesMap } from '../common/multipart';
+import { MultipartForm, type UploadedFilesMap } from '../media/multipart';
 import { IdParam } from '../common/parse-id.pipe';
 import { filterText, parseRaList, raPage, RaListQueryDto } from '../common/ra/ra-list';
-import { Role } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 import { CreateLocationDto, LocationDto, UpdateLocationDto } from './dto/location.dto';
 import { LOCATION_SORT_FIELDS, LocationsService } from './locations.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { MediaModule } from '../media/media.module';
 import { Location } from './location.entity';
 import { LocationsAdminController } from './locations-admin.controller';
@@ -10,7 +10,7 @@ import { LocationsService } from './locations.service';
 import { LocationsResourceController } from './locations-resource.controller';
 
 @Module({
-  imports: [CatalogueModule, TypeOrmModule.forFeature([Location]), MediaModule],
+  imports: [CatalogueCacheModule, TypeOrmModule.forFeature([Location]), MediaModule],
   controllers: [LocationsController, LocationsAdminController, LocationsResourceController],
   providers: [LocationsService],
   exports: [LocationsService],

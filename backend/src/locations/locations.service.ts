@@ -5,7 +5,7 @@ import { PageDto, PageQueryDto } from '../common/page.dto';
 import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
 import { isReferencedError } from '../common/db-errors';
-import { CatalogueChanges } from '../catalogue/catalogue-changes';
+import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { slugify } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { JsonLogger } from './json-logger';
-import { requestContext } from './request-context';
+import { requestContext } from '../common/request-context';
 
 describe('JsonLogger', () => {
   const capture = (level?: ConstructorParameters<typeof JsonLogger>[0]) => {

@@ -1,5 +1,5 @@
 import type { LoggerService, LogLevel } from '@nestjs/common';
-import { requestContext } from './request-context';
+import { requestContext } from '../common/request-context';
 
 const SEVERITY: Record<LogLevel, number> = { fatal: 0, error: 1, warn: 2, log: 3, debug: 4, verbose: 5 };
 

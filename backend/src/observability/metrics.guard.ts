@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AuthUser } from '../common/auth/auth.decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Role } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

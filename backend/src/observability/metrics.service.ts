@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { ReportStatus } from '../posts/report.entity';
-import { PaymentStatus } from '../transactions/payment.entity';
+import { ReportStatus } from '../ads/report.entity';
+import { PaymentStatus } from '../wallet/payment.entity';
 
 /**
  * Prometheus metrics: HTTP traffic by route pattern, the process (prom-client's defaults), and a

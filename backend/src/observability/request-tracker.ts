@@ -2,28 +2,13 @@ import { Injectable, Logger, LogLevel } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import { MetricsService } from './metrics.service';
-import { requestContext, requestIdFrom, type TrackedRequest } from './request-context';
+import { requestContext, requestIdFrom, routeOf, type TrackedRequest } from '../common/request-context';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 // Probes and scrapes every few seconds, and static files (a dozen per page view) would drown the
 // traffic that matters; they are written at debug level, unless they fail.
 const QUIET = /^\/(api\/(health|metrics)(\/|$)|uploads\/|assets\/|admin\/assets\/)/;
-
-/**
- * The route pattern a request matched (`/api/dashboard/get-post/:id`), never the raw URL: ids in
- * metric labels would make a new time series per ad. Requests no Nest route matched are put in a
- * few fixed groups.
- */
-export function routeOf(request: TrackedRequest): string {
-  if (request.route?.path) return `${request.baseUrl ?? ''}${request.route.path}`;
-  const path = request.originalUrl.split('?')[0];
-  if (path.startsWith('/api/') || path === '/api') return '/api/*';
-  if (path.startsWith('/uploads/')) return '/uploads/*';
-  if (path.startsWith('/admin')) return '/admin/*';
-  if (path === '/sitemap.xml' || path === '/robots.txt') return path;
-  return '/*';
-}
 
 /**
  * First middleware of the app: gives each request an id (the caller's X-Request-Id if it looks

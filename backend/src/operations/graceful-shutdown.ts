@@ -9,7 +9,7 @@ const GRACE_MS = 10_000;
 /**
  * On SIGTERM (docker stop, systemd, Kubernetes) or SIGINT: stop accepting connections, let the
  * requests in flight finish, then close the app (modules flush what they hold, such as
- * AdCardsService's view counts, and the database closes) and exit 0. Nest's enableShutdownHooks()
+ * AdViews' counts, and the database closes) and exit 0. Nest's enableShutdownHooks()
  * would close the database while requests are still running and exit by re-raising the signal.
  * A second signal (a second later or more) exits at once with 1.
  */

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
-import { Role } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 import { AddPopularLocationDto, PopularLocationDto } from './dto/popular-location.dto';
 import { ApiGroupedPopularLocations } from './popular-locations.controller';
 import { PopularLocationsService } from './popular-locations.service';

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Auth } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { filterInt, filterText, parseRaList, RaListQueryDto, raSlice } from '../common/ra/ra-list';
-import { Role } from '../users/user.entity';
+import { Role } from '../common/auth/role';
 import { AddPopularLocationDto, PopularLocationDto } from './dto/popular-location.dto';
 import { PopularLocationsService } from './popular-locations.service';
 

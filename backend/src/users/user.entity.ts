@@ -1,10 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Role } from '../common/auth/role';
 import { CreatedAtColumn } from '../database/columns';
-
-export enum Role {
-  User = 'USER',
-  Admin = 'ADMIN',
-}
 
 @Entity('users')
 export class User {

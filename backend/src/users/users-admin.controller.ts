@@ -6,7 +6,7 @@ import { fromPage } from '../common/list-options';
 import { IdParam } from '../common/parse-id.pipe';
 import { withTotalCount } from '../common/total-count';
 import { UserDto, UserQueryDto } from './dto/user.dto';
-import { Role } from './user.entity';
+import { Role } from '../common/auth/role';
 import { UsersService } from './users.service';
 
 @ApiTags('admin: users')

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CreateAccountDto } from '../auth/dto/account.dto';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { filterText, parseRaList, raPage, RaListQueryDto } from '../common/ra/ra-list';
+import { CreateAccountDto } from './dto/account.dto';
 import { UserDto } from './dto/user.dto';
 import { UpdateUserResourceDto } from './dto/user-resource.dto';
-import { Role } from './user.entity';
+import { Role } from '../common/auth/role';
 import { toUserDto, USER_SORT_FIELDS, UsersService } from './users.service';
 
 /** react-admin resource over the same service as admin/users and POST /admins. */
@@ -34,8 +34,8 @@ export class UsersResourceController {
 
   /** Registers another admin (the admin console's Register Admin screen). */
   @Post()
-  async create(@Body() body: CreateAccountDto): Promise<UserDto> {
-    return toUserDto(await this.users.createAccount({ ...body, role: Role.Admin }));
+  async create(@Body() body: CreateAccountDto, @CurrentUser() admin: AuthUser): Promise<UserDto> {
+    return toUserDto(await this.users.register(body, admin));
   }
 
   /** { blocked: true | false } */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PostsModule } from '../posts/posts.module';
+import { BlacklistModule } from '../blacklist/blacklist.module';
 import { User } from './user.entity';
 import { UsersAdminController } from './users-admin.controller';
 import { UsersService } from './users.service';
@@ -8,7 +8,7 @@ import { UsersService } from './users.service';
 import { UsersResourceController } from './users-resource.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), PostsModule],
+  imports: [TypeOrmModule.forFeature([User]), BlacklistModule],
   controllers: [UsersAdminController, UsersResourceController],
   providers: [UsersService],
   exports: [UsersService],

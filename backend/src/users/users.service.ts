@@ -3,11 +3,12 @@ import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { UserDto } from './dto/user.dto';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { BlacklistService } from '../blacklist/blacklist.service';
 import { hashPassword } from './password';
 import { TransactionRunner } from '../database/transaction-runner';
-import { PostsService } from '../posts/posts.service';
-import { Role, User } from './user.entity';
+import { User } from './user.entity';
+import { Role } from '../common/auth/role';
 
 export const USER_SORT_FIELDS = ['id', 'createdAt', 'email', 'fullName', 'role', 'blocked'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -19,13 +20,28 @@ export interface NewAccount {
   role: Role;
 }
 
+/** Runs inside the transaction that blocks an account (ads/ takes the seller's live ads off the site). */
+export type AccountBlockedListener = (userId: number, manager: EntityManager) => Promise<void>;
+
 @Injectable()
 export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: TransactionRunner,
-    private readonly posts: PostsService,
+    private readonly blacklist: BlacklistService,
   ) {}
+
+  private readonly blockedListeners: AccountBlockedListener[] = [];
+
+  /**
+   * Sign-up and the console's Register Admin: a seller unless an admin asks (then an admin); a
+   * seller's e-mail domain must not be blacklisted.
+   */
+  async register(account: Omit<NewAccount, 'role'>, caller?: { role: Role }): Promise<User> {
+    const role = caller?.role === Role.Admin ? Role.Admin : Role.User;
+    if (role === Role.User) await this.blacklist.checkEmail(account.email);
+    return this.createAccount({ ...account, role });
+  }
 
   async createAccount(account: NewAccount): Promise<User> {
     const email = account.email.trim().toLowerCase();
@@ -76,6 +92,10 @@ export class UsersService {
     return (await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: count })).map(toUserDto);
   }
 
+  onBlocked(listener: AccountBlockedListener): void {
+    this.blockedListeners.push(listener);
+  }
+
   /**
    * Blocks or unblocks an account; a blocked user cannot log in, their tokens stop working and their
    * live ads leave the site. Nobody blocks themselves.
@@ -85,7 +105,7 @@ export class UsersService {
     await this.getById(id);
     await this.transactions.run(async (manager) => {
       await manager.update(User, { id }, { blocked });
-      if (blocked) await this.posts.withdrawSellerAds(id, manager);
+      if (blocked) for (const listener of this.blockedListeners) await listener(id, manager);
     });
     return toUserDto(await this.getById(id));
   }

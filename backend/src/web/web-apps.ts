@@ -3,8 +3,8 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
-import { PageMetaService, renderIndex } from './page-meta.service';
-import { SitemapService } from './sitemap.service';
+import { PageMetaService, renderIndex } from '../seo/page-meta.service';
+import { SitemapService } from '../seo/sitemap.service';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Role } from '../../users/user.entity';
+import { Role } from './role';
 
 export const IS_PUBLIC = 'isPublic';
 export const IS_OPTIONAL_AUTH = 'isOptionalAuth';

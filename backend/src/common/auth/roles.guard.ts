@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Role } from '../../users/user.entity';
+import { Role } from './role';
 import { type AuthUser, ROLES } from './auth.decorators';
 
 @Injectable()

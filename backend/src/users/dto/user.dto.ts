@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Role } from '../user.entity';
+import { Role } from '../../common/auth/role';
 
 export class UserDto {
   id: number;

@@ -22,7 +22,7 @@ export class AdsFullText1795407303643 implements MigrationInterface {
       "CREATE TRIGGER ads_fts_update AFTER UPDATE OF title, description ON ads BEGIN INSERT INTO ads_fts(ads_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description); INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END",
     );
     await queryRunner.query("INSERT INTO ads_fts(ads_fts) VALUES ('rebuild')");
-    // How many ads contain a term: lets search pick keyword-first or filter-first (posts/search.service.ts).
+    // How many ads contain a term: lets search pick keyword-first or filter-first (search/search.service.ts).
     await queryRunner.query("CREATE VIRTUAL TABLE ads_fts_vocab USING fts5vocab('ads_fts', 'row')");
   }
 

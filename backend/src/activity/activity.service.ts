@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { toRupees } from '../database/columns';
+import { AdsService } from '../ads/ads.service';
+import { PaymentStatus } from '../wallet/payment.entity';
+import { PaymentsService } from '../wallet/payments.service';
+import { ActivityItemDto, ActivityPageDto } from '../promotions/dto/promotion.dto';
+import { PromotionKind } from '../promotions/promotion.entity';
+import { PromotionsService } from '../promotions/promotions.service';
+
+/** A seller's history, merged from ads, promotions and payments, newest first. */
+@Injectable()
+export class ActivityService {
+  constructor(
+    private readonly ads: AdsService,
+    private readonly promotions: PromotionsService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async of(sellerId: number, page: number, pageSize: number): Promise<ActivityPageDto> {
+    // Each source's newest page×pageSize rows are enough to fill the requested page of the merge.
+    const needed = page * pageSize;
+    // A payment makes two events at different times (submitted, reviewed), so each kind has its own newest rows.
+    const [ads, promotions, submitted, reviewed, paymentCount] = await Promise.all([
+      this.ads.postedBy(sellerId, needed),
+      this.promotions.forSeller(sellerId, needed),
+      this.payments.forUser(sellerId, needed),
+      this.payments.reviewedForUser(sellerId, needed),
+      this.payments.activityCount(sellerId),
+    ]);
+    const items: ActivityItemDto[] = [
+      ...ads.items.map((ad) => ({ type: 'AD_POSTED' as const, at: ad.createdAt, title: `Posted "${ad.title}"`, amount: null, adId: ad.id, paymentId: null })),
+      ...promotions.items.map((p) =>
+        p.kind === PromotionKind.Free
+          ? { type: 'FREE_AD' as const, at: p.createdAt, title: `Posted "${p.adTitle}" free`, amount: null, adId: p.adId, paymentId: null }
+          : { type: 'PROMOTION' as const, at: p.createdAt, title: `Bought ${p.packageName} (${p.slotLabel}) for "${p.adTitle}"`, amount: -toRupees(p.amountPaise), adId: p.adId, paymentId: null },
+      ),
+      ...submitted.map((p) => ({ type: 'PAYMENT_SUBMITTED' as const, at: p.createdAt, title: `Top-up submitted (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id })),
+      ...reviewed
+        .filter((p): p is typeof p & { reviewedAt: Date } => p.status !== PaymentStatus.Pending && !!p.reviewedAt)
+        .map((p) => {
+          const approved = p.status === PaymentStatus.Approved;
+          return { type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const), at: p.reviewedAt, title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id };
+        }),
+    ];
+    items.sort((a, b) => b.at.getTime() - a.at.getTime());
+    const total = ads.total + promotions.total + paymentCount;
+    return { items: items.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize };
+  }
+}

@@ -1,0 +1,87 @@
+import { slugify } from '../common/slug';
+import { indiaTimeOfDay, slotCovers } from '../common/india-time';
+import { publicName } from '../users/public-name';
+import { toTimeSlotDto } from '../promotion-plans/packages.service';
+import { Ad } from './ad.entity';
+import { AdDetailDto, AdSummaryDto, MyAdDto } from './dto/ad.dto';
+import { AdminAdDto } from './dto/admin-ad.dto';
+
+/** What "now" means for an ad: the moment, and the India time of day for slots. */
+export interface Clock {
+  now: Date;
+  timeOfDay: string;
+}
+
+export const currentClock = (now = new Date()): Clock => ({ now, timeOfDay: indiaTimeOfDay(now) });
+
+const isPromoted = (ad: Ad, { now }: Clock) => !!ad.promotedUntil && ad.promotedUntil > now;
+
+/** Maps need ad.category, ad.location and ad.images loaded; the slot for featuredNow and MyAd. */
+export function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
+  const promoted = isPromoted(ad, clock);
+  return {
+    id: ad.id,
+    title: ad.title,
+    slug: slugify(ad.title) || 'ad',
+    thumbUrl: ad.images?.[0]?.thumbUrl ?? null,
+    category: { id: ad.category.id, title: ad.category.title, slug: ad.category.slug },
+    location: { id: ad.location.id, state: ad.location.state, district: ad.location.district, slug: ad.location.slug },
+    age: ad.age,
+    createdAt: ad.createdAt,
+    promoted,
+    featuredNow: promoted && !!ad.slot && slotCovers(ad.slot, clock.timeOfDay),
+  };
+}
+
+export function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
+  return {
+    ...toAdSummary(ad, clock),
+    description: ad.description,
+    images: (ad.images ?? []).map(({ url, thumbUrl }) => ({ url, thumbUrl })),
+    sellerName: publicName(ad.seller.fullName),
+    expiresAt: ad.expiresAt,
+    views: ad.views,
+  };
+}
+
+export function toMyAd(ad: Ad, clock: Clock): MyAdDto {
+  return {
+    ...toAdDetail(ad, clock),
+    // The seller's own view: their whole name and their number.
+    sellerName: ad.seller.fullName,
+    phone: ad.phone,
+    phoneReveals: ad.phoneReveals,
+    status: ad.status,
+    promotedUntil: ad.promotedUntil,
+    slot: ad.slot ? toTimeSlotDto(ad.slot) : null,
+    expired: !!ad.expiresAt && ad.expiresAt <= clock.now,
+    takenDown: ad.takenDown,
+  };
+}
+
+export function toAdminAd(ad: Ad): AdminAdDto {
+  return {
+    id: ad.id,
+    catagory: ad.category.title,
+    category: ad.category.title,
+    categoryId: ad.category.id,
+    title: ad.title,
+    description: ad.description,
+    phone: ad.phone,
+    images: (ad.images ?? []).map((image) => image.url),
+    thumbUrls: (ad.images ?? []).map((image) => image.thumbUrl),
+    userName: ad.seller.fullName,
+    sellerEmail: ad.seller.email,
+    location: ad.location.district,
+    locationId: ad.location.id,
+    state: ad.location.state,
+    age: ad.age,
+    status: ad.status,
+    verifiedEmail: ad.verifiedEmail,
+    takenDown: ad.takenDown,
+    views: ad.views,
+    createdAt: ad.createdAt,
+    expiresAt: ad.expiresAt,
+    promotedUntil: ad.promotedUntil,
+  };
+}

@@ -1,0 +1,109 @@
+import { Column, Entity, Index, IndexOptions, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, RelationId } from 'typeorm';
+import { Category } from '../categories/category.entity';
+import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/columns';
+import { Location } from '../locations/location.entity';
+import { TimeSlot } from '../promotion-plans/time-slot.entity';
+import { User } from '../users/user.entity';
+import { AdImage } from './ad-image.entity';
+
+export enum AdStatus {
+  Active = 'ACTIVE',
+  Inactive = 'INACTIVE',
+}
+
+/**
+ * Search indexes (docs/performance.md): "newest first" is the highest id first, and every secondary
+ * index ends with the primary key on both engines, so (category, location, status) serves a
+ * district's newest ads in order; the promoted tier has its own small ranges on promotedUntil.
+ */
+@Entity('ads')
+@Index('IDX_ads_seller', ['seller', 'createdAt'])
+@Index('IDX_ads_filter_both', ['category', 'location', 'status'])
+@Index('IDX_ads_filter_category', ['category', 'status'])
+@Index('IDX_ads_filter_location', ['location', 'status'])
+@Index('IDX_ads_status', ['status'])
+@Index('IDX_ads_promoted_both', ['category', 'location', 'promotedUntil'])
+@Index('IDX_ads_promoted_category', ['category', 'promotedUntil'])
+@Index('IDX_ads_promoted_location', ['location', 'promotedUntil'])
+@Index('IDX_ads_promoted', ['promotedUntil'])
+// Keyword search: a FULLTEXT index on MySQL/MariaDB, an FTS5 table on SQLite; both hand-written in the AdsFullText migration.
+// (TypeORM 1 still honours `synchronize: false` on indexes but no longer declares it in IndexOptions.)
+@Index('IDX_ads_fulltext', ['title', 'description'], { fulltext: true, synchronize: false } as IndexOptions)
+export class Ad {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ length: 120 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'categoryId', foreignKeyConstraintName: 'FK_ads_category' })
+  category: Category;
+
+  @RelationId((ad: Ad) => ad.category)
+  categoryId: number;
+
+  @ManyToOne(() => Location, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'locationId', foreignKeyConstraintName: 'FK_ads_location' })
+  location: Location;
+
+  @RelationId((ad: Ad) => ad.location)
+  locationId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'sellerId', foreignKeyConstraintName: 'FK_ads_seller' })
+  seller: User;
+
+  @RelationId((ad: Ad) => ad.seller)
+  sellerId: number;
+
+  @Column({ length: 13 })
+  phone: string;
+
+  @Column({ type: 'smallint' })
+  age: number;
+
+  @Column({ type: 'varchar', length: 10, default: AdStatus.Inactive })
+  status: AdStatus;
+
+  /** Set by an admin from the listing screen. */
+  @Column({ default: false })
+  verifiedEmail: boolean;
+
+  /** Taken down by a moderator: only an admin can activate it again (not a free ad or a promotion). */
+  @Column({ default: false })
+  takenDown: boolean;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+
+  /** An ad is public only while ACTIVE and before this moment. */
+  @DateTimeColumn({ nullable: true })
+  expiresAt: Date | null;
+
+  @DateTimeColumn({ nullable: true })
+  promotedUntil: Date | null;
+
+  @ManyToOne(() => TimeSlot, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'slotId', foreignKeyConstraintName: 'FK_ads_slot' })
+  slot: TimeSlot | null;
+
+  @RelationId((ad: Ad) => ad.slot)
+  slotId: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  views: number;
+
+  /** How often signed-in visitors asked for the phone number (POST dashboard/reveal-phone). */
+  @Column({ type: 'int', default: 0 })
+  phoneReveals: number;
+
+  @OneToMany(() => AdImage, (image) => image.ad, { cascade: ['insert'] })
+  images: AdImage[];
+}

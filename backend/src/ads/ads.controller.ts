@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, type AuthUser, CurrentUser, Public } from '../common/auth/auth.decorators';
+import { IdParam } from '../common/parse-id.pipe';
+import { RateLimit } from '../common/rate-limit';
+import { AdsService } from './ads.service';
+import { PhoneDto } from './dto/ad.dto';
+import { CreateReportDto, ReportCreatedDto } from './dto/report.dto';
+import { ReportsService } from './reports.service';
+
+/** What a visitor does to someone else's ad: ask for the phone number, report it. */
+@ApiTags('public: ads')
+@Public()
+@Controller('dashboard')
+export class AdsController {
+  constructor(
+    private readonly ads: AdsService,
+    private readonly reports: ReportsService,
+  ) {}
+
+  /**
+   * The seller's phone number, for signed-in visitors only: 30 a day per account and 100 per
+   * address, so that nobody harvests the numbers of an adults-only site. Counted for the seller.
+   */
+  @Auth()
+  @RateLimit(30, 24 * 3600, { limit: 100, seconds: 24 * 3600 })
+  @Post('reveal-phone/:id')
+  @HttpCode(200)
+  revealPhone(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<PhoneDto> {
+    return this.ads.revealPhone(id, user.id);
+  }
+
+  /** Reports an active ad to the moderators. */
+  @RateLimit(10, 3600)
+  @Post('report-post/:id')
+  report(@IdParam() id: number, @Body() body: CreateReportDto): Promise<ReportCreatedDto> {
+    return this.reports.create(id, body);
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlacklistModule } from '../blacklist/blacklist.module';
+import { MediaModule } from '../media/media.module';
+import { UsersModule } from '../users/users.module';
+import { AdImage } from './ad-image.entity';
+import { AdViews } from './ad-views';
+import { Ad } from './ad.entity';
+import { AdsAdminController } from './ads-admin.controller';
+import { AdsResourceController } from './ads-resource.controller';
+import { AdsController } from './ads.controller';
+import { AdsService } from './ads.service';
+import { Report } from './report.entity';
+import { ReportsService } from './reports.service';
+import { SellerAdsController } from './seller-ads.controller';
+import { SellerStorage } from './seller-storage';
+
+/** Ads and their reports: the only module that writes them (the public read path is search/). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, BlacklistModule, UsersModule],
+  controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController],
+  providers: [AdsService, ReportsService, AdViews, SellerStorage],
+  exports: [AdsService, AdViews],
+})
+export class AdsModule {}

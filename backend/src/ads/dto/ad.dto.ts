@@ -1,0 +1,149 @@
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { PageDto } from '../../common/page.dto';
+import { Trim } from '../../common/rich-text';
+import { TimeSlotDto } from '../../promotion-plans/dto/plan.dto';
+import { AdStatus } from '../ad.entity';
+import { IfSent } from '../../common/if-sent';
+
+/** Indian mobile numbers: 10 digits starting 6–9, optionally +91 / 91 / 0 in front; spaces and dashes ignored. */
+const normalisePhone = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s-]/g, '');
+  const match = digits.match(/^(?:\+91|91|0)?([6-9]\d{9})$/);
+  return match ? match[1] : digits;
+};
+
+/*
+ * With the pipe's stopAtFirstError, class-validator checks a property's decorators bottom-up (the one
+ * nearest the property first), so the type check is written last: 'twenty' is "not a whole number",
+ * not "at most 99".
+ */
+
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+export class AdFieldsDto {
+  /** 10–120 characters @example Friendly company in Pune, evenings */
+  @Trim() @MaxLength(120, { message: 'title must be at most 120 characters' }) @MinLength(10, { message: 'title must be at least 10 characters' }) @IsString()
+  title: string;
+
+  /** 30–5000 characters, plain text */
+  @Trim() @MaxLength(5000, { message: 'description must be at most 5000 characters' }) @MinLength(30, { message: 'description must be at least 30 characters' }) @IsString()
+  description: string;
+
+  @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'categoryId must be an integer' })
+  categoryId: number;
+
+  /** The district's location id */
+  @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'locationId must be an integer' })
+  locationId: number;
+
+  /** Indian mobile number, e.g. 9876543210 or +91 98765 43210 */
+  @Transform(normalisePhone) @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' }) @IsString()
+  phone: string;
+
+  /** 18–99: the site is for adults only */
+  @Transform(toInt) @Max(99, { message: 'age must be at most 99' }) @Min(18, { message: 'age must be at least 18' }) @IsInt({ message: 'age must be a whole number' })
+  age: number;
+}
+
+export class CreateAdDto extends AdFieldsDto {}
+
+/** Every field optional; images, when sent, replace the ad's images. */
+export class UpdateAdDto {
+  @IfSent() @Trim() @MaxLength(120, { message: 'title must be at most 120 characters' }) @MinLength(10, { message: 'title must be at least 10 characters' }) @IsString()
+  title?: string;
+
+  @IfSent() @Trim() @MaxLength(5000, { message: 'description must be at most 5000 characters' }) @MinLength(30, { message: 'description must be at least 30 characters' }) @IsString()
+  description?: string;
+
+  @IfSent() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'categoryId must be an integer' })
+  categoryId?: number;
+
+  @IfSent() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'locationId must be an integer' })
+  locationId?: number;
+
+  @IfSent() @Transform(normalisePhone) @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' }) @IsString()
+  phone?: string;
+
+  @IfSent() @Transform(toInt) @Max(99, { message: 'age must be at most 99' }) @Min(18, { message: 'age must be at least 18' }) @IsInt({ message: 'age must be a whole number' })
+  age?: number;
+}
+
+export class ImageDto {
+  url: string;
+  thumbUrl: string;
+}
+
+export class AdCategoryDto {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+export class AdLocationDto {
+  id: number;
+  state: string;
+  district: string;
+  slug: string;
+}
+
+/** An ad in search results and lists: no phone number. */
+export class AdSummaryDto {
+  id: number;
+  title: string;
+  /** For the ad page URL /ad/{slug}/{id} */
+  slug: string;
+  thumbUrl: string | null;
+  category: AdCategoryDto;
+  location: AdLocationDto;
+  age: number;
+  createdAt: Date;
+  /** A paid promotion is running */
+  promoted: boolean;
+  /** Promoted, and its time slot covers the current India time */
+  featuredNow: boolean;
+}
+
+/** The public ad page. No phone number (POST dashboard/reveal-phone) and no full name or e-mail. */
+export class AdDetailDto extends AdSummaryDto {
+  description: string;
+  images: ImageDto[];
+  /** The seller's first name only */
+  sellerName: string;
+  expiresAt: Date | null;
+  views: number;
+}
+
+export class PhoneDto {
+  /** The seller's phone number @example +919876543210 */
+  phone: string;
+}
+
+export class MyAdDto extends AdDetailDto {
+  phone: string;
+  /** How many signed-in visitors asked for the phone number */
+  phoneReveals: number;
+  status: AdStatus;
+  promotedUntil: Date | null;
+  slot: TimeSlotDto | null;
+  /** Past expiresAt: not shown publicly until posted again */
+  expired: boolean;
+  /** Taken down by a moderator: cannot be posted again by the seller */
+  takenDown: boolean;
+}
+
+export class MyAdPageDto extends PageDto<MyAdDto> {
+  declare items: MyAdDto[];
+}
+
+export class AdminAdQueryDto {
+  @IsOptional() @Type(() => Number) @Max(100_000) @Min(1) @IsInt()
+  page: number = 1;
+
+  @IsOptional() @Type(() => Number) @Max(100) @Min(1) @IsInt()
+  pageSize: number = 50;
+
+  @IsOptional() @IsIn(Object.values(AdStatus))
+  status?: AdStatus;
+}

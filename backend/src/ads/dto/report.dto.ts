@@ -1,0 +1,46 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../common/rich-text';
+import { ReportReason, ReportStatus } from '../report.entity';
+
+export class CreateReportDto {
+  @IsIn(Object.values(ReportReason), { message: `reason must be one of ${Object.values(ReportReason).join(', ')}` })
+  reason: ReportReason;
+
+  @IsOptional() @Trim() @IsString() @MaxLength(1000)
+  details?: string;
+}
+
+export class ResolveReportDto {
+  /** DEACTIVATE takes the ad down; DISMISS leaves it */
+  @IsIn(['DEACTIVATE', 'DISMISS'], { message: 'action must be DEACTIVATE or DISMISS' })
+  action: 'DEACTIVATE' | 'DISMISS';
+}
+
+export class ReportQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  page: number = 1;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  pageSize: number = 50;
+
+  @IsOptional() @IsIn(Object.values(ReportStatus))
+  status?: ReportStatus;
+}
+
+export class ReportDto {
+  id: number;
+  adId: number;
+  adTitle: string;
+  adStatus: string;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}
+
+export class ReportCreatedDto {
+  id: number;
+  message: string;
+}

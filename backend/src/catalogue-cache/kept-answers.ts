@@ -1,0 +1,144 @@
+import { applyDecorators, type CallHandler, type ExecutionContext, Header, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import etag from 'etag';
+import type { NextFunction, Request, Response } from 'express';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { map, type Observable } from 'rxjs';
+import { CacheFor } from '../common/cache-control';
+import { ExpiringMap } from '../common/ttl-cache';
+import { routeOf, type TrackedRequest } from '../common/request-context';
+import { CatalogueChanges } from './catalogue-changes';
+
+/** Answers smaller than this go out as they are, as the compression middleware sends them (app.setup.ts). */
+export const COMPRESSION_THRESHOLD = 1024;
+const MAX_ANSWERS = 2000;
+const KEEP_SECONDS = 'keptAnswerSeconds';
+
+type Encoding = 'br' | 'gzip';
+
+/** An answer ready to send again: the JSON text, its headers, and each compressed form once asked for. */
+class KeptAnswer {
+  private readonly compressed = new Map<Encoding, Buffer>();
+
+  constructor(
+    readonly body: Buffer,
+    readonly headers: [string, string][],
+    readonly etag: string,
+    /** The route pattern, for the access log and metrics (request-tracker.ts). */
+    readonly route: string,
+  ) {}
+
+  /** Compressed as the compression middleware would (brotli at quality 4, gzip at zlib's default), once. */
+  in(encoding: Encoding): Buffer {
+    let buffer = this.compressed.get(encoding);
+    if (!buffer) {
+      buffer = encoding === 'br' ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(this.body);
+      this.compressed.set(encoding, buffer);
+    }
+    return buffer;
+  }
+}
+
+/**
+ * Public catalogue answers kept ready to send, by address (path and query), for as long as their
+ * Cache-Control lets browsers keep them. The same question asked again is answered by a middleware
+ * placed after the security and CORS headers, without routing, guards, validation or the search:
+ * a popular search is asked many times a second, and answering it here more than doubled search
+ * throughput (docs/performance.md). Only handlers marked @KeepAnswer keep answers, and only their
+ * 200s, so an address is answered here only after it was checked; they must be public, the same
+ * for every visitor and not rate limited. Any catalogue write drops every kept answer, and an
+ * answer computed while a write happened is not kept. At most 2,000 are kept, the oldest go first.
+ */
+@Injectable()
+export class KeptAnswers {
+  private readonly answers = new ExpiringMap<KeptAnswer>(MAX_ANSWERS);
+  private generation = 0;
+
+  constructor(changes: CatalogueChanges) {
+    changes.onChange(() => this.clear());
+  }
+
+  readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
+    const answer = request.method === 'GET' || request.method === 'HEAD' ? this.answers.get(request.originalUrl) : undefined;
+    if (!answer) return next();
+    // As if routed, so that the access line and the metrics name the route (request-tracker.ts).
+    (request as TrackedRequest).route = { path: answer.route };
+    send(request, response, answer);
+  };
+
+  /** The generation now: an answer is kept only if no write happened since it was started. */
+  get current(): number {
+    return this.generation;
+  }
+
+  keep(request: Request, response: Response, text: string, seconds: number, startedAt: number): void {
+    if (startedAt !== this.generation || response.statusCode !== 200) return;
+    const body = Buffer.from(text);
+    const headers = ['content-type', 'cache-control'].flatMap((name): [string, string][] => {
+      const value = response.getHeader(name);
+      return value === undefined ? [] : [[name, String(value)]];
+    });
+    this.answers.set(request.originalUrl, new KeptAnswer(body, headers, etag(body, { weak: true }), routeOf(request as TrackedRequest)), seconds * 1000);
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.generation++;
+  }
+}
+
+/** What Express and the compression middleware would send for the text: ETag, 304, HEAD, br or gzip. */
+function send(request: Request, response: Response, answer: KeptAnswer): void {
+  for (const [name, value] of answer.headers) response.setHeader(name, value);
+  response.setHeader('ETag', answer.etag);
+  response.vary('Accept-Encoding');
+  if (fresh(request.headers, { etag: answer.etag })) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  const encoding = answer.body.length >= COMPRESSION_THRESHOLD && request.headers['accept-encoding'] ? negotiated(request) : undefined;
+  const body = encoding ? answer.in(encoding) : answer.body;
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body.length);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The client's pick, brotli first when it takes both, as the compression middleware negotiates. */
+function negotiated(request: Request): Encoding | undefined {
+  // negotiator 1.x takes the preferred order as an option; @types/negotiator (0.6) does not know it yet.
+  const negotiator = new Negotiator(request) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+  const encoding = negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
+}
+
+/** Sends the handler's answer as JSON text, serialised once, and keeps its 200s in KeptAnswers; see @KeepAnswer. */
+@Injectable()
+export class KeepAnswerInterceptor implements NestInterceptor {
+  constructor(
+    private readonly kept: KeptAnswers,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<string> {
+    const http = context.switchToHttp();
+    const seconds = this.reflector.get<number>(KEEP_SECONDS, context.getHandler());
+    const startedAt = this.kept.current;
+    return next.handle().pipe(
+      map((answer: unknown) => {
+        const text = JSON.stringify(answer);
+        this.kept.keep(http.getRequest(), http.getResponse(), text, seconds, startedAt);
+        return text;
+      }),
+    );
+  }
+}
+
+/**
+ * A public GET whose JSON answer is the same for every visitor: browsers and CDNs may keep it for
+ * `seconds`, and so does KeptAnswers.
+ */
+export const KeepAnswer = (seconds: number) =>
+  applyDecorators(Header('Content-Type', 'application/json; charset=utf-8'), CacheFor(seconds), SetMetadata(KEEP_SECONDS, seconds), UseInterceptors(KeepAnswerInterceptor));

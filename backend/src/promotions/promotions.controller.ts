@@ -1,0 +1,54 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
+import { IdempotencyKeyHeader } from '../common/idempotency-key';
+import { IdParam } from '../common/parse-id.pipe';
+import { CheckoutDto, PromotionResultDto } from './dto/promotion.dto';
+import { PromotionsService } from './promotions.service';
+import { RateLimit } from '../common/rate-limit';
+
+@ApiTags('seller: promotion')
+@Auth()
+@Controller('seller/transaction')
+export class PromotionsController {
+  constructor(private readonly promotions: PromotionsService) {}
+
+  /** What buying this package and slot for this ad would cost, against the wallet. */
+  @Get('seller-checkout-response/:adId/:packageId/:slotId')
+  checkout(@CurrentUser() user: AuthUser, @IdParam('adId') adId: number, @IdParam('packageId') packageId: number, @IdParam('slotId') slotId: number): Promise<CheckoutDto> {
+    return this.promotions.checkout(user.id, adId, packageId, slotId);
+  }
+
+  /** Buys the package: debits the wallet and promotes and activates the ad. 409 when the balance is too low. */
+  @Post('promote-post/:adId/:packageId/:slotId')
+  @HttpCode(200)
+  promote(
+    @CurrentUser() user: AuthUser,
+    @IdParam('adId') adId: number,
+    @IdParam('packageId') packageId: number,
+    @IdParam('slotId') slotId: number,
+    @IdempotencyKeyHeader() idempotencyKey?: string,
+  ): Promise<PromotionResultDto> {
+    return this.promotions.promote(user.id, adId, packageId, slotId, idempotencyKey);
+  }
+
+  /** The same purchase by GET, as the seed's client calls it. */
+  @Get('promote-post/:adId/:packageId/:slotId')
+  promoteByGet(
+    @CurrentUser() user: AuthUser,
+    @IdParam('adId') adId: number,
+    @IdParam('packageId') packageId: number,
+    @IdParam('slotId') slotId: number,
+    @IdempotencyKeyHeader() idempotencyKey?: string,
+  ): Promise<PromotionResultDto> {
+    return this.promotions.promote(user.id, adId, packageId, slotId, idempotencyKey);
+  }
+
+  /** Activates the ad free for FREE_AD_DAYS; one free ad per seller per 24 hours (429 otherwise). */
+  @RateLimit(10, 60)
+  @Post('post-free-ad/:id')
+  @HttpCode(200)
+  postFree(@CurrentUser() user: AuthUser, @IdParam() id: number, @IdempotencyKeyHeader() idempotencyKey?: string): Promise<PromotionResultDto> {
+    return this.promotions.postFree(user.id, id, idempotencyKey);
+  }
+}

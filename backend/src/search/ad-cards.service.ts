@@ -1,0 +1,135 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
+import { CategoriesService } from '../categories/categories.service';
+import { type CategoryDto } from '../categories/dto/category.dto';
+import { slotCovers } from '../common/india-time';
+import { slugify } from '../common/slug';
+import { type TtlCache } from '../common/ttl-cache';
+import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
+import { type LocationDto } from '../locations/dto/location.dto';
+import { LocationsService } from '../locations/locations.service';
+import { publicName } from '../users/public-name';
+import { type Clock, currentClock } from '../ads/ad-mapper';
+import { AdViews } from '../ads/ad-views';
+import { AdDetailDto, AdSummaryDto } from '../ads/dto/ad.dto';
+
+interface AdRow {
+  id: number;
+  title: string;
+  description?: string;
+  age: number;
+  createdAt: string | Date;
+  expiresAt?: string | Date | null;
+  promotedUntil: string | Date | null;
+  slotId: number | null;
+  categoryId: number;
+  locationId: number;
+  views?: number;
+  sellerName?: string;
+}
+
+
+/**
+ * The public read path of ads, kept lean because it carries the traffic: search cards and the ad
+ * page come from a couple of indexed queries, with categories, locations and time slots from
+ * caches. Each ad page read counts a view (ads/ad-views.ts).
+ */
+@Injectable()
+export class AdCardsService {
+  private readonly slots: TtlCache<{ id: number; startTime: string; endTime: string }[]>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+    private readonly locations: LocationsService,
+    private readonly views: AdViews,
+    changes: CatalogueChanges,
+  ) {
+    this.slots = changes.cache(30_000, 1);
+  }
+
+  timeSlots() {
+    return this.slots.get('all', () => this.dataSource.query('SELECT id, startTime, endTime FROM time_slots'));
+  }
+
+  /** Search cards for the ids, in their order. */
+  async summaries(ids: number[], clock: Clock): Promise<AdSummaryDto[]> {
+    if (!ids.length) return [];
+    const marks = ids.map(() => '?').join(', ');
+    const [rows, thumbs] = await Promise.all([
+      this.dataSource.query(`SELECT id, title, age, createdAt, promotedUntil, slotId, categoryId, locationId FROM ads WHERE id IN (${marks})`, ids),
+      this.dataSource.query(`SELECT adId, thumbUrl FROM ad_images WHERE adId IN (${marks}) AND position = 0`, ids),
+    ]);
+    const lookup = await this.lookups();
+    const byId = new Map<number, AdRow>(rows.map((row: AdRow) => [Number(row.id), row]));
+    const thumbOf = new Map<number, string>(thumbs.map((t: { adId: number; thumbUrl: string }) => [Number(t.adId), t.thumbUrl]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      const card = row && this.card(row, lookup, clock);
+      return card ? [{ ...card, thumbUrl: thumbOf.get(id) ?? null }] : [];
+    });
+  }
+
+  /** The public ad page: only ACTIVE, unexpired ads (404 otherwise); counts a view unless told not to. */
+  async publicAd(id: number, countView = true): Promise<AdDetailDto> {
+    const ad = await this.detail(id, currentClock(), countView);
+    if (!ad) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+    return ad;
+  }
+
+  /** The ad page of an ACTIVE, unexpired ad, or null; counts a view unless told not to. */
+  private async detail(id: number, clock: Clock, countView = true): Promise<AdDetailDto | null> {
+    const [row]: AdRow[] = await this.dataSource.query(
+      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.fullName AS sellerName
+       FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
+       WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
+      [id, toSqlDateTime(clock.now)],
+    );
+    if (!row) return null;
+    const [images, lookup] = await Promise.all([this.dataSource.query('SELECT url, thumbUrl FROM ad_images WHERE adId = ? ORDER BY position', [id]), this.lookups()]);
+    const card = this.card(row, lookup, clock);
+    if (!card) return null;
+    if (countView) this.views.count(id);
+    const views = Number(row.views) + this.views.unwritten(id);
+    return {
+      ...card,
+      thumbUrl: images[0]?.thumbUrl ?? null,
+      description: row.description!,
+      images: images.map(({ url, thumbUrl }: { url: string; thumbUrl: string }) => ({ url, thumbUrl })),
+      sellerName: publicName(row.sellerName!),
+      expiresAt: row.expiresAt ? fromSqlDateTime(row.expiresAt) : null,
+      views,
+    };
+  }
+
+  private async lookups() {
+    const [categories, locations, slots] = await Promise.all([this.categories.all(), this.locations.all(), this.timeSlots()]);
+    return {
+      category: new Map<number, CategoryDto>(categories.map((c) => [c.id, c])),
+      location: new Map<number, LocationDto>(locations.map((l) => [l.id, l])),
+      slot: new Map(slots.map((s) => [s.id, s])),
+    };
+  }
+
+  private card(row: AdRow, lookup: Awaited<ReturnType<AdCardsService['lookups']>>, clock: Clock): Omit<AdSummaryDto, 'thumbUrl'> | null {
+    const category = lookup.category.get(Number(row.categoryId));
+    const location = lookup.location.get(Number(row.locationId));
+    if (!category || !location) return null;
+    const promotedUntil = row.promotedUntil ? fromSqlDateTime(row.promotedUntil) : null;
+    const promoted = !!promotedUntil && promotedUntil > clock.now;
+    const slot = row.slotId ? lookup.slot.get(Number(row.slotId)) : undefined;
+    return {
+      id: Number(row.id),
+      title: row.title,
+      slug: slugify(row.title) || 'ad',
+      category: { id: category.id, title: category.title, slug: category.slug },
+      location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
+      age: Number(row.age),
+      createdAt: fromSqlDateTime(row.createdAt),
+      promoted,
+      featuredNow: promoted && !!slot && slotCovers(slot, clock.timeOfDay),
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AdsModule } from '../ads/ads.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
+import { CategoriesModule } from '../categories/categories.module';
+import { LocationsModule } from '../locations/locations.module';
+import { AdCardsService } from './ad-cards.service';
+import { PublicAdsController } from './public-ads.controller';
+import { SearchService } from './search.service';
+
+/** The public read path: search results and the ad page, lean and kept where it pays. */
+@Module({
+  imports: [AdsModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
+  controllers: [PublicAdsController],
+  providers: [SearchService, AdCardsService],
+  exports: [AdCardsService],
+})
+export class SearchModule {}

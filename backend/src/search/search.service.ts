@@ -1,0 +1,410 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CategoriesService } from '../categories/categories.service';
+import { slotCovers } from '../common/india-time';
+import { keywordTerms, STOPWORDS } from '../common/keywords';
+import { TtlCache } from '../common/ttl-cache';
+import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
+import { LocationsService } from '../locations/locations.service';
+import { type Clock, currentClock } from '../ads/ad-mapper';
+import { AdCardsService } from './ad-cards.service';
+import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
+import { AdSummaryDto } from '../ads/dto/ad.dto';
+import { AdSummaryPageDto } from './dto/search.dto';
+import { EXACT_KEYWORD_COUNT, FREQUENCY_MS, isTimeLimit, MAX_PREFIX_WORDS, MIN_INDEXED_LENGTH, ROW_BUDGET, SearchCutShort, STATEMENT_MS, withTimeLimit } from './search-limits';
+
+export interface SearchCriteria {
+  categorySlug?: string;
+  locationSlug?: string;
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchResult {
+  items: AdSummaryDto[];
+  total: number;
+  /** The total is an estimate (a big filter, or a common keyword over one; see docs/performance.md) */
+  approximate: boolean;
+  /** The search reached a cost limit (search-limits.ts): items and total are what was found within it */
+  partial: boolean;
+}
+
+/** How many ads a search finds; approximate when estimated, partial when cut short. */
+interface Count {
+  total: number;
+  approximate: boolean;
+  partial?: boolean;
+}
+
+/** How a keyword is searched: from the index of its rarest indexable word, or along the filter's index. */
+interface Plan {
+  strategy: Strategy;
+  /** The indexable word in the fewest ads (and how many), if any */
+  rarest?: string;
+  frequency: number;
+  /** Ads in the filter */
+  inFilter: number;
+}
+
+interface PromotedAd {
+  id: number;
+  slotId: number | null;
+  promotedUntil: Date;
+  expiresAt: Date;
+}
+
+interface Filter {
+  categoryId?: number;
+  locationId?: number;
+}
+
+/** At most this many promoted ads are ranked for one filter (a district has a handful). */
+const MAX_PROMOTED = 500;
+
+/**
+ * How long browsers, CDNs and this instance (KeptAnswers) may reuse a search answer. Any write to
+ * the catalogue through this instance drops the kept answers at once (CatalogueChanges); the time
+ * only bounds what an instance cannot see: other instances' writes, ads expiring.
+ */
+export const SEARCH_ANSWER_SECONDS = 15;
+/**
+ * A filter's promoted ads (a whole category has thousands to read) change only when a promotion is
+ * bought, a write that drops them at once, so they are kept longer; promotions and ads ending and
+ * time slots starting are applied to the kept rows on every read.
+ */
+const PROMOTED_TTL_MS = 30_000;
+
+/**
+ * A filter with up to this many ACTIVE ads is counted exactly; a bigger one (a big city, a whole
+ * category) would mean reading every row, so its total is estimated (see filterCount).
+ */
+const EXACT_COUNT_LIMIT = 1_000;
+/** The estimate's sample: the newest few ads in each of ten slices of the filter's id range. */
+const SAMPLE_SLICES = 10;
+const SAMPLE_PER_SLICE = 50;
+
+/** InnoDB indexes words of 3+ characters (innodb_ft_min_token_size); shorter ones can only be optional prefixes. */
+const INNODB_MIN_TOKEN = 3;
+const COMMON = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The BOOLEAN MODE query for the words on MySQL/MariaDB: stopwords dropped, words too short to be
+ * indexed made optional prefixes, the rest required prefixes; null when no word is searchable.
+ */
+export function innodbMatch(terms: string[]): string | null {
+  const usable = terms.filter((t) => !STOPWORDS.has(t));
+  if (!usable.length) return null;
+  return usable.map((t) => ([...t].length < INNODB_MIN_TOKEN ? `${t}*` : `+${t}*`)).join(' ');
+}
+
+/**
+ * Public search over ACTIVE, unexpired ads (PRODUCT.md section 5). Two tiers:
+ *  1. promoted ads (promotedUntil in the future) of the filter, at most 500, ranked in memory: those
+ *     whose time slot covers the current India time first, then the others, newest first;
+ *  2. the rest, newest first, read in order from the filter's index (newest = highest id).
+ * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
+ * (keyword-first) or the filter's ads, each checked against the keyword (filter-first); STACK-NOTES item 7.
+ * Concurrent askers of one question share its computation; promoted rows are kept 30 s (dropped on
+ * any catalogue write), counts a minute, keyword frequencies ten. Whole answers are kept by address
+ * in front of the app (KeptAnswers). docs/performance.md has the plans and figures.
+ */
+@Injectable()
+export class SearchService {
+  /** Answers being computed, shared by everyone asking the same question meanwhile. */
+  private readonly computing = new Map<string, Promise<AdSummaryPageDto>>();
+  private readonly promoted: TtlCache<PromotedAd[]>;
+  private readonly counts: TtlCache<Count>;
+  /**
+   * Not catalogue data: planner statistics (how many ads were ever posted, how many contain a word).
+   * They only pick a plan and scale a total already marked approximate, a few new ads barely move
+   * them, and a common word's count costs a full-text scan on MySQL: kept for their time, not dropped.
+   */
+  private readonly idCeiling = new TtlCache<number>(60_000, 1);
+  private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
+  private readonly sqlite: boolean;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+    private readonly locations: LocationsService,
+    private readonly cards: AdCardsService,
+    changes: CatalogueChanges,
+  ) {
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
+    this.promoted = changes.cache(PROMOTED_TTL_MS, 2000);
+    this.counts = changes.cache(60_000, 5000);
+    changes.onChange(() => this.computing.clear());
+  }
+
+  /** The page of ads for the criteria. */
+  search(criteria: SearchCriteria): Promise<AdSummaryPageDto> {
+    const terms = keywordTerms(criteria.keyword);
+    const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', terms.join(' '), criteria.page, criteria.pageSize].join('|');
+    const running = this.computing.get(key);
+    if (running) return running;
+    const answer: Promise<AdSummaryPageDto> = this.answer(criteria, terms)
+      .then((result) => ({ ...result, page: criteria.page, pageSize: criteria.pageSize }))
+      .finally(() => this.computing.get(key) === answer && this.computing.delete(key));
+    this.computing.set(key, answer);
+    return answer;
+  }
+
+  private async answer(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
+    const clock = currentClock();
+    const [category, location] = await Promise.all([
+      criteria.categorySlug ? this.categories.bySlug(criteria.categorySlug) : undefined,
+      criteria.locationSlug ? this.locations.bySlug(criteria.locationSlug) : undefined,
+    ]);
+    const filter: Filter = { categoryId: category?.id, locationId: location?.id };
+    const offset = (criteria.page - 1) * criteria.pageSize;
+
+    const { ads: promoted, partial: promotedPartial } = await this.promotedTier(filter, terms, clock);
+    const fromPromoted = promoted.slice(offset, offset + criteria.pageSize).map((row) => row.id);
+    const regularLimit = criteria.pageSize - fromPromoted.length;
+    const plan = terms.length ? await this.keywordPlan(filter, terms, clock, offset + criteria.pageSize) : undefined;
+    const [regular, count] = await Promise.all([
+      regularLimit > 0 ? this.regularTier(filter, terms, plan, clock, Math.max(0, offset - promoted.length), regularLimit) : { ids: [], partial: false },
+      this.regularCount(filter, terms, plan, clock),
+    ]);
+    const items = await this.cards.summaries([...fromPromoted, ...regular.ids], clock);
+    const partial = promotedPartial || regular.partial || !!count.partial;
+    // A count cut short knows only what was shown: the total is at least that.
+    const total = Math.max(promoted.length + count.total, partial ? offset + items.length : 0);
+    return { items, total, approximate: count.approximate || partial, partial };
+  }
+
+  // ---- tiers ----
+
+  /** The filter's promoted ads in page order: those whose slot covers the India time now first, newest first in each group. */
+  private async promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<{ ads: PromotedAd[]; partial: boolean }> {
+    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
+    let kept: PromotedAd[];
+    try {
+      kept = await this.promoted.get(key, () => this.readPromoted(filter, terms, clock));
+    } catch (error) {
+      if (error instanceof SearchCutShort) return { ads: [], partial: true };
+      throw error;
+    }
+    // Rows are kept a while, so what time changes (a promotion or ad ending, a slot starting) is applied here.
+    const rows = kept.filter((row) => row.promotedUntil > clock.now && row.expiresAt > clock.now);
+    const covering = new Set((await this.cards.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
+    const featured = (row: PromotedAd) => row.slotId !== null && covering.has(row.slotId);
+    return { ads: [...rows.filter(featured), ...rows.filter((row) => !featured(row))], partial: false };
+  }
+
+  private async readPromoted(filter: Filter, terms: string[], clock: Clock): Promise<PromotedAd[]> {
+    const where = this.conditions(filter);
+    const params: unknown[] = [...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
+    let sql = `SELECT ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt FROM ads ad ${this.useIndex(promotedIndex(filter))}
+      WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
+    if (terms.length) {
+      const match = this.rowMatches(terms);
+      sql += ` AND ${match.sql}`;
+      params.push(...match.params);
+    }
+    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.select(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      slotId: row.slotId === null ? null : Number(row.slotId),
+      promotedUntil: fromSqlDateTime(row.promotedUntil),
+      expiresAt: fromSqlDateTime(row.expiresAt),
+    }));
+  }
+
+  private async regularTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, offset: number, limit: number): Promise<{ ids: number[]; partial: boolean }> {
+    // Row by row, only the filter's newest ROW_BUDGET ads are looked at.
+    const floor = plan?.strategy === 'filter-first' ? await this.rowFloor(filter) : 0;
+    const { sql, params } = this.regularQuery(filter, terms, plan, clock, 'ad.id AS id');
+    try {
+      const rows: { id: number }[] = await this.select(`${sql}${floor ? ' AND ad.id > ?' : ''} ORDER BY ad.id DESC LIMIT ${limit} OFFSET ${offset}`, floor ? [...params, floor] : params);
+      return { ids: rows.map((row) => Number(row.id)), partial: !!floor && rows.length < limit };
+    } catch (error) {
+      if (error instanceof SearchCutShort) return { ids: [], partial: true };
+      throw error;
+    }
+  }
+
+  /** The id of the filter's ROW_BUDGET-th newest ad, or 0 when it has fewer (read from the filter's index alone). */
+  private async rowFloor(filter: Filter): Promise<number> {
+    const where = this.conditions(filter);
+    const [row] = await this.dataSource.query(`SELECT ad.id AS id FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql} ORDER BY ad.id DESC LIMIT 1 OFFSET ${ROW_BUDGET}`, where.params);
+    return row ? Number(row.id) : 0;
+  }
+
+  private regularCount(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock): Promise<Count> {
+    if (!plan) return this.filterCount(filter, clock);
+    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
+    return this.counts.get(key, async () => {
+      // No word the index can count (only short words, or too common to count in time): only what is shown is known.
+      if (plan.frequency === COMMON) return { total: 0, approximate: true, partial: true };
+      if (plan.frequency > plan.inFilter || plan.frequency > EXACT_KEYWORD_COUNT) {
+        // Counting a common word over a large filter would read every row: estimate it from the word's share of all ads.
+        const [base, all] = await Promise.all([this.filterCount(filter, clock), this.highestAdId()]);
+        return { total: Math.round(base.total * (all ? Math.min(1, plan.frequency / all) : 0)), approximate: true };
+      }
+      try {
+        return { total: await this.countOf(this.regularQuery(filter, terms, { ...plan, strategy: 'keyword-first' }, clock, 'COUNT(*) AS n')), approximate: false };
+      } catch (error) {
+        if (error instanceof SearchCutShort) return { total: 0, approximate: true, partial: true };
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * The filter's ads that search shows in the regular tier (ACTIVE, unexpired, not promoted now).
+   * Counting ACTIVE ads reads the filter's index alone; checking dates reads every row, so a big
+   * filter is estimated: its ACTIVE count times the share of shown ads in a sample spread over
+   * the id range (old ads expire more often than new ones).
+   */
+  private filterCount(filter: Filter, clock: Clock): Promise<Count> {
+    return this.counts.get(`${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:`, async () => {
+      const where = this.conditions(filter);
+      // Unbounded in time: no keyword, at most EXACT_COUNT_LIMIT rows or the filter's index, one per filter a minute.
+      const active = await this.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
+      if (active <= EXACT_COUNT_LIMIT) return { total: await this.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n'), 0), approximate: false };
+      return { total: Math.round(active * (await this.shownShare(filter, clock))), approximate: true };
+    });
+  }
+
+  private async shownShare(filter: Filter, clock: Clock): Promise<number> {
+    const where = this.conditions(filter);
+    const now = toSqlDateTime(clock.now);
+    const ids = `FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql}`;
+    const [range] = await this.dataSource.query(`SELECT (SELECT MIN(ad.id) ${ids}) AS low, (SELECT MAX(ad.id) ${ids}) AS high`, [...where.params, ...where.params]);
+    const [low, high] = [Number(range.low) - 1, Number(range.high)];
+    const bounds = Array.from({ length: SAMPLE_SLICES }, (_, i) => [low + Math.floor(((high - low) * i) / SAMPLE_SLICES), low + Math.floor(((high - low) * (i + 1)) / SAMPLE_SLICES)]);
+    const slices: { sampled: number; shown: number | null }[] = await Promise.all(
+      bounds.map(async ([above, upTo]) => {
+        const [row] = await this.dataSource.query(
+          `SELECT COUNT(*) AS sampled, SUM(CASE WHEN s.expiresAt > ? AND (s.promotedUntil IS NULL OR s.promotedUntil <= ?) THEN 1 ELSE 0 END) AS shown
+           FROM (SELECT ad.expiresAt, ad.promotedUntil ${ids} AND ad.id > ? AND ad.id <= ? ORDER BY ad.id DESC LIMIT ${SAMPLE_PER_SLICE}) s`,
+          [now, now, ...where.params, above, upTo],
+        );
+        return row;
+      }),
+    );
+    const sampled = slices.reduce((sum, slice) => sum + Number(slice.sampled), 0);
+    return sampled ? slices.reduce((sum, slice) => sum + Number(slice.shown ?? 0), 0) / sampled : 1;
+  }
+
+  /** About how many ads were ever posted (ids only grow); cheap, from the primary key. */
+  private highestAdId(): Promise<number> {
+    return this.idCeiling.get('ads', () => this.countOf({ sql: 'SELECT COALESCE(MAX(id), 0) AS n FROM ads', params: [] }, 0));
+  }
+
+  private async countOf({ sql, params }: { sql: string; params: unknown[] }, ms = STATEMENT_MS): Promise<number> {
+    const [row] = await this.select<{ n: number | string }>(sql, params, ms);
+    return Number(row.n);
+  }
+
+  /** A search statement, stopped by MySQL/MariaDB after `ms` (0: never) with SearchCutShort; SQLite's are bounded by rows instead. */
+  private async select<T = any>(sql: string, params: unknown[], ms = STATEMENT_MS): Promise<T[]> {
+    try {
+      return await this.dataSource.query(ms ? withTimeLimit(sql, this.dataSource.options.type, ms) : sql, params);
+    } catch (error) {
+      if (isTimeLimit(error)) throw new SearchCutShort();
+      throw error;
+    }
+  }
+
+  /** Ads of the filter, ACTIVE, unexpired and not promoted now, matching the keyword by the chosen strategy. */
+  private regularQuery(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, select: string): { sql: string; params: unknown[] } {
+    const where = this.conditions(filter);
+    const now = toSqlDateTime(clock.now);
+    const rest = `${where.sql} AND ad.expiresAt > ? AND (ad.promotedUntil IS NULL OR ad.promotedUntil <= ?)`;
+    const params = [...where.params, now, now];
+    if (plan?.strategy === 'keyword-first') {
+      // Only the rarest word goes to the index (its matches are few); the others are tested on those rows.
+      const source = this.keywordSource(plan.rarest!);
+      const others = terms.filter((t) => t !== plan.rarest);
+      const match = others.length ? this.rowMatches(others) : { sql: '1 = 1', params: [] };
+      return { sql: `SELECT ${select} FROM ${source.from} WHERE ${source.where} AND ${rest} AND ${match.sql}`, params: [...source.params, ...params, ...match.params] };
+    }
+    if (plan?.strategy === 'filter-first') {
+      const match = this.rowMatches(terms);
+      return { sql: `SELECT ${select} FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${rest} AND ${match.sql}`, params: [...params, ...match.params] };
+    }
+    return { sql: `SELECT ${select} FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${rest}`, params };
+  }
+
+  // ---- keywords ----
+
+  /**
+   * keyword-first when the rarest word the index can find is in fewer ads than the filter holds and
+   * than walking the filter would read before `rows` matches turn up (about rows / the word's share
+   * of all ads), else filter-first: walk the filter's index newest first, testing each row, and stop
+   * once the page is full (common words). STACK-NOTES item 7.
+   */
+  private async keywordPlan(filter: Filter, terms: string[], clock: Clock, rows: number): Promise<Plan> {
+    const indexable = terms.filter((t) => [...t].length >= MIN_INDEXED_LENGTH);
+    const [frequencies, inFilter, all] = await Promise.all([Promise.all(indexable.map((t) => this.termFrequency(t))), this.filterCount(filter, clock), this.highestAdId()]);
+    if (!indexable.length) return { strategy: 'filter-first', frequency: COMMON, inFilter: inFilter.total };
+    const frequency = Math.min(...frequencies);
+    const rarest = indexable[frequencies.indexOf(frequency)];
+    const walked = frequency ? (rows * all) / frequency : Infinity;
+    const strategy = frequency <= inFilter.total && frequency <= walked ? 'keyword-first' : 'filter-first';
+    return { strategy, rarest, frequency, inFilter: inFilter.total };
+  }
+
+  /** About how many ads contain a word (as a prefix); COMMON when that is too costly to find out. */
+  private termFrequency(term: string): Promise<number> {
+    return this.frequencies.get(term, async () => {
+      if (this.sqlite) {
+        const [row] = await this.dataSource.query(
+          `SELECT COUNT(*) AS words, COALESCE(SUM(doc), 0) AS n FROM (SELECT doc FROM ads_fts_vocab WHERE term >= ? AND term < ? LIMIT ${MAX_PREFIX_WORDS + 1})`,
+          [term, `${term}\u{10FFFF}`],
+        );
+        return Number(row.words) > MAX_PREFIX_WORDS ? COMMON : Number(row.n);
+      }
+      try {
+        return await this.countOf({ sql: 'SELECT COUNT(*) AS n FROM ads WHERE MATCH(title, description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch([term])] }, FREQUENCY_MS);
+      } catch (error) {
+        if (error instanceof SearchCutShort) return COMMON;
+        throw error;
+      }
+    });
+  }
+
+  /** The ads containing the keyword, with the full-text index driving the plan; the table is aliased `ad`. */
+  private keywordSource(term: string): { from: string; where: string; params: unknown[] } {
+    if (this.sqlite) {
+      // CROSS JOIN keeps SQLite from reordering: the FTS table is the outer loop, ads are fetched by rowid.
+      return { from: 'ads_fts CROSS JOIN ads ad ON ad.id = ads_fts.rowid', where: 'ads_fts MATCH ?', params: [`"${term}"*`] };
+    }
+    return { from: 'ads ad', where: 'MATCH(ad.title, ad.description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch([term])] };
+  }
+
+  /**
+   * The keyword tested on one ad row's text: on SQLite the matches_words() function the app
+   * registers (data-source.ts; an FTS probe by rowid re-reads the word's whole index each time),
+   * on MySQL word-start regular expressions.
+   */
+  private rowMatches(terms: string[]): { sql: string; params: unknown[] } {
+    if (this.sqlite) return { sql: "matches_words(ad.title || ' ' || ad.description, ?) = 1", params: [terms.join(' ')] };
+    return { sql: terms.map(() => "CONCAT(ad.title, ' ', ad.description) REGEXP ?").join(' AND '), params: terms.map((t) => `(^|[^[:alnum:]])${t}`) };
+  }
+
+  // ---- pieces ----
+
+  private conditions(filter: Filter): { sql: string; params: unknown[] } {
+    const parts = ["ad.status = 'ACTIVE'"];
+    const params: unknown[] = [];
+    if (filter.categoryId) (parts.push('ad.categoryId = ?'), params.push(filter.categoryId));
+    if (filter.locationId) (parts.push('ad.locationId = ?'), params.push(filter.locationId));
+    return { sql: parts.join(' AND '), params };
+  }
+
+  /** Pins the plan to the index that returns the filter's rows newest first (planners otherwise guess from cost). */
+  private useIndex(index: string): string {
+    return this.sqlite ? `INDEXED BY ${index}` : `FORCE INDEX (${index})`;
+  }
+
+}
+
+type Strategy = 'keyword-first' | 'filter-first';
+
+const filterIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : f.locationId ? 'IDX_ads_filter_location' : 'IDX_ads_status');
+const promotedIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted');

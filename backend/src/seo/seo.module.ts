@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdsModule } from '../ads/ads.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
+import { CategoriesModule } from '../categories/categories.module';
+import { LocationsModule } from '../locations/locations.module';
+import { SearchModule } from '../search/search.module';
+import { DescriptionsResourceController } from './descriptions-resource.controller';
+import { PageMetaService } from './page-meta.service';
+import { SeoDescriptionAdminController } from './seo-description-admin.controller';
+import { SeoDescriptionController } from './seo-description.controller';
+import { SeoDescription } from './seo-description.entity';
+import { SeoDescriptionService } from './seo-description.service';
+import { SitemapService } from './sitemap.service';
+
+/**
+ * What search engines read: the home page's SEO description, each page's HTML head (title,
+ * description, canonical link; web/web-apps.ts puts it in the storefront's index.html), the
+ * sitemap and robots.txt. Categories' and locations' own SEO fields live with them.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([SeoDescription]), AdsModule, SearchModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
+  controllers: [SeoDescriptionController, SeoDescriptionAdminController, DescriptionsResourceController],
+  providers: [SeoDescriptionService, PageMetaService, SitemapService],
+})
+export class SeoModule {}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { CategoriesService } from '../categories/categories.service';
+import { slugify } from '../common/slug';
+import { type TtlCache } from '../common/ttl-cache';
+import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
+import { LocationsService } from '../locations/locations.service';
+import { AdsService } from '../ads/ads.service';
+
+const LATEST_ADS = 5000;
+
+/** /sitemap.xml: the home page, category and category × district pages, and the newest ads; rebuilt hourly and after every catalogue change. */
+@Injectable()
+export class SitemapService {
+  private readonly cache: TtlCache<string>;
+
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly locations: LocationsService,
+    private readonly ads: AdsService,
+    changes: CatalogueChanges,
+  ) {
+    this.cache = changes.cache(3600_000, 10);
+  }
+
+  sitemap(origin: string): Promise<string> {
+    return this.cache.get(origin, async () => {
+      const [categories, locations, ads] = await Promise.all([this.categories.all(), this.locations.all(), this.ads.latestPublic(LATEST_ADS)]);
+      const paths = [
+        '/',
+        '/spa',
+        ...categories.map((c) => `/${c.slug}`),
+        ...categories.flatMap((c) => locations.map((l) => `/${c.slug}/${l.slug}`)),
+        ...ads.map((ad) => `/ad/${slugify(ad.title) || 'ad'}/${ad.id}`),
+      ];
+      const urls = paths.map((path) => `<url><loc>${new URL(path, origin).href.replace(/&/g, '&amp;')}</loc></url>`);
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    });
+  }
+
+  robots(origin: string): string {
+    const privatePaths = ['/api/', '/admin', '/AddPost', '/myads', '/activity', '/profile', '/checkout/', '/topup/', '/select-amount', '/qrpage', '/payment-confirm', '/LogIn', '/register', '/newUser'];
+    return `User-agent: *\n${privatePaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyKey } from './idempotency-key.entity';
+import { IdempotentTransactions } from './idempotent-transactions';
+import { LedgerEntry } from './ledger-entry.entity';
+import { Payment } from './payment.entity';
+import { QrCode } from './qr-code.entity';
+import { PaymentsService } from './payments.service';
+import { QrCodesService } from './qr-codes.service';
+import { WalletAdminController } from './wallet-admin.controller';
+import { WalletController } from './wallet.controller';
+import { WalletService } from './wallet.service';
+import { WalletResourceController } from './wallet-resource.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry, IdempotencyKey])],
+  controllers: [WalletController, WalletAdminController, WalletResourceController],
+  providers: [QrCodesService, WalletService, PaymentsService, IdempotentTransactions],
+  exports: [WalletService, PaymentsService, IdempotentTransactions],
+})
+export class WalletModule {}
