@@ -1,5 +1,5 @@
 /**
- * What one search may cost (issue 12 item 7; figures in docs/performance.md). A search that reaches
+ * What one search may cost (figures in docs/performance.md, "Expensive keywords"). A search that reaches
  * a limit answers with what it found and `partial: true`, never an error or a wait.
  */
 

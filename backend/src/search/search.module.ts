@@ -5,13 +5,15 @@ import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { AdCardsService } from './ad-cards.service';
 import { PublicAdsController } from './public-ads.controller';
+import { KeywordPlanner } from './keyword-planner';
 import { SearchService } from './search.service';
+import { SearchSql } from './search-sql';
 
 /** The public read path: search results and the ad page, lean and kept where it pays. */
 @Module({
   imports: [AdsModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
   controllers: [PublicAdsController],
-  providers: [SearchService, AdCardsService],
+  providers: [SearchService, SearchSql, KeywordPlanner, AdCardsService],
   exports: [AdCardsService],
 })
 export class SearchModule {}

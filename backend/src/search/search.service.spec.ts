@@ -1,5 +1,5 @@
 import { keywordTerms } from '../common/keywords';
-import { innodbMatch } from './search.service';
+import { innodbMatch } from './search-sql';
 import { isTimeLimit, withTimeLimit } from './search-limits';
 
 describe('search keywords', () => {

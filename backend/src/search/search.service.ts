@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { slotCovers } from '../common/india-time';
-import { keywordTerms, STOPWORDS } from '../common/keywords';
+import { keywordTerms } from '../common/keywords';
 import { TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
@@ -12,7 +10,9 @@ import { AdCardsService } from './ad-cards.service';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { AdSummaryDto } from '../ads/dto/ad.dto';
 import { AdSummaryPageDto } from './dto/search.dto';
-import { EXACT_KEYWORD_COUNT, FREQUENCY_MS, isTimeLimit, MAX_PREFIX_WORDS, MIN_INDEXED_LENGTH, ROW_BUDGET, SearchCutShort, STATEMENT_MS, withTimeLimit } from './search-limits';
+import { COMMON, KeywordPlanner, type Plan } from './keyword-planner';
+import { EXACT_KEYWORD_COUNT, ROW_BUDGET, SearchCutShort } from './search-limits';
+import { type Filter, filterIndex, promotedIndex, SearchSql } from './search-sql';
 
 export interface SearchCriteria {
   categorySlug?: string;
@@ -38,26 +38,11 @@ interface Count {
   partial?: boolean;
 }
 
-/** How a keyword is searched: from the index of its rarest indexable word, or along the filter's index. */
-interface Plan {
-  strategy: Strategy;
-  /** The indexable word in the fewest ads (and how many), if any */
-  rarest?: string;
-  frequency: number;
-  /** Ads in the filter */
-  inFilter: number;
-}
-
 interface PromotedAd {
   id: number;
   slotId: number | null;
   promotedUntil: Date;
   expiresAt: Date;
-}
-
-interface Filter {
-  categoryId?: number;
-  locationId?: number;
 }
 
 /** At most this many promoted ads are ranked for one filter (a district has a handful). */
@@ -85,27 +70,13 @@ const EXACT_COUNT_LIMIT = 1_000;
 const SAMPLE_SLICES = 10;
 const SAMPLE_PER_SLICE = 50;
 
-/** InnoDB indexes words of 3+ characters (innodb_ft_min_token_size); shorter ones can only be optional prefixes. */
-const INNODB_MIN_TOKEN = 3;
-const COMMON = Number.MAX_SAFE_INTEGER;
-
 /**
- * The BOOLEAN MODE query for the words on MySQL/MariaDB: stopwords dropped, words too short to be
- * indexed made optional prefixes, the rest required prefixes; null when no word is searchable.
- */
-export function innodbMatch(terms: string[]): string | null {
-  const usable = terms.filter((t) => !STOPWORDS.has(t));
-  if (!usable.length) return null;
-  return usable.map((t) => ([...t].length < INNODB_MIN_TOKEN ? `${t}*` : `+${t}*`)).join(' ');
-}
-
-/**
- * Public search over ACTIVE, unexpired ads (PRODUCT.md section 5). Two tiers:
+ * Public search over ACTIVE, unexpired ads (docs/api.md, "Search"). Two tiers:
  *  1. promoted ads (promotedUntil in the future) of the filter, at most 500, ranked in memory: those
  *     whose time slot covers the current India time first, then the others, newest first;
  *  2. the rest, newest first, read in order from the filter's index (newest = highest id).
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
- * (keyword-first) or the filter's ads, each checked against the keyword (filter-first); STACK-NOTES item 7.
+ * (keyword-first) or the filter's ads, each checked against the keyword (filter-first): keyword-planner.ts.
  * Concurrent askers of one question share its computation; promoted rows are kept 30 s (dropped on
  * any catalogue write), counts a minute, keyword frequencies ten. Whole answers are kept by address
  * in front of the app (KeptAnswers). docs/performance.md has the plans and figures.
@@ -116,23 +87,14 @@ export class SearchService {
   private readonly computing = new Map<string, Promise<AdSummaryPageDto>>();
   private readonly promoted: TtlCache<PromotedAd[]>;
   private readonly counts: TtlCache<Count>;
-  /**
-   * Not catalogue data: planner statistics (how many ads were ever posted, how many contain a word).
-   * They only pick a plan and scale a total already marked approximate, a few new ads barely move
-   * them, and a common word's count costs a full-text scan on MySQL: kept for their time, not dropped.
-   */
-  private readonly idCeiling = new TtlCache<number>(60_000, 1);
-  private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
-  private readonly sqlite: boolean;
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sql: SearchSql,
+    private readonly planner: KeywordPlanner,
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
     private readonly cards: AdCardsService,
     changes: CatalogueChanges,
   ) {
-    this.sqlite = dataSource.options.type === 'better-sqlite3';
     this.promoted = changes.cache(PROMOTED_TTL_MS, 2000);
     this.counts = changes.cache(60_000, 5000);
     changes.onChange(() => this.computing.clear());
@@ -195,16 +157,16 @@ export class SearchService {
   }
 
   private async readPromoted(filter: Filter, terms: string[], clock: Clock): Promise<PromotedAd[]> {
-    const where = this.conditions(filter);
+    const where = this.sql.conditions(filter);
     const params: unknown[] = [...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
-    let sql = `SELECT ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt FROM ads ad ${this.useIndex(promotedIndex(filter))}
+    let sql = `SELECT ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt FROM ads ad ${this.sql.useIndex(promotedIndex(filter))}
       WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
     if (terms.length) {
-      const match = this.rowMatches(terms);
+      const match = this.sql.rowMatches(terms);
       sql += ` AND ${match.sql}`;
       params.push(...match.params);
     }
-    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.select(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
+    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.sql.select(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
     return rows.map((row) => ({
       id: Number(row.id),
       slotId: row.slotId === null ? null : Number(row.slotId),
@@ -218,7 +180,7 @@ export class SearchService {
     const floor = plan?.strategy === 'filter-first' ? await this.rowFloor(filter) : 0;
     const { sql, params } = this.regularQuery(filter, terms, plan, clock, 'ad.id AS id');
     try {
-      const rows: { id: number }[] = await this.select(`${sql}${floor ? ' AND ad.id > ?' : ''} ORDER BY ad.id DESC LIMIT ${limit} OFFSET ${offset}`, floor ? [...params, floor] : params);
+      const rows: { id: number }[] = await this.sql.select(`${sql}${floor ? ' AND ad.id > ?' : ''} ORDER BY ad.id DESC LIMIT ${limit} OFFSET ${offset}`, floor ? [...params, floor] : params);
       return { ids: rows.map((row) => Number(row.id)), partial: !!floor && rows.length < limit };
     } catch (error) {
       if (error instanceof SearchCutShort) return { ids: [], partial: true };
@@ -228,8 +190,8 @@ export class SearchService {
 
   /** The id of the filter's ROW_BUDGET-th newest ad, or 0 when it has fewer (read from the filter's index alone). */
   private async rowFloor(filter: Filter): Promise<number> {
-    const where = this.conditions(filter);
-    const [row] = await this.dataSource.query(`SELECT ad.id AS id FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql} ORDER BY ad.id DESC LIMIT 1 OFFSET ${ROW_BUDGET}`, where.params);
+    const where = this.sql.conditions(filter);
+    const [row] = await this.sql.raw(`SELECT ad.id AS id FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql} ORDER BY ad.id DESC LIMIT 1 OFFSET ${ROW_BUDGET}`, where.params);
     return row ? Number(row.id) : 0;
   }
 
@@ -241,11 +203,11 @@ export class SearchService {
       if (plan.frequency === COMMON) return { total: 0, approximate: true, partial: true };
       if (plan.frequency > plan.inFilter || plan.frequency > EXACT_KEYWORD_COUNT) {
         // Counting a common word over a large filter would read every row: estimate it from the word's share of all ads.
-        const [base, all] = await Promise.all([this.filterCount(filter, clock), this.highestAdId()]);
+        const [base, all] = await Promise.all([this.filterCount(filter, clock), this.planner.highestAdId()]);
         return { total: Math.round(base.total * (all ? Math.min(1, plan.frequency / all) : 0)), approximate: true };
       }
       try {
-        return { total: await this.countOf(this.regularQuery(filter, terms, { ...plan, strategy: 'keyword-first' }, clock, 'COUNT(*) AS n')), approximate: false };
+        return { total: await this.sql.countOf(this.regularQuery(filter, terms, { ...plan, strategy: 'keyword-first' }, clock, 'COUNT(*) AS n')), approximate: false };
       } catch (error) {
         if (error instanceof SearchCutShort) return { total: 0, approximate: true, partial: true };
         throw error;
@@ -261,24 +223,24 @@ export class SearchService {
    */
   private filterCount(filter: Filter, clock: Clock): Promise<Count> {
     return this.counts.get(`${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:`, async () => {
-      const where = this.conditions(filter);
+      const where = this.sql.conditions(filter);
       // Unbounded in time: no keyword, at most EXACT_COUNT_LIMIT rows or the filter's index, one per filter a minute.
-      const active = await this.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
-      if (active <= EXACT_COUNT_LIMIT) return { total: await this.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n'), 0), approximate: false };
+      const active = await this.sql.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
+      if (active <= EXACT_COUNT_LIMIT) return { total: await this.sql.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n'), 0), approximate: false };
       return { total: Math.round(active * (await this.shownShare(filter, clock))), approximate: true };
     });
   }
 
   private async shownShare(filter: Filter, clock: Clock): Promise<number> {
-    const where = this.conditions(filter);
+    const where = this.sql.conditions(filter);
     const now = toSqlDateTime(clock.now);
-    const ids = `FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${where.sql}`;
-    const [range] = await this.dataSource.query(`SELECT (SELECT MIN(ad.id) ${ids}) AS low, (SELECT MAX(ad.id) ${ids}) AS high`, [...where.params, ...where.params]);
+    const ids = `FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`;
+    const [range] = await this.sql.raw(`SELECT (SELECT MIN(ad.id) ${ids}) AS low, (SELECT MAX(ad.id) ${ids}) AS high`, [...where.params, ...where.params]);
     const [low, high] = [Number(range.low) - 1, Number(range.high)];
     const bounds = Array.from({ length: SAMPLE_SLICES }, (_, i) => [low + Math.floor(((high - low) * i) / SAMPLE_SLICES), low + Math.floor(((high - low) * (i + 1)) / SAMPLE_SLICES)]);
     const slices: { sampled: number; shown: number | null }[] = await Promise.all(
       bounds.map(async ([above, upTo]) => {
-        const [row] = await this.dataSource.query(
+        const [row] = await this.sql.raw(
           `SELECT COUNT(*) AS sampled, SUM(CASE WHEN s.expiresAt > ? AND (s.promotedUntil IS NULL OR s.promotedUntil <= ?) THEN 1 ELSE 0 END) AS shown
            FROM (SELECT ad.expiresAt, ad.promotedUntil ${ids} AND ad.id > ? AND ad.id <= ? ORDER BY ad.id DESC LIMIT ${SAMPLE_PER_SLICE}) s`,
           [now, now, ...where.params, above, upTo],
@@ -290,121 +252,28 @@ export class SearchService {
     return sampled ? slices.reduce((sum, slice) => sum + Number(slice.shown ?? 0), 0) / sampled : 1;
   }
 
-  /** About how many ads were ever posted (ids only grow); cheap, from the primary key. */
-  private highestAdId(): Promise<number> {
-    return this.idCeiling.get('ads', () => this.countOf({ sql: 'SELECT COALESCE(MAX(id), 0) AS n FROM ads', params: [] }, 0));
-  }
-
-  private async countOf({ sql, params }: { sql: string; params: unknown[] }, ms = STATEMENT_MS): Promise<number> {
-    const [row] = await this.select<{ n: number | string }>(sql, params, ms);
-    return Number(row.n);
-  }
-
-  /** A search statement, stopped by MySQL/MariaDB after `ms` (0: never) with SearchCutShort; SQLite's are bounded by rows instead. */
-  private async select<T = any>(sql: string, params: unknown[], ms = STATEMENT_MS): Promise<T[]> {
-    try {
-      return await this.dataSource.query(ms ? withTimeLimit(sql, this.dataSource.options.type, ms) : sql, params);
-    } catch (error) {
-      if (isTimeLimit(error)) throw new SearchCutShort();
-      throw error;
-    }
-  }
-
   /** Ads of the filter, ACTIVE, unexpired and not promoted now, matching the keyword by the chosen strategy. */
   private regularQuery(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, select: string): { sql: string; params: unknown[] } {
-    const where = this.conditions(filter);
+    const where = this.sql.conditions(filter);
     const now = toSqlDateTime(clock.now);
     const rest = `${where.sql} AND ad.expiresAt > ? AND (ad.promotedUntil IS NULL OR ad.promotedUntil <= ?)`;
     const params = [...where.params, now, now];
     if (plan?.strategy === 'keyword-first') {
       // Only the rarest word goes to the index (its matches are few); the others are tested on those rows.
-      const source = this.keywordSource(plan.rarest!);
+      const source = this.sql.keywordSource(plan.rarest!);
       const others = terms.filter((t) => t !== plan.rarest);
-      const match = others.length ? this.rowMatches(others) : { sql: '1 = 1', params: [] };
+      const match = others.length ? this.sql.rowMatches(others) : { sql: '1 = 1', params: [] };
       return { sql: `SELECT ${select} FROM ${source.from} WHERE ${source.where} AND ${rest} AND ${match.sql}`, params: [...source.params, ...params, ...match.params] };
     }
     if (plan?.strategy === 'filter-first') {
-      const match = this.rowMatches(terms);
-      return { sql: `SELECT ${select} FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${rest} AND ${match.sql}`, params: [...params, ...match.params] };
+      const match = this.sql.rowMatches(terms);
+      return { sql: `SELECT ${select} FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${rest} AND ${match.sql}`, params: [...params, ...match.params] };
     }
-    return { sql: `SELECT ${select} FROM ads ad ${this.useIndex(filterIndex(filter))} WHERE ${rest}`, params };
+    return { sql: `SELECT ${select} FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${rest}`, params };
   }
 
-  // ---- keywords ----
-
-  /**
-   * keyword-first when the rarest word the index can find is in fewer ads than the filter holds and
-   * than walking the filter would read before `rows` matches turn up (about rows / the word's share
-   * of all ads), else filter-first: walk the filter's index newest first, testing each row, and stop
-   * once the page is full (common words). STACK-NOTES item 7.
-   */
-  private async keywordPlan(filter: Filter, terms: string[], clock: Clock, rows: number): Promise<Plan> {
-    const indexable = terms.filter((t) => [...t].length >= MIN_INDEXED_LENGTH);
-    const [frequencies, inFilter, all] = await Promise.all([Promise.all(indexable.map((t) => this.termFrequency(t))), this.filterCount(filter, clock), this.highestAdId()]);
-    if (!indexable.length) return { strategy: 'filter-first', frequency: COMMON, inFilter: inFilter.total };
-    const frequency = Math.min(...frequencies);
-    const rarest = indexable[frequencies.indexOf(frequency)];
-    const walked = frequency ? (rows * all) / frequency : Infinity;
-    const strategy = frequency <= inFilter.total && frequency <= walked ? 'keyword-first' : 'filter-first';
-    return { strategy, rarest, frequency, inFilter: inFilter.total };
+  /** How to search the keyword in this filter (keyword-planner.ts). */
+  private keywordPlan(filter: Filter, terms: string[], clock: Clock, rows: number): Promise<Plan> {
+    return this.planner.plan(terms, this.filterCount(filter, clock), rows);
   }
-
-  /** About how many ads contain a word (as a prefix); COMMON when that is too costly to find out. */
-  private termFrequency(term: string): Promise<number> {
-    return this.frequencies.get(term, async () => {
-      if (this.sqlite) {
-        const [row] = await this.dataSource.query(
-          `SELECT COUNT(*) AS words, COALESCE(SUM(doc), 0) AS n FROM (SELECT doc FROM ads_fts_vocab WHERE term >= ? AND term < ? LIMIT ${MAX_PREFIX_WORDS + 1})`,
-          [term, `${term}\u{10FFFF}`],
-        );
-        return Number(row.words) > MAX_PREFIX_WORDS ? COMMON : Number(row.n);
-      }
-      try {
-        return await this.countOf({ sql: 'SELECT COUNT(*) AS n FROM ads WHERE MATCH(title, description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch([term])] }, FREQUENCY_MS);
-      } catch (error) {
-        if (error instanceof SearchCutShort) return COMMON;
-        throw error;
-      }
-    });
-  }
-
-  /** The ads containing the keyword, with the full-text index driving the plan; the table is aliased `ad`. */
-  private keywordSource(term: string): { from: string; where: string; params: unknown[] } {
-    if (this.sqlite) {
-      // CROSS JOIN keeps SQLite from reordering: the FTS table is the outer loop, ads are fetched by rowid.
-      return { from: 'ads_fts CROSS JOIN ads ad ON ad.id = ads_fts.rowid', where: 'ads_fts MATCH ?', params: [`"${term}"*`] };
-    }
-    return { from: 'ads ad', where: 'MATCH(ad.title, ad.description) AGAINST (? IN BOOLEAN MODE)', params: [innodbMatch([term])] };
-  }
-
-  /**
-   * The keyword tested on one ad row's text: on SQLite the matches_words() function the app
-   * registers (data-source.ts; an FTS probe by rowid re-reads the word's whole index each time),
-   * on MySQL word-start regular expressions.
-   */
-  private rowMatches(terms: string[]): { sql: string; params: unknown[] } {
-    if (this.sqlite) return { sql: "matches_words(ad.title || ' ' || ad.description, ?) = 1", params: [terms.join(' ')] };
-    return { sql: terms.map(() => "CONCAT(ad.title, ' ', ad.description) REGEXP ?").join(' AND '), params: terms.map((t) => `(^|[^[:alnum:]])${t}`) };
-  }
-
-  // ---- pieces ----
-
-  private conditions(filter: Filter): { sql: string; params: unknown[] } {
-    const parts = ["ad.status = 'ACTIVE'"];
-    const params: unknown[] = [];
-    if (filter.categoryId) (parts.push('ad.categoryId = ?'), params.push(filter.categoryId));
-    if (filter.locationId) (parts.push('ad.locationId = ?'), params.push(filter.locationId));
-    return { sql: parts.join(' AND '), params };
-  }
-
-  /** Pins the plan to the index that returns the filter's rows newest first (planners otherwise guess from cost). */
-  private useIndex(index: string): string {
-    return this.sqlite ? `INDEXED BY ${index}` : `FORCE INDEX (${index})`;
-  }
-
 }
-
-type Strategy = 'keyword-first' | 'filter-first';
-
-const filterIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : f.locationId ? 'IDX_ads_filter_location' : 'IDX_ads_status');
-const promotedIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted');
