@@ -1,4 +1,4 @@
-/** One runner for the backend: unit specs beside the code, API tests in test/. ESM mode (STACK-NOTES item 1). */
+/** One runner for the backend: unit specs beside the code, API tests in test/. ESM mode (docs/testing.md). */
 const swc = [
   '@swc/jest',
   {

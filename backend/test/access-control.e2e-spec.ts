@@ -21,13 +21,13 @@ import {
  * has), so a new endpoint is covered the day it is added: admin routes answer 401 without a token
  * and 403 with a seller's; seller routes 401 without a token; public routes never 401; a seller's
  * ad and payment ids are refused to another seller; forged, expired and blocked users' tokens are
- * 401; and none of these calls changes a stored row or file. PRODUCT.md sections 3 and 9.
+ * 401; and none of these calls changes a stored row or file. See docs/security.md, "Access-control walker".
  */
 
 /** Routes on 2026-11-23 (HEAD d604b7b): the walk fails if it ever sees fewer, e.g. because the document lost some. */
 const MIN_ROUTES = 126;
 
-/** Routes that answer without a token (PRODUCT.md section 4, "Public"). A new one must be added here on purpose. */
+/** Routes that answer without a token (the known public list of docs/security.md, "Access-control walker"). A new one must be added here on purpose. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/auth/login',

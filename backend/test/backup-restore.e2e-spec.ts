@@ -51,7 +51,7 @@ function mysqlToolsInstalled(): boolean {
   }
 }
 
-/** `npm run backup` / `npm run restore` (PRODUCT.md's operator interface; docs/operations.md) on both engines. */
+/** `npm run backup` / `npm run restore` (docs/operations.md, "Backups and restore") on both engines. */
 (TEST_ENGINE === 'sqlite' || mysqlToolsInstalled() ? describe : describe.skip)('backup and restore', () => {
   let data: ServerData;
   let t: TestApp | undefined;

@@ -8,7 +8,7 @@ import { Location } from '../src/locations/location.entity';
 import { Ad, AdStatus } from '../src/ads/ad.entity';
 import { slugify } from '../src/common/slug';
 
-/** Every error answer is `{detail: string}` (PRODUCT.md section 3), never a 500. */
+/** Every error answer is `{detail: string}` (docs/api.md, "Conventions"), never a 500. */
 export function expectDetail(res: Response, status: number, pattern?: RegExp): void {
   expect(res.status).toBe(status);
   expect(res.body).toEqual(expect.objectContaining({ detail: expect.any(String) }));

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 /**
  * The Compose Specification's JSON schema, as the dclint package ships it (it follows compose-spec's
  * schema/compose-spec.json). Validating against it replaces `docker-compose config -q`, a binary a fresh
- * machine lacks (issue 12, item 9).
+ * machine lacks (docs/testing.md).
  */
 function composeSchema(): object {
   const dclint = dirname(createRequire(resolve('package.json')).resolve('dclint/package.json'));

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN } from './create-test-app';
 import { image, transactionId, unique } from './factories';
-import { api, ensureBuilt, type RunningServer, serverData, type ServerData, startServer, stopServer } from './server-process';
+import { api, type ServerData, stopServer, useBuiltServer } from './server-process';
 import { jest } from '@jest/globals';
 
 // Real processes and real signals: timing on a loaded 2-core machine varies, so a run may be retried.
@@ -54,22 +54,11 @@ async function readRows(data: ServerData) {
  * the mariadb project runs the same against a throwaway MariaDB database.
  */
 describe('crash safety of the built server', () => {
-  let data: ServerData;
-  let server: RunningServer;
-  let build: { release(): void };
-
-  beforeAll(async () => {
-    build = ensureBuilt();
-    data = await serverData();
-  }, 300_000);
-  afterAll(async () => {
-    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
-    await data?.remove();
-    build?.release();
-  });
+  const built = useBuiltServer();
 
   it('keeps every acknowledged write through a SIGKILL, with a consistent ledger', async () => {
-    server = await startServer(data);
+    const data = built.data();
+    let server = await built.start();
     const call = api(server.url);
     const admin = (await call('POST', '/api/auth/login', { body: ADMIN })).body.token as string;
     const photo = new Uint8Array(await image('jpeg', 200));
@@ -136,7 +125,7 @@ describe('crash safety of the built server', () => {
     expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
     // Restart on the same data: it must come up (WAL recovery, migrations) and still know everyone.
-    server = await startServer(data);
+    server = await built.start();
     const again = api(server.url);
     for (const seller of acked.sellers) expect((await again('POST', '/api/auth/login', { body: { email: seller.email, password: seller.password } })).status).toBe(200);
     const balances = new Map<string, number>();

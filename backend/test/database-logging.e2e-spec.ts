@@ -8,7 +8,7 @@ type Entry = Record<string, any>;
 /**
  * Failed queries in the log: a constraint doing its job (a duplicate, a row still in use) is answered
  * with a 4xx and logs nothing; an unexpected database error is logged with its statement and the
- * request id (issue 12, item 12). TypeORM's own logger printed "query failed" for every one of them.
+ * request id. TypeORM's own logger printed "query failed" for every one of them.
  */
 describe('database errors in the log', () => {
   let t: TestApp;

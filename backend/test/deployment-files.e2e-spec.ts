@@ -18,7 +18,7 @@ const documented = (markdown: string) => new Set([...markdown.matchAll(/^\|\s*([
 
 /** docker-compose.yml, the Dockerfile and the configuration docs stay true (docs/operations.md). */
 describe('deployment files', () => {
-  // No docker-compose binary needed: a fresh machine has none (issue 12, item 9).
+  // No docker-compose binary needed: a fresh machine has none (docs/testing.md).
   it('docker-compose.yml matches the Compose Specification and refuses to start without its secrets', () => {
     const compose = join(ROOT, 'docker-compose.yml');
     const secrets = { MYSQL_PASSWORD: 'db-password', MYSQL_ROOT_PASSWORD: 'root-password', JWT_SECRET: 'x'.repeat(40) };

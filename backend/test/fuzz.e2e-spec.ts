@@ -31,7 +31,7 @@ import {
  * nested objects where scalars belong, null). Every answer must be a 4xx with a string `detail`
  * (or a 2xx for an input that happens to be valid), never a 5xx, and only 2xx answers may change
  * what is stored (row counts, highest ids and uploaded files after each request; every row after
- * each route's run). PRODUCT.md sections 3 and 9. The image-upload attacks are at the end.
+ * each route's run). See docs/security.md, "Property-based bad input". The image-upload attacks are at the end.
  *
  * FUZZ_SEED reproduces a run (the seed is printed with any failure); FUZZ_RUNS scales the run counts.
  */

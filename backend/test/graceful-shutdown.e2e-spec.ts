@@ -1,6 +1,6 @@
 import { ADMIN } from './create-test-app';
 import { image, transactionId, unique } from './factories';
-import { api, ensureBuilt, type RunningServer, serverData, type ServerData, startServer, stopServer } from './server-process';
+import { api, stopServer, useBuiltServer } from './server-process';
 import { jest } from '@jest/globals';
 
 // Real processes and real signals: timing on a loaded 2-core machine varies, so a run may be retried.
@@ -23,22 +23,11 @@ const answered = (metrics: string, route: string) =>
 
 /** SIGTERM mid-burst: the requests already received are answered in full, then the process exits 0 (docs/operations.md). */
 describe('graceful shutdown of the built server', () => {
-  let data: ServerData;
-  let server: RunningServer;
-  let build: { release(): void };
-
-  beforeAll(async () => {
-    build = ensureBuilt();
-    data = await serverData();
-  }, 300_000);
-  afterAll(async () => {
-    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
-    await data?.remove();
-    build?.release();
-  });
+  const built = useBuiltServer();
 
   it('finishes the requests in flight with 2xx, flushes view counts, closes the database and exits 0', async () => {
-    server = await startServer(data);
+    const data = built.data();
+    let server = await built.start();
     const call = api(server.url);
     const admin = (await call('POST', '/api/auth/login', { body: ADMIN })).body.token as string;
     const seller = { fullName: 'Shutdown Seller', email: `shutdown-${unique()}@example.com`, password: 'seller-password' };
@@ -85,7 +74,7 @@ describe('graceful shutdown of the built server', () => {
     expect(entries.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^SIGTERM: closing the port/), 'Stopped']));
 
     // On the same data again: everything acknowledged is there, and the views were written.
-    server = await startServer(data);
+    server = await built.start();
     const again = api(server.url);
     for (const account of accounts) expect((await again('POST', '/api/auth/login', { body: credentials(account) })).status).toBe(200);
     const myAds = await again('GET', '/api/seller/post/my-ads?pageSize=100', { token: sellerToken });

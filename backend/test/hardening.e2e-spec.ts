@@ -10,7 +10,7 @@ declare const TEST_ENGINE: 'sqlite' | 'mariadb';
 const PUBLIC_URL = 'https://bazaar.example';
 const TEMPLATE = '<!doctype html><html><head><title>Default</title><meta name="description" content="Default" /></head><body></body></html>';
 
-/** Issue 12, items 13–16: links from PUBLIC_URL only, titles put in the page as written, private files, durable commits, CORS. */
+/** Links from PUBLIC_URL only, titles put in the page as written, private files, durable commits, CORS (docs/security.md, "Origins and links"; docs/performance.md, "Durable commits on SQLite"). */
 describe('smaller hardening', () => {
   let t: TestApp;
 

@@ -2,7 +2,7 @@ import { LedgerEntry } from '../src/wallet/ledger-entry.entity';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, fundWallet, postAd, transactionId } from './factories';
 
-/** The journey of issue 3's "done when", through the API alone. */
+/** A seller's whole journey (docs/seller-guide.md), through the API alone. */
 describe('marketplace: post, activate, top up, promote, find', () => {
   let t: TestApp;
   let pune: { id: number; slug: string };

@@ -11,7 +11,7 @@ import { bearer, createSeller, fundWallet, postAd, transactionId, unique } from 
 const DAY_MS = 24 * 3600 * 1000;
 const ADD_MONEY = '/api/seller/transaction/add-money';
 
-/** Money that is exact under concurrency and retries (issue 12, items 1–3). Races matter on MariaDB. */
+/** Money that is exact under concurrency and retries (docs/decisions/0005-read-committed-lock-then-read.md). Races matter on MariaDB. */
 describe('money under races and retries', () => {
   let t: TestApp;
   let standard: { id: number; amount: number; durationDays: number };

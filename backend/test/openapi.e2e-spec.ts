@@ -6,7 +6,7 @@ import { documentedRouteTable, routeTable } from './route-table';
 type Operation = { operationId: string; description?: string; tags?: string[] };
 
 /**
- * The OpenAPI document integrators and generated clients read (issue 12, item 10). The tests load the
+ * The OpenAPI document integrators and generated clients read. The tests load the
  * same generated plugin metadata as production (docs/decisions/0001-openapi-metadata.md), so this is the
  * document production serves; e2e/tests/openapi-document.test.mjs lints the built server's copy too.
  */

@@ -8,7 +8,7 @@ const ADD_MONEY = '/api/seller/transaction/add-money';
 const PAYMENTS = '/api/admin/transaction/get-all-payments';
 const setStatus = (id: number, status: string) => `/api/admin/transaction/update-payment-status/${id}/${status}`;
 
-/** Wallet top-ups by UPI: the seller's claim, the admin's review, the ledger (PRODUCT.md section 5). */
+/** Wallet top-ups by UPI: the seller's claim, the admin's review, the ledger (docs/seller-guide.md, "Wallet"; docs/admin-guide.md, "Payments"). */
 describe('payments and wallet', () => {
   let t: TestApp;
   let admin: { Authorization: string };

@@ -21,7 +21,7 @@ interface Listing {
   createdAt?: Date;
 }
 
-/** The public side of ads: the ad page, search and reporting (PRODUCT.md sections 4 and 5). */
+/** The public side of ads: the ad page, search and reporting (docs/api.md, "Shapes the front ends use" and "Search"). */
 describe('public ads (no token)', () => {
   let t: TestApp;
   let sellerId: number;
@@ -227,7 +227,7 @@ describe('public ads (no token)', () => {
         expect(res.body.total).toBe(expected().length);
       });
 
-      describe('expensive keywords (issue 12 item 7)', () => {
+      describe('expensive keywords (docs/performance.md)', () => {
         it('drops one-letter words and stopwords, which are in nearly every ad', async () => {
           const res = await search('a e i o s t r coffee').expect(200);
           expect(ids(res.body)).toEqual([coffee.id]);

@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
@@ -25,8 +26,8 @@ export interface Route {
   body?: 'json' | 'multipart';
   /** Multipart file fields and how many files each takes */
   fileFields: Record<string, number>;
-  bodyDto?: Function;
-  queryDto?: Function;
+  bodyDto?: Type;
+  queryDto?: Type;
 }
 
 interface OpenApiOperation {
@@ -38,19 +39,19 @@ interface OpenApiOperation {
 }
 
 /** Every controller class of the app, by name. */
-function controllersByName(t: TestApp): Map<string, Function> {
-  const byName = new Map<string, Function>();
+function controllersByName(t: TestApp): Map<string, Type> {
+  const byName = new Map<string, Type>();
   for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) if (wrapper.metatype) byName.set(wrapper.metatype.name, wrapper.metatype as Function);
+    for (const wrapper of module.controllers.values()) if (wrapper.metatype) byName.set(wrapper.metatype.name, wrapper.metatype as Type);
   }
   return byName;
 }
 
 /** The @Body() and @Query() classes of a controller method, from Nest's own route metadata. */
-function handlerDtos(controller: Function, handler: string): { bodyDto?: Function; queryDto?: Function } {
+function handlerDtos(controller: Type, handler: string): { bodyDto?: Type; queryDto?: Type } {
   const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {};
-  const types: Function[] = Reflect.getMetadata('design:paramtypes', controller.prototype, handler) ?? [];
-  const result: { bodyDto?: Function; queryDto?: Function } = {};
+  const types: Type[] = Reflect.getMetadata('design:paramtypes', controller.prototype, handler) ?? [];
+  const result: { bodyDto?: Type; queryDto?: Type } = {};
   for (const [key, { index }] of Object.entries(args)) {
     const type = Number(key.split(':')[0]);
     const dto = types[index];
@@ -130,7 +131,7 @@ export interface FieldSpec {
   checks: Map<string, unknown[]>;
 }
 
-export function dtoFields(dto: Function | undefined): FieldSpec[] {
+export function dtoFields(dto: Type | undefined): FieldSpec[] {
   if (!dto) return [];
   const metas = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
   const fields = new Map<string, FieldSpec>();

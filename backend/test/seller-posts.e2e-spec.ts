@@ -10,7 +10,7 @@ const CREATE = '/api/seller/post/create';
 const TITLE_120 = 'T'.repeat(120);
 const DESCRIPTION_5000 = 'd'.repeat(5000);
 
-/** The seller's ad area: posting with photos, My Ads, editing and deleting (PRODUCT.md sections 4 and 5). */
+/** The seller's ad area: posting with photos, My Ads, editing and deleting (docs/seller-guide.md, "Posting an ad"). */
 describe('seller: ads', () => {
   let t: TestApp;
   let seller: Awaited<ReturnType<typeof createSeller>>;
@@ -357,7 +357,7 @@ describe('seller: ads', () => {
     });
   });
 
-  // Multer's own "Too many files" named no field, unlike every other validation error (issue 12, item 11).
+  // Multer's own "Too many files" named no field, unlike every other validation error.
   describe('too many photos name the field', () => {
     const NAMED = { detail: 'images: at most 8 photos', errors: { images: 'at most 8 photos' } };
 

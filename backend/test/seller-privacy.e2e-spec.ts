@@ -12,7 +12,7 @@ const SURNAME = /Venkataraman|Iyer/;
 const PHONE_PATTERN = /9123456789|91234\s?56789/;
 
 /**
- * Nothing public names a seller's full name, e-mail or phone (issue 12, item 17): every public route
+ * Nothing public names a seller's full name, e-mail or phone (docs/security.md, "Privacy"): every public route
  * of the API document and every kind of server-rendered page is asked about a seeded ad, and no
  * answer may contain them. The phone comes only from reveal-phone, for signed-in visitors.
  */

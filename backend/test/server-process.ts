@@ -192,3 +192,23 @@ export function api(url: string) {
     return { status: res.status, body, headers: res.headers };
   };
 }
+
+/**
+ * The built server on throwaway data, for one describe block: built (or reused) before its tests;
+ * afterwards killed if it still runs, and its data removed.
+ */
+export function useBuiltServer(): { data: () => ServerData; start: () => Promise<RunningServer> } {
+  let data: ServerData | undefined;
+  let server: RunningServer | undefined;
+  let build: { release(): void } | undefined;
+  beforeAll(async () => {
+    build = ensureBuilt();
+    data = await serverData();
+  }, 300_000);
+  afterAll(async () => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    await data?.remove();
+    build?.release();
+  });
+  return { data: () => data!, start: async () => (server = await startServer(data!)) };
+}

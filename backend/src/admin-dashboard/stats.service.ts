@@ -7,7 +7,7 @@ import { DashboardStatsDto } from './dto/stats.dto';
 
 const LATEST = 5;
 
-/** The admin dashboard's real counts (PRODUCT.md section 8: no placeholders). */
+/** The admin dashboard's real counts, not placeholders (docs/admin-guide.md, "Dashboard"). */
 @Injectable()
 export class StatsService {
   constructor(

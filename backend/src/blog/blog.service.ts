@@ -21,7 +21,7 @@ const toBlogPostDto = (post: BlogPost): BlogPostDto => ({
   updatedAt: post.updatedAt,
 });
 
-/** The admin's blog: posts with a photo and comments, stored on the server (PRODUCT.md section 8). */
+/** The admin's blog: posts with a photo and comments, stored on the server (docs/admin-guide.md, "SEO"). */
 @Injectable()
 export class BlogService {
   constructor(

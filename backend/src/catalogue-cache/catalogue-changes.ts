@@ -35,7 +35,7 @@ export class CatalogueChanges implements EntitySubscriberInterface {
   }
 
   /**
-   * The one way to cache catalogue data (issue 12 item 8): a TtlCache dropped after every change
+   * The one way to cache catalogue data (docs/decisions/0003-kept-answers.md): a TtlCache dropped after every change
    * is committed, never before (a read between a clear and the commit would keep the old rows).
    * The time only bounds what this instance cannot see: other instances' writes.
    */

@@ -11,7 +11,7 @@ export interface ErrorBody {
 }
 
 
-/** Renders every error, from any layer, as `{"detail": "…"}` with the right status (PRODUCT.md section 3). */
+/** Renders every error, from any layer, as `{"detail": "…"}` with the right status (docs/api.md, "Conventions"). */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');

@@ -5,7 +5,7 @@
 export const STOPWORDS = new Set(['a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www']);
 /**
  * At most this many words are searched. Each further word is one more test per row; a few words
- * say what a visitor wants, and ten one-letter words cost 2.5 s (SQLite) to 55 s (MariaDB) at 1M ads (issue 12 item 7).
+ * say what a visitor wants, and ten one-letter words cost 2.5 s (SQLite) to 55 s (MariaDB) at 1M ads (docs/performance.md, "Expensive keywords").
  */
 export const MAX_TERMS = 5;
 

@@ -18,7 +18,7 @@ export class PageQueryDto {
 /**
  * A page of a list: `{items, total, page, pageSize}`. Subclassed per item type for Swagger, each
  * redeclaring `items` with its type; a decorator here would turn every subclass's `items` into an array of
- * untyped arrays (issue 12, item 10).
+ * untyped arrays (docs/decisions/0001-openapi-metadata.md).
  */
 export class PageDto<T> {
   items: T[];

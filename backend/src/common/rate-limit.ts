@@ -17,7 +17,7 @@ export interface Limit {
 
 /**
  * Counters for at most this many keys (about 200 bytes each); past it the oldest go first, so a
- * flood of new addresses cannot grow the process (issue 12, item 4).
+ * flood of new addresses cannot grow the process (docs/decisions/0004-hand-written-rate-limits.md).
  */
 export const MAX_RATE_LIMIT_KEYS = 100_000;
 

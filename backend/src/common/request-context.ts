@@ -16,7 +16,7 @@ export const requestIdOf = (request: Request): string | undefined => (request as
 
 // A proxy's or client's id is kept so one id follows a request across services; anything else
 // (too long, spaces, control characters) could forge or break log lines, so it is replaced.
-const SANE_ID = /^[A-Za-z0-9._:@\/+=-]{1,128}$/;
+const SANE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 export function requestIdFrom(header: string | string[] | undefined): string {
   const given = Array.isArray(header) ? header[0] : header;

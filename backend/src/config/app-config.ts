@@ -31,7 +31,7 @@ function isOrigin(value: string): boolean {
   }
 }
 
-/** The environment as the operator sets it (README, PRODUCT.md section 2). */
+/** The environment as the operator sets it (README.md and docs/operations.md, "Configuration"). */
 class EnvironmentVariables {
   @Type(() => Number) @IsInt() @Min(0) @Max(65535)
   PORT = 3000;

@@ -48,7 +48,7 @@ export function dataSourceOptions(database: DatabaseConfig, flavor: MysqlFlavor 
   return {
     type: flavor,
     url: database.url,
-    // mysql2's default 'local' shifts datetimes by the process's offset (STACK-NOTES item 5).
+    // mysql2's default 'local' shifts datetimes by the process's offset (docs/decisions/0002-two-database-engines.md).
     timezone: 'Z',
     charset: 'utf8mb4_unicode_ci',
     migrations: MYSQL_MIGRATIONS,

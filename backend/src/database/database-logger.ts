@@ -6,7 +6,7 @@ import { toErrorBody } from '../common/http-exception.filter';
  * TypeORM's lines through the app's logger (JSON, with the request id). A failed query is logged only
  * when it is unexpected: a duplicate or a row still in use is a constraint doing its job, answered with
  * a 4xx by the service or the exception filter, and logging each one buried real failures in the test
- * run's output (issue 12, item 12). What is unexpected here also reaches the exception filter, which
+ * run's output. What is unexpected here also reaches the exception filter, which
  * logs the 500 with the request; this line adds the statement that failed (its parameters are left out:
  * they hold users' data).
  */

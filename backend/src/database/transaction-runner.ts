@@ -4,7 +4,7 @@ import { DataSource, EntityManager, SelectQueryBuilder, ObjectLiteral } from 'ty
 /**
  * Runs work in a database transaction. SQLite (one connection through TypeORM) cannot nest or
  * interleave transactions, so there they are queued one after another; MySQL runs them in
- * parallel and relies on row locks (see `lockForUpdate`). STACK-NOTES item 4.
+ * parallel and relies on row locks (see `lockForUpdate`). See docs/decisions/0002-two-database-engines.md and 0005-read-committed-lock-then-read.md.
  *
  * MySQL transactions run at READ COMMITTED: under InnoDB's default REPEATABLE READ, a read made
  * before waiting for a lock fixes the snapshot, and a wallet balance summed after the lock would

@@ -33,7 +33,7 @@ export function MultipartForm(dto: Type, files: Record<string, number>) {
 /**
  * Multer refuses a ninth photo with "Too many files" (or "Unexpected file field - images" when one field
  * is over its own count), naming no field or naming it its own way; forms mark fields from `errors`, so
- * the answer names the field like every other validation error: `images: at most 8 photos` (issue 12, item 11).
+ * the answer names the field like every other validation error: `images: at most 8 photos`.
  */
 function fileCountsNamed(multer: Type, files: Record<string, number>): Type {
   class FileCountsNamed extends multer {

@@ -122,6 +122,7 @@ function stringify(value: unknown): string | undefined {
 
 // Libraries that print with console.* (TypeORM's migration lines, for one) would break the
 // one-JSON-object-per-line rule; in the server their lines go through the logger instead.
+// eslint-disable-next-line no-control-regex -- the escape character is what ANSI colour codes start with
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 export function captureConsole(logger: JsonLogger): void {

@@ -29,6 +29,8 @@ export const filterIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_a
 export const promotedIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted');
 
 type Fragment = { sql: string; params: unknown[] };
+/** A row as the driver returns it: column values are numbers, strings, dates or null. */
+type Row = Record<string, number | string | Date | null>;
 
 /** The pieces of search SQL that differ between SQLite and MySQL/MariaDB, and running it within its time limit. */
 @Injectable()
@@ -40,7 +42,7 @@ export class SearchSql {
   }
 
   /** A search statement, stopped by MySQL/MariaDB after `ms` (0: never) with SearchCutShort; SQLite's are bounded by rows instead. */
-  async select<T = any>(sql: string, params: unknown[], ms = STATEMENT_MS): Promise<T[]> {
+  async select<T = Row>(sql: string, params: unknown[], ms = STATEMENT_MS): Promise<T[]> {
     try {
       return await this.dataSource.query(ms ? withTimeLimit(sql, this.dataSource.options.type, ms) : sql, params);
     } catch (error) {
@@ -50,7 +52,7 @@ export class SearchSql {
   }
 
   /** A statement without a time limit (bounded by an index or a row count). */
-  raw<T = any>(sql: string, params: unknown[]): Promise<T[]> {
+  raw<T = Row>(sql: string, params: unknown[]): Promise<T[]> {
     return this.dataSource.query(sql, params);
   }
 
@@ -63,8 +65,14 @@ export class SearchSql {
   conditions(filter: Filter): Fragment {
     const parts = ["ad.status = 'ACTIVE'"];
     const params: unknown[] = [];
-    if (filter.categoryId) (parts.push('ad.categoryId = ?'), params.push(filter.categoryId));
-    if (filter.locationId) (parts.push('ad.locationId = ?'), params.push(filter.locationId));
+    if (filter.categoryId) {
+      parts.push('ad.categoryId = ?');
+      params.push(filter.categoryId);
+    }
+    if (filter.locationId) {
+      parts.push('ad.locationId = ?');
+      params.push(filter.locationId);
+    }
     return { sql: parts.join(' AND '), params };
   }
 

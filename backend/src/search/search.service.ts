@@ -238,9 +238,11 @@ export class SearchService {
     const [range] = await this.sql.raw(`SELECT (SELECT MIN(ad.id) ${ids}) AS low, (SELECT MAX(ad.id) ${ids}) AS high`, [...where.params, ...where.params]);
     const [low, high] = [Number(range.low) - 1, Number(range.high)];
     const bounds = Array.from({ length: SAMPLE_SLICES }, (_, i) => [low + Math.floor(((high - low) * i) / SAMPLE_SLICES), low + Math.floor(((high - low) * (i + 1)) / SAMPLE_SLICES)]);
-    const slices: { sampled: number; shown: number | null }[] = await Promise.all(
+    // MySQL answers SUM as a DECIMAL string.
+    type Slice = { sampled: number | string; shown: number | string | null };
+    const slices: Slice[] = await Promise.all(
       bounds.map(async ([above, upTo]) => {
-        const [row] = await this.sql.raw(
+        const [row] = await this.sql.raw<Slice>(
           `SELECT COUNT(*) AS sampled, SUM(CASE WHEN s.expiresAt > ? AND (s.promotedUntil IS NULL OR s.promotedUntil <= ?) THEN 1 ELSE 0 END) AS shown
            FROM (SELECT ad.expiresAt, ad.promotedUntil ${ids} AND ad.id > ? AND ad.id <= ? ORDER BY ad.id DESC LIMIT ${SAMPLE_PER_SLICE}) s`,
           [now, now, ...where.params, above, upTo],

@@ -1,4 +1,4 @@
-/** Reference data loaded on a fresh database (PRODUCT.md section 2). Prices in rupees. */
+/** Reference data loaded on a fresh database (README.md, "Run it"). Prices in rupees. */
 export const DEFAULT_CATEGORIES = [
   { title: 'Women Seeking Men', metaTitle: 'Women seeking men: personal ads in India', metaDescription: 'Personal ads from women looking to meet men, by city across India. Adults (18+) only.' },
   { title: 'Men Seeking Women', metaTitle: 'Men seeking women: personal ads in India', metaDescription: 'Personal ads from men looking to meet women, by city across India. Adults (18+) only.' },

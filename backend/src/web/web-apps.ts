@@ -31,7 +31,7 @@ function singlePageApp(dir: string, render: RenderIndex, reserved?: RegExp) {
 }
 
 /**
- * One process, one port (PRODUCT.md section 1): uploads at /uploads, the admin console at /admin,
+ * One process, one port (docs/architecture.md): uploads at /uploads, the admin console at /admin,
  * the storefront everywhere else with each page's title, description and canonical link in its
  * first HTML answer; /sitemap.xml and /robots.txt; /api stays with Nest.
  */

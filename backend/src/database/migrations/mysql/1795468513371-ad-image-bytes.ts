@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Bytes stored per ad photo, for sellers' storage quota (issue 12, item 6). Older photos count as 0. */
+/** Bytes stored per ad photo, for sellers' storage quota (docs/security.md, "Uploads"). Older photos count as 0. */
 export class AdImageBytes1795468513371 implements MigrationInterface {
   name = 'AdImageBytes1795468513371';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Bytes stored per ad photo, for sellers' storage quota (issue 12, item 6). Older photos count as 0.
+ * Bytes stored per ad photo, for sellers' storage quota (docs/security.md, "Uploads"). Older photos count as 0.
  * Hand-written: SQLite adds a column with a default in place, where the generator would copy the table.
  */
 export class AdImageBytes1795468513371 implements MigrationInterface {
