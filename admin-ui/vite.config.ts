@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Served by the backend at /admin (PRODUCT.md section 1); `npm run dev` proxies the API to it.
+// Served by the backend at /admin (docs/architecture.md); `npm run dev` proxies the API to it.
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],

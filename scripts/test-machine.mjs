@@ -1,5 +1,5 @@
 // What `npm test` needs beyond node_modules, on a fresh Debian machine of the developers' and CI's kind
-// (issue 12, item 9): Debian's Chromium for the browser journeys (never a downloaded browser: STACK-NOTES),
+// (docs/testing.md): Debian's Chromium for the browser journeys (never a downloaded browser),
 // the MariaDB client tools for the MySQL backup test, and the local MariaDB server running. Installed
 // with apt-get when we are root; otherwise a note says what will be skipped.
 import { spawnSync } from 'node:child_process';

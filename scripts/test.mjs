@@ -1,6 +1,8 @@
-// `npm test`: the backend's unit and API tests on SQLite and, when it answers, on MySQL/MariaDB
+// `npm test`: the static checks (type checks of the three workspaces, the storefront's folder boundaries,
+// ESLint and `prettier --check`); the backend's unit and API tests on SQLite and, when it answers, on MySQL/MariaDB
 // (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); then the browser journeys (e2e/) in Debian's
-// Chromium, when /usr/bin/chromium exists. Arguments select backend tests and skip the browser journeys.
+// Chromium, when /usr/bin/chromium exists. Arguments select backend tests and skip the static checks and the
+// browser journeys. A failed check fails the run but the tests still run, so one run shows everything.
 // First it installs what a fresh machine lacks (test-machine.mjs), so `npm ci && npm test` is all CI runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +27,7 @@ async function mysqlReachable({ quiet = false } = {}) {
 }
 
 const browser = process.argv.length <= 2;
+const staticChecks = browser; // both skipped when arguments select backend tests
 await prepareMachine({ browser, reachable: () => mysqlReachable({ quiet: true }) });
 
 const projects = ['sqlite', ...((await mysqlReachable()) ? ['mariadb'] : [])];
@@ -45,6 +48,27 @@ function runJest(name, args, cwd) {
   return { status: run.status ?? 1, passed: summary.numPassedTests, failed: summary.numFailedTests, skipped: summary.numPendingTests };
 }
 
+/** Runs one static check (a command from node_modules/.bin, or npm) and returns its name and whether it passed. */
+function runCheck(name, command, args) {
+  console.log(`\n${name}…`);
+  const bin = command === 'npm' ? 'npm' : join('node_modules', '.bin', command);
+  const run = spawnSync(bin, args, { stdio: 'inherit', env });
+  if (run.error) console.error(`${name}: ${run.error.message}`);
+  return { name, ok: run.status === 0 };
+}
+
+// Static checks first, each run even when another failed (`npm run typecheck` and `npm run lint` run them alone).
+const checks = staticChecks
+  ? [
+      runCheck('typecheck backend', 'tsc', ['-p', 'backend', '--noEmit']),
+      runCheck('typecheck storefront', 'tsc', ['-p', 'storefront/tsconfig.json']),
+      runCheck('typecheck admin-ui', 'tsc', ['-p', 'admin-ui/tsconfig.json']),
+      runCheck('storefront boundaries', 'npm', ['run', '--silent', 'check:boundaries', '-w', 'storefront']),
+      runCheck('eslint', 'eslint', ['.']),
+      runCheck('prettier --check', 'prettier', ['--check', '.']),
+    ]
+  : [];
+
 // The caller's arguments go first: --selectProjects takes every word after it as a project name.
 const backend = runJest('backend', [...process.argv.slice(2), '--selectProjects', ...projects], 'backend');
 
@@ -58,9 +82,14 @@ else {
 }
 
 console.log(`\nengines: ${projects.join(', ')}`);
+console.log(
+  staticChecks
+    ? `static checks: ${checks.map((check) => `${check.name} ${check.ok ? 'ok' : 'FAILED'}`).join(', ')}`
+    : 'static checks skipped: arguments select backend tests (run them alone with `npm run typecheck` and `npm run lint`)',
+);
 console.log(`backend: ${backend.passed} passed, ${backend.failed} failed, ${backend.skipped} skipped`);
 console.log(e2e ? `e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped` : e2eNote);
 const all = [backend, ...(e2e ? [e2e] : [])];
 const sum = (key) => all.reduce((total, part) => total + part[key], 0);
 console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
-process.exit(all.find((part) => part.status !== 0)?.status ?? 0);
+process.exit(all.find((part) => part.status !== 0)?.status ?? (checks.every((check) => check.ok) ? 0 : 1));

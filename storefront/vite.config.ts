@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Served by the backend at / (PRODUCT.md section 1); `npm run dev` proxies the API to it.
+// Served by the backend at / (docs/architecture.md); `npm run dev` proxies the API to it.
 export default defineConfig({
   plugins: [react()],
   // No modulepreload hints: on a slow phone link they took the bandwidth the stylesheet needs for the

@@ -22,7 +22,7 @@ import reports from './reports';
 import timeSlots from './time-slots';
 import users from './users';
 
-/** The admin console (PRODUCT.md section 7); main.tsx mounts it under /admin with a BrowserRouter. */
+/** The admin console (docs/admin-guide.md); main.tsx mounts it under /admin with a BrowserRouter. */
 export function App() {
   return (
     <Admin

@@ -1,4 +1,4 @@
-/** The texts the seed's admin screens show (seed-spec.md sections 2, 4, 8), kept word for word. */
+/** The texts the admin screens show, kept word for word as the earlier console showed them (e2e/tests/admin-console.test.mjs checks some). */
 export const MESSAGES = {
   loginSuccess: 'Login Successful!',
   loginFailed: 'Failed to Login. Please check your credentials.',
@@ -43,7 +43,7 @@ export const MESSAGES = {
   adDeleted: 'Ad deleted',
 } as const;
 
-/** Seed-spec section 9: toasts top-right, closed after 5 s; the logout notice stays 1 s. */
+/** Toasts top-right, closed after 5 s; the logout notice stays 1 s. */
 export const TOAST_MS = 5000;
 export const LOGOUT_NOTICE_MS = 1000;
 

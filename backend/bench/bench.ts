@@ -170,12 +170,29 @@ async function benchApp(env: Record<string, string>): Promise<Result[]> {
       await measure('search: + rare keyword', base, search('&keyword=saxophone')),
       await measure('search: + zero-hit keyword', base, search('&keyword=qwertyuiop')),
       await measure('search: deep page (50)', base, search('&page=50')),
-      await measure('search: category only', base, categories.map((category) => `/api/dashboard/search?category=${category}`)),
-      await measure('ad API: get-post', base, ids.map((id) => `/api/dashboard/get-post/${id}`)),
+      await measure(
+        'search: category only',
+        base,
+        categories.map((category) => `/api/dashboard/search?category=${category}`),
+      ),
+      await measure(
+        'ad API: get-post',
+        base,
+        ids.map((id) => `/api/dashboard/get-post/${id}`),
+      ),
       await measure('home page HTML', base, ['/']),
-      await measure('search page HTML', base, places.map(({ category, district }) => `/${category}/${district}`)),
+      await measure(
+        'search page HTML',
+        base,
+        places.map(({ category, district }) => `/${category}/${district}`),
+      ),
       // A committed write each: on SQLite this is what synchronous=FULL (an fsync per commit) costs.
-      await measure('write: report an ad', base, ids.map((id) => `/api/dashboard/report-post/${id}`), { method: 'POST', body: JSON.stringify({ reason: 'SPAM', details: 'bench' }) }),
+      await measure(
+        'write: report an ad',
+        base,
+        ids.map((id) => `/api/dashboard/report-post/${id}`),
+        { method: 'POST', body: JSON.stringify({ reason: 'SPAM', details: 'bench' }) },
+      ),
     ];
   } finally {
     app.kill('SIGTERM');
@@ -231,7 +248,11 @@ async function main() {
       const have = await adCount(engine, env.DATA_DIR, env.DATABASE_URL);
       if (have < size) {
         console.log(`\n${engine}: seeding ${fmt(size - have)} ads to reach ${fmt(size)}…`);
-        const seeded = spawnSync('npm', ['run', 'seed', '--workspace', 'backend', '--', '--ads', String(size - have)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env, SEED_DEMO: 'false' } });
+        const seeded = spawnSync('npm', ['run', 'seed', '--workspace', 'backend', '--', '--ads', String(size - have)], {
+          cwd: ROOT,
+          stdio: 'inherit',
+          env: { ...process.env, ...env, SEED_DEMO: 'false' },
+        });
         if (seeded.status !== 0) throw new Error('seeding failed');
       }
       // The ceilings are measured before and after the app, and the better Express run is the yardstick:

@@ -1,20 +1,7 @@
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from './create-test-app';
 import { image } from './factories';
-import {
-  contentHash,
-  createFixtures,
-  decodeJwt,
-  dtoFields,
-  expressApiRoutes,
-  fillPath,
-  type Fixtures,
-  loadRoutes,
-  pathValues,
-  type Route,
-  sampleBody,
-  signJwt,
-} from './security-helpers';
+import { contentHash, createFixtures, decodeJwt, dtoFields, expressApiRoutes, fillPath, type Fixtures, loadRoutes, pathValues, type Route, sampleBody, signJwt } from './security-helpers';
 
 /**
  * Walks every route of the OpenAPI document (which is checked against the routes Express really
@@ -145,21 +132,30 @@ describe('access control: every route the app registers', () => {
     const now = () => Math.floor(Date.now() / 1000);
     const tokens: [string, () => string][] = [
       ['expired', () => signJwt({ sub: f.sellerA.id, role: 'USER', iat: now() - 8 * 86400, exp: now() - 60 }, t.config.jwtSecret)],
-      ['tampered (role and sub changed, signature kept)', () => {
-        const [, , signature] = f.sellerA.token.split('.');
-        const payload = { ...decodeJwt(f.sellerA.token), sub: decodeJwt(t.adminToken).sub, role: 'ADMIN' };
-        const [header, body] = signJwt(payload, 'unused-secret-unused-secret-unused').split('.');
-        return `${header}.${body}.${signature}`;
-      }],
+      [
+        'tampered (role and sub changed, signature kept)',
+        () => {
+          const [, , signature] = f.sellerA.token.split('.');
+          const payload = { ...decodeJwt(f.sellerA.token), sub: decodeJwt(t.adminToken).sub, role: 'ADMIN' };
+          const [header, body] = signJwt(payload, 'unused-secret-unused-secret-unused').split('.');
+          return `${header}.${body}.${signature}`;
+        },
+      ],
       ['alg none', () => signJwt({ sub: decodeJwt(t.adminToken).sub, role: 'ADMIN', iat: now(), exp: now() + 3600 }, null)],
-      ['alg none, original signature kept', () => {
-        const [, , signature] = t.adminToken.split('.');
-        return signJwt(decodeJwt(t.adminToken), null).replace(/\.$/, `.${signature}`);
-      }],
-      ['wrong algorithm (HS512 with the real secret)', () => {
-        // signJwt always HMACs with SHA-256; the header's alg is what the server must refuse.
-        return signJwt({ sub: decodeJwt(t.adminToken).sub, role: 'ADMIN', iat: now(), exp: now() + 3600 }, t.config.jwtSecret, { alg: 'HS512', typ: 'JWT' });
-      }],
+      [
+        'alg none, original signature kept',
+        () => {
+          const [, , signature] = t.adminToken.split('.');
+          return signJwt(decodeJwt(t.adminToken), null).replace(/\.$/, `.${signature}`);
+        },
+      ],
+      [
+        'wrong algorithm (HS512 with the real secret)',
+        () => {
+          // signJwt always HMACs with SHA-256; the header's alg is what the server must refuse.
+          return signJwt({ sub: decodeJwt(t.adminToken).sub, role: 'ADMIN', iat: now(), exp: now() + 3600 }, t.config.jwtSecret, { alg: 'HS512', typ: 'JWT' });
+        },
+      ],
       ['signed with another secret', () => signJwt({ sub: decodeJwt(t.adminToken).sub, role: 'ADMIN', iat: now(), exp: now() + 3600 }, 'another-secret-another-secret-another')],
       ['sub not an integer', () => signJwt({ sub: String(decodeJwt(t.adminToken).sub), role: 'ADMIN', iat: now(), exp: now() + 3600 }, t.config.jwtSecret)],
       ['a user that does not exist', () => signJwt({ sub: 2_000_000_000, role: 'ADMIN', iat: now(), exp: now() + 3600 }, t.config.jwtSecret)],
@@ -199,7 +195,10 @@ describe('access control: every route the app registers', () => {
   });
 
   it("cannot make an admin with a seller's token: sign-up with it creates a seller", async () => {
-    const res = await t.http.post('/api/admins').set('Authorization', `Bearer ${f.sellerA.token}`).send({ fullName: 'Sneaky Seller', email: `sneaky-${Date.now()}@example.com`, password: 'sneaky-password' });
+    const res = await t.http
+      .post('/api/admins')
+      .set('Authorization', `Bearer ${f.sellerA.token}`)
+      .send({ fullName: 'Sneaky Seller', email: `sneaky-${Date.now()}@example.com`, password: 'sneaky-password' });
     expect([201, 403]).toContain(res.status);
     if (res.status === 201) {
       const login = await t.http.post('/api/auth/login').send({ email: res.body.email, password: 'sneaky-password' }).expect(200);

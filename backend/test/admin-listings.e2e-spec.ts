@@ -28,41 +28,44 @@ describe('admin: listings, moderation and back office', () => {
   });
   afterAll(() => t.close());
 
-  describeAdminOnly(() => t, [
-    ['get', '/api/admin/post/get-all-posts'],
-    ['get', '/api/admin/post/get-post/1'],
-    ['put', '/api/admin/post/update/1'],
-    ['put', '/api/admin/post/activate/1'],
-    ['put', '/api/admin/post/deactivate/1'],
-    ['delete', '/api/admin/post/delete/1'],
-    ['get', '/api/admin/reports'],
-    ['put', '/api/admin/reports/resolve/1'],
-    ['get', '/api/admin/users'],
-    ['put', '/api/admin/users/block/1'],
-    ['put', '/api/admin/users/unblock/1'],
-    ['get', '/api/admin/dashboard/stats'],
-    ['get', '/api/admin/packages'],
-    ['post', '/api/admin/packages'],
-    ['get', '/api/admin/packages/1'],
-    ['put', '/api/admin/packages/1'],
-    ['delete', '/api/admin/packages/1'],
-    ['get', '/api/admin/time-slots'],
-    ['post', '/api/admin/time-slots'],
-    ['get', '/api/admin/time-slots/1'],
-    ['put', '/api/admin/time-slots/1'],
-    ['delete', '/api/admin/time-slots/1'],
-    ['get', '/api/admin/blogs'],
-    ['post', '/api/admin/blogs'],
-    ['get', '/api/admin/blogs/1'],
-    ['put', '/api/admin/blogs/1'],
-    ['delete', '/api/admin/blogs/1'],
-    ['post', '/api/admin/blogs/1/comments'],
-    ['put', '/api/admin/blogs/1/comments/1'],
-    ['delete', '/api/admin/blogs/1/comments/1'],
-  ]);
+  describeAdminOnly(
+    () => t,
+    [
+      ['get', '/api/admin/post/get-all-posts'],
+      ['get', '/api/admin/post/get-post/1'],
+      ['put', '/api/admin/post/update/1'],
+      ['put', '/api/admin/post/activate/1'],
+      ['put', '/api/admin/post/deactivate/1'],
+      ['delete', '/api/admin/post/delete/1'],
+      ['get', '/api/admin/reports'],
+      ['put', '/api/admin/reports/resolve/1'],
+      ['get', '/api/admin/users'],
+      ['put', '/api/admin/users/block/1'],
+      ['put', '/api/admin/users/unblock/1'],
+      ['get', '/api/admin/dashboard/stats'],
+      ['get', '/api/admin/packages'],
+      ['post', '/api/admin/packages'],
+      ['get', '/api/admin/packages/1'],
+      ['put', '/api/admin/packages/1'],
+      ['delete', '/api/admin/packages/1'],
+      ['get', '/api/admin/time-slots'],
+      ['post', '/api/admin/time-slots'],
+      ['get', '/api/admin/time-slots/1'],
+      ['put', '/api/admin/time-slots/1'],
+      ['delete', '/api/admin/time-slots/1'],
+      ['get', '/api/admin/blogs'],
+      ['post', '/api/admin/blogs'],
+      ['get', '/api/admin/blogs/1'],
+      ['put', '/api/admin/blogs/1'],
+      ['delete', '/api/admin/blogs/1'],
+      ['post', '/api/admin/blogs/1/comments'],
+      ['put', '/api/admin/blogs/1/comments/1'],
+      ['delete', '/api/admin/blogs/1/comments/1'],
+    ],
+  );
 
   describe('admin/post', () => {
-    it('get-all-posts lists ads newest first with the seed\'s fields and the total in X-Total-Count', async () => {
+    it("get-all-posts lists ads newest first with the seed's fields and the total in X-Total-Count", async () => {
       const ad = (await postAd(t.http, seller.token, { title: 'Newest ad for the admin list', phone: '+91 91234 56780', age: 33, images: 2 })).body;
       const res = await t.http.get('/api/admin/post/get-all-posts').set(admin).expect(200);
       expect(res.headers['x-total-count']).toBe(String(await ads().count()));
@@ -126,7 +129,7 @@ describe('admin: listings, moderation and back office', () => {
       expectFieldError(await t.http.get('/api/admin/post/get-post/abc').set(admin), 'id');
     });
 
-    it("update changes the fields sent and persists the Verified Email switch", async () => {
+    it('update changes the fields sent and persists the Verified Email switch', async () => {
       const ad = (await postAd(t.http, seller.token, { age: 40 })).body;
       const res = await t.http
         .put(`/api/admin/post/update/${ad.id}`)
@@ -295,7 +298,10 @@ describe('admin: listings, moderation and back office', () => {
       const tag = unique();
       const byEmail = await createSeller(t.http, { email: `findme.${tag}@example.com`, fullName: 'Plain Name' });
       const byName = await createSeller(t.http, { fullName: `Zoya FindMe ${tag}` });
-      const q = await t.http.get(`/api/admin/users?q=${encodeURIComponent(`FINDME.${tag.toUpperCase()}`)}`).set(admin).expect(200);
+      const q = await t.http
+        .get(`/api/admin/users?q=${encodeURIComponent(`FINDME.${tag.toUpperCase()}`)}`)
+        .set(admin)
+        .expect(200);
       expect(q.body.map((u: { id: number }) => u.id)).toEqual([byEmail.id]);
       const q2 = await t.http.get(`/api/admin/users?q=findme`).set(admin).expect(200);
       expect(q2.body.map((u: { id: number }) => u.id)).toEqual(expect.arrayContaining([byEmail.id, byName.id]));
@@ -321,7 +327,10 @@ describe('admin: listings, moderation and back office', () => {
       expectDetail(await t.http.post('/api/auth/login').send({ email: victim.email, password: victim.password }), 403, /blocked/);
       expectDetail(await t.http.get('/api/auth/me').set(bearer(victim.token)), 401);
       expectDetail(await t.http.get('/api/seller/post/my-ads').set(bearer(victim.token)), 401);
-      const listed = await t.http.get(`/api/admin/users?q=${encodeURIComponent(victim.email)}`).set(admin).expect(200);
+      const listed = await t.http
+        .get(`/api/admin/users?q=${encodeURIComponent(victim.email)}`)
+        .set(admin)
+        .expect(200);
       expect(listed.body[0].blocked).toBe(true);
 
       const back = await t.http.put(`/api/admin/users/unblock/${victim.id}`).set(admin).expect(200);
@@ -330,7 +339,7 @@ describe('admin: listings, moderation and back office', () => {
       await t.http.get('/api/auth/me').set(bearer(victim.token)).expect(200);
     });
 
-    it("blocking a seller takes their live ads off the site; unblocking leaves them for the seller to post again", async () => {
+    it('blocking a seller takes their live ads off the site; unblocking leaves them for the seller to post again', async () => {
       const seller = await createSeller(t.http);
       const ad = (await postAd(t.http, seller.token, { title: 'Quiet evenings and good books' })).body;
       await t.http.put(`/api/admin/post/activate/${ad.id}`).set(admin).expect(200);
@@ -600,7 +609,12 @@ describe('admin: listings, moderation and back office', () => {
     });
 
     it('lists posts newest first, a range at a time, with the total in X-Total-Count and Content-Range', async () => {
-      for (let i = 0; i < 6; i++) await t.http.post('/api/admin/blogs').set(admin).send({ title: `List post ${i}`, description: 'Body' }).expect(201);
+      for (let i = 0; i < 6; i++)
+        await t.http
+          .post('/api/admin/blogs')
+          .set(admin)
+          .send({ title: `List post ${i}`, description: 'Body' })
+          .expect(201);
       const res = await t.http.get('/api/admin/blogs').query({ range: '[0,4]' }).set(admin).expect(200);
       expect(res.body).toHaveLength(5);
       expect(res.body[0].title).toBe('List post 5');
@@ -615,11 +629,24 @@ describe('admin: listings, moderation and back office', () => {
     });
 
     it('updates the fields sent; a new photo replaces the old file', async () => {
-      const created = (await t.http.post('/api/admin/blogs').set(admin).field('title', 'Before').field('description', '<p>Old</p>').attach('photo', await image('jpeg', 64), 'a.jpg').expect(201)).body;
+      const created = (
+        await t.http
+          .post('/api/admin/blogs')
+          .set(admin)
+          .field('title', 'Before')
+          .field('description', '<p>Old</p>')
+          .attach('photo', await image('jpeg', 64), 'a.jpg')
+          .expect(201)
+      ).body;
       const titleOnly = await t.http.put(`/api/admin/blogs/${created.id}`).set(admin).field('title', 'After').expect(200);
       expect(titleOnly.body).toMatchObject({ title: 'After', description: '<p>Old</p>', photo: created.photo });
 
-      const withPhoto = await t.http.put(`/api/admin/blogs/${created.id}`).set(admin).field('description', '<p>New <i>text</i><iframe src="https://evil.example"></iframe></p>').attach('photo', await image('webp', 64), 'b.webp').expect(200);
+      const withPhoto = await t.http
+        .put(`/api/admin/blogs/${created.id}`)
+        .set(admin)
+        .field('description', '<p>New <i>text</i><iframe src="https://evil.example"></iframe></p>')
+        .attach('photo', await image('webp', 64), 'b.webp')
+        .expect(200);
       expect(withPhoto.body).toMatchObject({ title: 'After', description: '<p>New <i>text</i></p>' });
       expect(withPhoto.body.photo).not.toBe(created.photo);
       for (const file of blogFiles(created.photo)) expect(uploadExists(t, file)).toBe(false);
@@ -637,7 +664,15 @@ describe('admin: listings, moderation and back office', () => {
     });
 
     it('deletes a post with its photo and comments', async () => {
-      const created = (await t.http.post('/api/admin/blogs').set(admin).field('title', 'Doomed').field('description', 'Bye').attach('photo', await image('png', 48), 'c.png').expect(201)).body;
+      const created = (
+        await t.http
+          .post('/api/admin/blogs')
+          .set(admin)
+          .field('title', 'Doomed')
+          .field('description', 'Bye')
+          .attach('photo', await image('png', 48), 'c.png')
+          .expect(201)
+      ).body;
       await t.http.post(`/api/admin/blogs/${created.id}/comments`).set(admin).send({ text: 'A comment' }).expect(201);
       expect((await t.http.delete(`/api/admin/blogs/${created.id}`).set(admin).expect(200)).body).toEqual({ id: created.id });
       expectDetail(await t.http.get(`/api/admin/blogs/${created.id}`).set(admin), 404);
@@ -666,7 +701,13 @@ describe('admin: listings, moderation and back office', () => {
       const other = (await t.http.post('/api/admin/blogs').set(admin).send({ title: 'Post B', description: 'B' }).expect(201)).body;
       const comment = (await t.http.post(`/api/admin/blogs/${other.id}/comments`).set(admin).send({ text: 'On B' }).expect(201)).body.comments[0];
       expectFieldError(await t.http.post(`/api/admin/blogs/${post.id}/comments`).set(admin).send({ text: '   ' }), 'text');
-      expectFieldError(await t.http.post(`/api/admin/blogs/${post.id}/comments`).set(admin).send({ text: 'x'.repeat(1001) }), 'text');
+      expectFieldError(
+        await t.http
+          .post(`/api/admin/blogs/${post.id}/comments`)
+          .set(admin)
+          .send({ text: 'x'.repeat(1001) }),
+        'text',
+      );
       expectFieldError(await t.http.post(`/api/admin/blogs/${post.id}/comments`).set(admin).send({}), 'text');
       expectDetail(await t.http.post('/api/admin/blogs/987654/comments').set(admin).send({ text: 'Hello' }), 404);
       expectDetail(await t.http.put(`/api/admin/blogs/${post.id}/comments/${comment.id}`).set(admin).send({ text: 'Hijack' }), 404);

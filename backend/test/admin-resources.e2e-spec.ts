@@ -5,7 +5,10 @@ import { bearer, createSeller, fundWallet, postAd } from './factories';
 describe('admin console resources (ra-data-simple-rest)', () => {
   let t: TestApp;
   const admin = () => bearer(t.adminToken);
-  const q = (params: Record<string, unknown>) => Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
+  const q = (params: Record<string, unknown>) =>
+    Object.entries(params)
+      .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+      .join('&');
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -13,17 +16,26 @@ describe('admin console resources (ra-data-simple-rest)', () => {
   afterAll(() => t.close());
 
   it('pages locations with Content-Range, sorted and filtered', async () => {
-    const res = await t.http.get(`/api/admin/ra/locations?${q({ sort: ['district', 'ASC'], range: [0, 9], filter: { state: 'Goa' } })}`).set(admin()).expect(200);
+    const res = await t.http
+      .get(`/api/admin/ra/locations?${q({ sort: ['district', 'ASC'], range: [0, 9], filter: { state: 'Goa' } })}`)
+      .set(admin())
+      .expect(200);
     expect(res.headers['content-range']).toBe('locations 0-1/2');
     expect(res.body.map((l: { district: string }) => l.district)).toEqual(['North Goa', 'South Goa']);
-    const all = await t.http.get(`/api/admin/ra/locations?${q({ range: [10, 19] })}`).set(admin()).expect(200);
+    const all = await t.http
+      .get(`/api/admin/ra/locations?${q({ range: [10, 19] })}`)
+      .set(admin())
+      .expect(200);
     expect(all.body).toHaveLength(10);
     expect(all.headers['content-range']).toMatch(/^locations 10-19\/\d{3}$/);
     expect(res.headers['access-control-expose-headers'] ?? 'Content-Range').toContain('Content-Range');
   });
 
   it('answers getMany by ids', async () => {
-    const res = await t.http.get(`/api/admin/ra/categories?${q({ filter: { id: [2, 1] } })}`).set(admin()).expect(200);
+    const res = await t.http
+      .get(`/api/admin/ra/categories?${q({ filter: { id: [2, 1] } })}`)
+      .set(admin())
+      .expect(200);
     expect(res.body.map((c: { id: number }) => c.id).sort()).toEqual([1, 2]);
   });
 
@@ -39,7 +51,10 @@ describe('admin console resources (ra-data-simple-rest)', () => {
     const ad = await postAd(t.http, seller.token);
     const updated = await t.http.put(`/api/admin/ra/ads/${ad.body.id}`).set(admin()).send({ verifiedEmail: true, status: 'ACTIVE' }).expect(200);
     expect(updated.body).toMatchObject({ id: ad.body.id, verifiedEmail: true, status: 'ACTIVE', catagory: expect.any(String) });
-    const list = await t.http.get(`/api/admin/ra/ads?${q({ filter: { status: 'ACTIVE' }, sort: ['createdAt', 'DESC'], range: [0, 4] })}`).set(admin()).expect(200);
+    const list = await t.http
+      .get(`/api/admin/ra/ads?${q({ filter: { status: 'ACTIVE' }, sort: ['createdAt', 'DESC'], range: [0, 4] })}`)
+      .set(admin())
+      .expect(200);
     expect(list.body.map((a: { id: number }) => a.id)).toContain(ad.body.id);
     await t.http.put(`/api/admin/ra/ads/${ad.body.id}`).set(admin()).send({ userName: 'not editable' }).expect(400);
     await t.http.delete(`/api/admin/ra/ads/${ad.body.id}`).set(admin()).expect(200);
@@ -49,7 +64,10 @@ describe('admin console resources (ra-data-simple-rest)', () => {
   it('approves a payment through the resource with the wallet rules', async () => {
     const seller = await createSeller(t.http);
     const payment = await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 250, upiId: 'payer@okaxis', transactionId: '998877665544' }).expect(201);
-    const found = await t.http.get(`/api/admin/ra/payments?${q({ filter: { q: seller.email.slice(0, 10), paymentStatus: 'PENDING' } })}`).set(admin()).expect(200);
+    const found = await t.http
+      .get(`/api/admin/ra/payments?${q({ filter: { q: seller.email.slice(0, 10), paymentStatus: 'PENDING' } })}`)
+      .set(admin())
+      .expect(200);
     expect(found.body.map((p: { id: number }) => p.id)).toEqual([payment.body.id]);
     await t.http.put(`/api/admin/ra/payments/${payment.body.id}`).set(admin()).send({ paymentStatus: 'APPROVED' }).expect(200);
     await t.http.put(`/api/admin/ra/payments/${payment.body.id}`).set(admin()).send({ paymentStatus: 'APPROVED' }).expect(200);
@@ -81,7 +99,10 @@ describe('admin console resources (ra-data-simple-rest)', () => {
     const pack = (await t.http.get('/api/admin/packages').set(admin()).expect(200)).body[0];
     const edited = await t.http.put(`/api/admin/packages/${pack.id}`).set(admin()).send({ amount: 249 }).expect(200);
     expect(edited.body).toMatchObject({ id: pack.id, name: pack.name, amount: 249 });
-    const slots = await t.http.get(`/api/admin/time-slots?${q({ sort: ['startTime', 'ASC'], range: [0, 1] })}`).set(admin()).expect(200);
+    const slots = await t.http
+      .get(`/api/admin/time-slots?${q({ sort: ['startTime', 'ASC'], range: [0, 1] })}`)
+      .set(admin())
+      .expect(200);
     expect(slots.headers['content-range']).toMatch(/^time-slots 0-1\/\d+$/);
     const description = await t.http.post('/api/admin/ra/descriptions').set(admin()).send({ headingH1: 'H1', headingH2: 'H2', description: '<p>Hello</p>' }).expect(201);
     const changed = await t.http.put(`/api/admin/ra/descriptions/${description.body.id}`).set(admin()).send({ headingH2: 'New H2' }).expect(200);

@@ -17,7 +17,9 @@ const KEY_TABLES = ['users', 'ads', 'ad_images', 'payments', 'ledger_entries'];
 async function snapshot(t: TestApp) {
   const sqlite = t.engine === 'sqlite';
   const tables: { name: string }[] = await t.dataSource.query(
-    sqlite ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name" : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name",
+    sqlite
+      ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+      : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name",
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) counts[name] = Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${sqlite ? `"${name}"` : `\`${name}\``}`))[0].n);
@@ -58,7 +60,12 @@ function mysqlToolsInstalled(): boolean {
   const env = () => ({ DATA_DIR: data.dataDir, ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}) });
   const cli = async (...argv: string[]) => {
     const out: string[] = [];
-    const code = await runCli(argv, env(), (line) => out.push(line), (line) => out.push(line));
+    const code = await runCli(
+      argv,
+      env(),
+      (line) => out.push(line),
+      (line) => out.push(line),
+    );
     return { code, output: out.join('\n') };
   };
 
@@ -131,7 +138,10 @@ function mysqlToolsInstalled(): boolean {
     await t!.close();
     t = undefined;
 
-    expect(await cli('restore', archive)).toMatchObject({ code: 1, output: expect.stringMatching(/^Refusing to overwrite data \(tables users, ads, payments and \d+ more; \d+ files in .*\): run again with --force/) });
+    expect(await cli('restore', archive)).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/^Refusing to overwrite data \(tables users, ads, payments and \d+ more; \d+ files in .*\): run again with --force/),
+    });
     expect(await cli('restore', archive, '--force')).toMatchObject({ code: 0 });
     t = await createTestApp(env());
     const after = await snapshot(t);

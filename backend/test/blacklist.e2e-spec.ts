@@ -37,7 +37,10 @@ describe('blacklist: banned words, phone numbers and e-mail domains', () => {
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'WORD', value: 'escort service' }).expect(409);
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'PHONE', value: '12345' }).expect(400);
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'COLOUR', value: 'red' }).expect(400);
-    const words = await t.http.get(`/api/admin/blacklist?filter=${encodeURIComponent(JSON.stringify({ kind: 'WORD' }))}`).set(admin()).expect(200);
+    const words = await t.http
+      .get(`/api/admin/blacklist?filter=${encodeURIComponent(JSON.stringify({ kind: 'WORD' }))}`)
+      .set(admin())
+      .expect(200);
     expect(words.body.map((e: { value: string }) => e.value)).toEqual(['escort service']);
     expect(words.headers['content-range']).toBe('blacklist 0-0/1');
     await t.http.delete(`/api/admin/blacklist/${words.body[0].id}`).set(admin()).expect(200);

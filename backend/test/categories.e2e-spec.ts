@@ -19,13 +19,16 @@ describe('admin categories', () => {
   });
   afterAll(() => t.close());
 
-  describeAdminOnly(() => t, [
-    ['get', `${BASE}/get-all-categories`],
-    ['get', `${BASE}/get-category/1`],
-    ['post', `${BASE}/create-category`],
-    ['put', `${BASE}/update-category/1`],
-    ['delete', `${BASE}/delete-category/1`],
-  ]);
+  describeAdminOnly(
+    () => t,
+    [
+      ['get', `${BASE}/get-all-categories`],
+      ['get', `${BASE}/get-category/1`],
+      ['post', `${BASE}/create-category`],
+      ['put', `${BASE}/update-category/1`],
+      ['delete', `${BASE}/delete-category/1`],
+    ],
+  );
 
   describe('GET get-all-categories', () => {
     it('answers every category in creation order, with the reference data first', async () => {
@@ -115,7 +118,14 @@ describe('admin categories', () => {
       const { readdirSync, existsSync } = await import('node:fs');
       const dir = `${t.config.uploadsDir}/categories`;
       const before = existsSync(dir) ? readdirSync(dir).length : 0;
-      expectDetail(await t.http.post(`${BASE}/create-category`).set(admin).field('title', 'Spa').attach('image', await image(), 'a.png'), 409);
+      expectDetail(
+        await t.http
+          .post(`${BASE}/create-category`)
+          .set(admin)
+          .field('title', 'Spa')
+          .attach('image', await image(), 'a.png'),
+        409,
+      );
       expect(existsSync(dir) ? readdirSync(dir).length : 0).toBe(before);
     });
 
@@ -156,7 +166,11 @@ describe('admin categories', () => {
         .attach('image', await image(), 'a.png')
         .attach('image', await image(), 'b.png');
       expectDetail(twoImages, 400);
-      const otherName = await t.http.post(`${BASE}/create-category`).set(admin).field('title', `Other ${unique()}`).attach('picture', await image(), 'a.png');
+      const otherName = await t.http
+        .post(`${BASE}/create-category`)
+        .set(admin)
+        .field('title', `Other ${unique()}`)
+        .attach('picture', await image(), 'a.png');
       expectDetail(otherName, 400);
       expect(await repo().count()).toBe(before);
     });
@@ -190,8 +204,16 @@ describe('admin categories', () => {
     });
 
     it('replaces the image and deletes the old file', async () => {
-      const first = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).attach('image', await image('jpeg'), 'a.jpg').expect(200);
-      const second = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).attach('image', await image('png'), 'b.png').expect(200);
+      const first = await t.http
+        .put(`${BASE}/update-category/${category.id}`)
+        .set(admin)
+        .attach('image', await image('jpeg'), 'a.jpg')
+        .expect(200);
+      const second = await t.http
+        .put(`${BASE}/update-category/${category.id}`)
+        .set(admin)
+        .attach('image', await image('png'), 'b.png')
+        .expect(200);
       expect(second.body.image).toMatch(/^\/uploads\/categories\/.+\.webp$/);
       expect(second.body.image).not.toBe(first.body.image);
       expect(uploadExists(t, first.body.image)).toBe(false);
@@ -229,7 +251,12 @@ describe('admin categories', () => {
 
   describe('DELETE delete-category/:id', () => {
     it('deletes a category with its image and its popular cities', async () => {
-      const created = await t.http.post(`${BASE}/create-category`).set(admin).field('title', `Doomed ${unique()}`).attach('image', await image(), 'a.png').expect(201);
+      const created = await t.http
+        .post(`${BASE}/create-category`)
+        .set(admin)
+        .field('title', `Doomed ${unique()}`)
+        .attach('image', await image(), 'a.png')
+        .expect(201);
       const location = await insertLocation(t);
       await t.http.post('/api/admin/popular-locations/add').set(admin).send({ locationId: location.id, categoryId: created.body.id }).expect(201);
       const res = await t.http.delete(`${BASE}/delete-category/${created.body.id}`).set(admin).expect(204);

@@ -43,7 +43,9 @@ async function readRows(data: ServerData) {
     for (const key of Object.keys(sql) as (keyof typeof sql)[]) rows[key] = (await connection.query(sql[key]))[0] as any[];
     await connection.end();
   }
-  for (const list of Object.values(rows)) for (const row of list) for (const key of Object.keys(row)) if (key !== 'email' && key !== 'status' && key !== 'kind' && key !== 'url' && key !== 'thumbUrl' && row[key] !== null) row[key] = Number(row[key]);
+  for (const list of Object.values(rows))
+    for (const row of list)
+      for (const key of Object.keys(row)) if (key !== 'email' && key !== 'status' && key !== 'kind' && key !== 'url' && key !== 'thumbUrl' && row[key] !== null) row[key] = Number(row[key]);
   return { ...rows, integrity };
 }
 
@@ -95,7 +97,7 @@ describe('crash safety of the built server', () => {
         ack();
         const login = await send('POST', '/api/auth/login', { body: seller });
         if (!ok(login)) continue;
-        const token = (Object.assign(seller, { token: login.body.token as string })).token;
+        const token = Object.assign(seller, { token: login.body.token as string }).token;
         for (const approve of [true, false]) {
           const amount = 100 + Math.floor(Math.random() * 4900);
           const payment = await send('POST', '/api/seller/transaction/add-money', { token, body: { amount, upiId: 'payer@okaxis', transactionId: transactionId() } });
@@ -108,7 +110,14 @@ describe('crash safety of the built server', () => {
           ack();
         }
         const form = new FormData();
-        const fields = { title: `Crash test ad ${unique()}`, description: 'Posted during a burst that ends with the server being killed outright.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30 };
+        const fields = {
+          title: `Crash test ad ${unique()}`,
+          description: 'Posted during a burst that ends with the server being killed outright.',
+          categoryId: 1,
+          locationId: 1,
+          phone: '9876543210',
+          age: 30,
+        };
         for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
         form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
         const ad = await send('POST', '/api/seller/post/create', { token, form });
@@ -117,9 +126,13 @@ describe('crash safety of the built server', () => {
         ack();
       }
     };
-    const results = await Promise.allSettled(Array.from({ length: WORKERS }, (_, n) => worker(n).catch((error) => {
-      if (!killed) throw error;
-    })));
+    const results = await Promise.allSettled(
+      Array.from({ length: WORKERS }, (_, n) =>
+        worker(n).catch((error) => {
+          if (!killed) throw error;
+        }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(killed).toBe(true);
     expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });

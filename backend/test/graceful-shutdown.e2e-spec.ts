@@ -11,7 +11,14 @@ const BURST = 24;
 /** An ad form as the storefront sends it, with `images` JPEGs (re-encoding them is the slow part). */
 async function adForm(images: number): Promise<FormData> {
   const form = new FormData();
-  const fields = { title: `Shutdown test ad ${unique()}`, description: 'Posted while the server was being stopped, and still answered in full.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30 };
+  const fields = {
+    title: `Shutdown test ad ${unique()}`,
+    description: 'Posted while the server was being stopped, and still answered in full.',
+    categoryId: 1,
+    locationId: 1,
+    phone: '9876543210',
+    age: 30,
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
   for (let i = 0; i < images; i++) form.append('images', new Blob([new Uint8Array(await image('jpeg', 900 + i))], { type: 'image/jpeg' }), `photo-${i}.jpg`);
   return form;
@@ -52,9 +59,10 @@ describe('graceful shutdown of the built server', () => {
     // SIGTERM once the server has received every request of the burst and some are still running.
     // (Wait for the burst to arrive first: the first scrapes can beat it to the server.)
     let running = 0;
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       const metrics = (await call('GET', '/api/metrics', { token: admin })).body as string;
-      const received = answered(metrics, '/api/admins') - answered(before, '/api/admins') + answered(metrics, '/api/seller/post/create') - answered(before, '/api/seller/post/create') + (inFlight(metrics) - 1);
+      const received =
+        answered(metrics, '/api/admins') - answered(before, '/api/admins') + answered(metrics, '/api/seller/post/create') - answered(before, '/api/seller/post/create') + (inFlight(metrics) - 1);
       running = inFlight(metrics) - 1; // not counting this scrape
       if (running > 0 && received >= BURST) break;
       if (running === 0 && received >= BURST) break; // all done already: the expectation below says so

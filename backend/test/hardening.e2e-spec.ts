@@ -23,7 +23,7 @@ describe('smaller hardening', () => {
   afterAll(() => t.close());
 
   describe('PUBLIC_URL', () => {
-    it("builds the sitemap, robots.txt and canonical links from it, whatever Host a client sends", async () => {
+    it('builds the sitemap, robots.txt and canonical links from it, whatever Host a client sends', async () => {
       for (const host of ['evil.example', 'other.example']) {
         const sitemap = await t.http.get('/sitemap.xml').set('Host', host).expect(200);
         const locations = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -19,13 +19,16 @@ describe('admin locations', () => {
   });
   afterAll(() => t.close());
 
-  describeAdminOnly(() => t, [
-    ['get', `${BASE}/get-all-state`],
-    ['get', `${BASE}/get-location/1`],
-    ['post', `${BASE}/create`],
-    ['put', `${BASE}/update/1`],
-    ['delete', `${BASE}/delete/1`],
-  ]);
+  describeAdminOnly(
+    () => t,
+    [
+      ['get', `${BASE}/get-all-state`],
+      ['get', `${BASE}/get-location/1`],
+      ['post', `${BASE}/create`],
+      ['put', `${BASE}/update/1`],
+      ['delete', `${BASE}/delete/1`],
+    ],
+  );
 
   describe('GET get-all-state', () => {
     it('answers the first page of all districts by default, sorted by state then district', async () => {
@@ -248,7 +251,12 @@ describe('admin locations', () => {
 
     it('answers 400 for a file under another name, and for a non-image state image, storing nothing', async () => {
       const before = await repo().count();
-      const wrongName = await t.http.post(`${BASE}/create`).set(admin).field('state', 'Somestate').field('district', 'Wrongfile').attach('image', await image(), 'a.png');
+      const wrongName = await t.http
+        .post(`${BASE}/create`)
+        .set(admin)
+        .field('state', 'Somestate')
+        .field('district', 'Wrongfile')
+        .attach('image', await image(), 'a.png');
       expectDetail(wrongName, 400);
       const notImage = await t.http
         .post(`${BASE}/create`)
@@ -308,9 +316,17 @@ describe('admin locations', () => {
     });
 
     it('replaces the state image and removes the old file', async () => {
-      const first = await t.http.put(`${BASE}/update/${location.id}`).set(admin).attach('stateImage', await image('png'), 'a.png').expect(200);
+      const first = await t.http
+        .put(`${BASE}/update/${location.id}`)
+        .set(admin)
+        .attach('stateImage', await image('png'), 'a.png')
+        .expect(200);
       expect(uploadExists(t, first.body.stateImage)).toBe(true);
-      const second = await t.http.put(`${BASE}/update/${location.id}`).set(admin).attach('stateImage', await image('webp'), 'b.webp').expect(200);
+      const second = await t.http
+        .put(`${BASE}/update/${location.id}`)
+        .set(admin)
+        .attach('stateImage', await image('webp'), 'b.webp')
+        .expect(200);
       expect(second.body.stateImage).not.toBe(first.body.stateImage);
       expect(uploadExists(t, second.body.stateImage)).toBe(true);
       expect(uploadExists(t, first.body.stateImage)).toBe(false);

@@ -41,7 +41,12 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     expect(days).toBeLessThan(7.1);
 
     // A second free ad within 24 hours is refused.
-    const second = await postAd(t.http, seller.token, { title: 'Weekend company in Pune for dinners', categoryId: category.id, locationId: pune.id, description: 'Dinner dates, concerts and long talks about books. Discreet and friendly, Pune only.' });
+    const second = await postAd(t.http, seller.token, {
+      title: 'Weekend company in Pune for dinners',
+      categoryId: category.id,
+      locationId: pune.id,
+      description: 'Dinner dates, concerts and long talks about books. Discreet and friendly, Pune only.',
+    });
     const again = await t.http.post(`/api/seller/transaction/post-free-ad/${second.body.id}`).set(bearer(seller.token)).expect(429);
     expect(again.body.detail).toMatch(/24 hours/);
 
@@ -56,7 +61,16 @@ describe('marketplace: post, activate, top up, promote, find', () => {
 
     // Checkout says the wallet is short before approval.
     const short = await t.http.get(`/api/seller/transaction/seller-checkout-response/${second.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token)).expect(200);
-    expect(short.body).toMatchObject({ canProceed: false, availableBalance: 0, usableBalance: 0, packageAmount: standard.amount, remainingBalance: -standard.amount, packageName: 'Standard', slot: 'All day', adId: second.body.id });
+    expect(short.body).toMatchObject({
+      canProceed: false,
+      availableBalance: 0,
+      usableBalance: 0,
+      packageAmount: standard.amount,
+      remainingBalance: -standard.amount,
+      packageName: 'Standard',
+      slot: 'All day',
+      adId: second.body.id,
+    });
     await t.http.post(`/api/seller/transaction/promote-post/${second.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token)).expect(409);
 
     // The admin approves, twice: credited once.
@@ -105,9 +119,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     const seller = await createSeller(t.http);
     const ad = await postAd(t.http, seller.token, { categoryId: category.id, locationId: pune.id });
     await fundWallet(t.http, t.adminToken, seller.token, standard.amount * 3 + 10);
-    const attempts = await Promise.all(
-      Array.from({ length: 30 }, () => t.http.post(`/api/seller/transaction/promote-post/${ad.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token))),
-    );
+    const attempts = await Promise.all(Array.from({ length: 30 }, () => t.http.post(`/api/seller/transaction/promote-post/${ad.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token))));
     const statuses = attempts.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(27);
@@ -140,7 +152,10 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     await t.http.post(`/api/seller/transaction/promote-post/${ad.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token)).expect(200);
     const refused = await t.http.put(`/api/admin/transaction/update-payment-status/${spent.id}/REJECTED`).set(bearer(t.adminToken)).expect(409);
     expect(refused.body.detail).toMatch(/spent/);
-    expect((await t.http.get(`/api/admin/transaction/get-all-payments?email=${encodeURIComponent(seller.email)}`).set(bearer(t.adminToken))).body.find((p: { id: number }) => p.id === spent.id).paymentStatus).toBe('APPROVED');
+    expect(
+      (await t.http.get(`/api/admin/transaction/get-all-payments?email=${encodeURIComponent(seller.email)}`).set(bearer(t.adminToken))).body.find((p: { id: number }) => p.id === spent.id)
+        .paymentStatus,
+    ).toBe('APPROVED');
     await t.http.put(`/api/admin/transaction/update-payment-status/${spent.id}/PENDING`).set(bearer(t.adminToken)).expect(409);
     await t.http.put(`/api/admin/transaction/update-payment-status/${spent.id}/PAID`).set(bearer(t.adminToken)).expect(400);
   });

@@ -80,7 +80,13 @@ describe('observability', () => {
       // The id reaches lines written inside the handler too (after the JSON body parser).
       expect(lines).toEqual([
         expect.objectContaining({ level: 'info', context: 'AuthService', message: 'about to fail' }),
-        expect.objectContaining({ level: 'error', context: 'HttpExceptionFilter', message: 'POST /api/auth/login failed: database on fire', status: 500, stack: expect.stringContaining('database on fire') }),
+        expect.objectContaining({
+          level: 'error',
+          context: 'HttpExceptionFilter',
+          message: 'POST /api/auth/login failed: database on fire',
+          status: 500,
+          stack: expect.stringContaining('database on fire'),
+        }),
         expect.objectContaining({ level: 'info', context: 'HTTP', status: 500, route: '/api/auth/login' }),
       ]);
     });
@@ -91,7 +97,10 @@ describe('observability', () => {
 
     it('is closed to visitors, sellers and wrong tokens', async () => {
       expect((await t.http.get('/api/metrics').expect(401)).body.detail).toMatch(/metrics token/);
-      await t.http.get('/api/metrics').set(bearer(`${TOKEN}x`)).expect(401);
+      await t.http
+        .get('/api/metrics')
+        .set(bearer(`${TOKEN}x`))
+        .expect(401);
       expect((await t.http.get('/api/metrics').set(bearer(seller.token)).expect(403)).body.detail).toMatch(/admins/);
     });
 
@@ -117,7 +126,8 @@ describe('observability', () => {
     it('includes process metrics and business gauges counted at scrape time', async () => {
       const pending = async () => Number(/^bazaar_payments_pending (\d+)$/m.exec((await scrape()).text)?.[1]);
       const was = await pending();
-      for (let i = 0; i < 2; i++) await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 200, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
+      for (let i = 0; i < 2; i++)
+        await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 200, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
       expect(await pending()).toBe(was + 2);
       const text = (await scrape()).text;
       expect(text).toMatch(/^bazaar_reports_open \d+$/m);
@@ -143,7 +153,10 @@ describe('observability', () => {
 
     it('lets admins in and no one else', async () => {
       await plain.http.get('/api/metrics').set(bearer(TOKEN)).expect(401);
-      await plain.http.get('/api/metrics').set(bearer((await createSeller(plain.http)).token)).expect(403);
+      await plain.http
+        .get('/api/metrics')
+        .set(bearer((await createSeller(plain.http)).token))
+        .expect(403);
       expect((await plain.http.get('/api/metrics').set(bearer(plain.adminToken)).expect(200)).text).toMatch(/^http_requests_total/m);
     });
   });

@@ -25,11 +25,14 @@ describe('payments and wallet', () => {
   });
   afterAll(() => t.close());
 
-  describeAdminOnly(() => t, [
-    ['get', PAYMENTS],
-    ['put', setStatus(1, 'APPROVED')],
-    ['get', '/api/admin/transaction/get-all-payment-status'],
-  ]);
+  describeAdminOnly(
+    () => t,
+    [
+      ['get', PAYMENTS],
+      ['put', setStatus(1, 'APPROVED')],
+      ['get', '/api/admin/transaction/get-all-payment-status'],
+    ],
+  );
 
   describe('POST seller/transaction/add-money', () => {
     it('records a PENDING payment in rupees, crediting nothing yet', async () => {
@@ -197,7 +200,11 @@ describe('payments and wallet', () => {
       await t.http.put(setStatus(approved, 'APPROVED')).set(admin).expect(200);
       await t.http.put(setStatus(rejected, 'REJECTED')).set(admin).expect(200);
 
-      for (const [status, id] of [[PaymentStatus.Approved, approved], [PaymentStatus.Rejected, rejected], [PaymentStatus.Pending, pending]] as const) {
+      for (const [status, id] of [
+        [PaymentStatus.Approved, approved],
+        [PaymentStatus.Rejected, rejected],
+        [PaymentStatus.Pending, pending],
+      ] as const) {
         const mine = await t.http.get(PAYMENTS).query({ email: payer.email, status }).set(admin).expect(200);
         expect(mine.body.map((p: { id: number }) => p.id)).toEqual([id]);
         expect(mine.headers['x-total-count']).toBe('1');
@@ -247,7 +254,12 @@ describe('payments and wallet', () => {
         (await addMoney(owner.token, valid()).expect(201)).body.id,
         (await addMoney(owner.token, valid()).expect(201)).body.id,
       ];
-      for (const [id, hoursAgo] of [[old, 3], [middle, 2], [recent, 1]]) await payments().update({ id }, { createdAt: new Date(Date.now() - hoursAgo * HOUR) });
+      for (const [id, hoursAgo] of [
+        [old, 3],
+        [middle, 2],
+        [recent, 1],
+      ])
+        await payments().update({ id }, { createdAt: new Date(Date.now() - hoursAgo * HOUR) });
       await t.http.put(setStatus(old, 'APPROVED')).set(admin).expect(200);
 
       const first = await activity(owner.token, '?page=1&pageSize=2');

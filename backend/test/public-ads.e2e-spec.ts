@@ -201,10 +201,28 @@ describe('public ads (no token)', () => {
       beforeAll(async () => {
         where = await place();
         const { categoryId, locationId } = where;
-        coffee = await listing({ categoryId, locationId, title: 'Evening coffee and long walks', description: 'Quiet walks in Pune city centre, then coffee and books.', createdAt: new Date(Date.now() - 3 * HOUR) });
-        dinner = await listing({ categoryId, locationId, title: 'Dinner dates and theatre nights', description: 'Fine dining, concerts and the theatre around the city.', createdAt: new Date(Date.now() - 2 * HOUR) });
+        coffee = await listing({
+          categoryId,
+          locationId,
+          title: 'Evening coffee and long walks',
+          description: 'Quiet walks in Pune city centre, then coffee and books.',
+          createdAt: new Date(Date.now() - 3 * HOUR),
+        });
+        dinner = await listing({
+          categoryId,
+          locationId,
+          title: 'Dinner dates and theatre nights',
+          description: 'Fine dining, concerts and the theatre around the city.',
+          createdAt: new Date(Date.now() - 2 * HOUR),
+        });
         hindi = await listing({ categoryId, locationId, title: 'शाम की चाय और बातें', description: 'Chai, conversation and Bollywood songs in the evening.', createdAt: new Date(Date.now() - HOUR) });
-        yoga = await listing({ categoryId, locationId, title: 'Yoga mornings near MG Road', description: 'Sunrise yoga, then breakfast. Beginners welcome, mats provided.', createdAt: new Date(Date.now() - HOUR / 2) });
+        yoga = await listing({
+          categoryId,
+          locationId,
+          title: 'Yoga mornings near MG Road',
+          description: 'Sunrise yoga, then breakfast. Beginners welcome, mats provided.',
+          createdAt: new Date(Date.now() - HOUR / 2),
+        });
       });
       const search = (keyword: string) => t.http.get(`/api/dashboard/search?${where.query}`).query({ keyword });
 
@@ -261,14 +279,39 @@ describe('public ads (no token)', () => {
         expect(res.body).toMatchObject({ items: [], total: 0, page: 1, pageSize: 20 });
       });
 
-      it.each(['"', '""', '*', 'coffee*', '"coffee', 'OR', 'coffee OR dinner', 'NOT coffee', 'coffee -walks', '+coffee', 'NEAR(coffee dinner)', 'title:coffee', "'; DROP TABLE ads; --", '%', '_', '\\', '(', ')', '@', '<>', '~coffee', 'coffee"walks', '^', '   ', 'the', 'a an of', 'ा'])(
-        'treats %j as plain text: 200, never an error',
-        async (keyword) => {
-          const res = await search(keyword);
-          expect(res.status).toBe(200);
-          expect(res.body).toMatchObject({ items: expect.any(Array), total: expect.any(Number) });
-        },
-      );
+      it.each([
+        '"',
+        '""',
+        '*',
+        'coffee*',
+        '"coffee',
+        'OR',
+        'coffee OR dinner',
+        'NOT coffee',
+        'coffee -walks',
+        '+coffee',
+        'NEAR(coffee dinner)',
+        'title:coffee',
+        "'; DROP TABLE ads; --",
+        '%',
+        '_',
+        '\\',
+        '(',
+        ')',
+        '@',
+        '<>',
+        '~coffee',
+        'coffee"walks',
+        '^',
+        '   ',
+        'the',
+        'a an of',
+        'ा',
+      ])('treats %j as plain text: 200, never an error', async (keyword) => {
+        const res = await search(keyword);
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ items: expect.any(Array), total: expect.any(Number) });
+      });
 
       it('still has its ads after the injection attempts', async () => {
         await search("'; DROP TABLE ads; --").expect(200);
@@ -336,7 +379,11 @@ describe('public ads (no token)', () => {
       // A slot six to seven hours from now, India time: it cannot cover the time of this test.
       const [hh, mm] = indiaTimeOfDay().split(':').map(Number);
       const at = (hours: number) => `${String((hh + hours) % 24).padStart(2, '0')}:${String(mm).padStart(2, '0')}`;
-      const later = await t.http.post('/api/admin/time-slots').set(bearer(t.adminToken)).send({ label: 'Not now', startTime: at(6), endTime: at(7) }).expect(201);
+      const later = await t.http
+        .post('/api/admin/time-slots')
+        .set(bearer(t.adminToken))
+        .send({ label: 'Not now', startTime: at(6), endTime: at(7) })
+        .expect(201);
 
       const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
       const soon = new Date(Date.now() + 3 * DAY);
@@ -363,7 +410,7 @@ describe('public ads (no token)', () => {
       expect(JSON.stringify(res.body)).not.toContain(PHONE);
     });
 
-    it('the seed\'s POST post-by-location-and-category-name needs both names', async () => {
+    it("the seed's POST post-by-location-and-category-name needs both names", async () => {
       expectFieldError(await t.http.post('/api/dashboard/post-by-location-and-category-name?locationName=Pune'), 'categoryName');
       expectFieldError(await t.http.post('/api/dashboard/post-by-location-and-category-name?categoryName=Spa'), 'locationName');
       expectDetail(await t.http.post('/api/dashboard/post-by-location-and-category-name?categoryName=Nothing&locationName=Pune'), 404);
@@ -466,7 +513,13 @@ describe('public ads (no token)', () => {
       const { categoryId, locationId, query } = await place();
       const [hh, mm] = indiaTimeOfDay().split(':').map(Number);
       const at = (hours: number) => `${String((hh + hours) % 24).padStart(2, '0')}:${String(mm).padStart(2, '0')}`;
-      const slot = (await t.http.post('/api/admin/time-slots').set(bearer(t.adminToken)).send({ label: `Later ${unique()}`, startTime: at(6), endTime: at(7) }).expect(201)).body;
+      const slot = (
+        await t.http
+          .post('/api/admin/time-slots')
+          .set(bearer(t.adminToken))
+          .send({ label: `Later ${unique()}`, startTime: at(6), endTime: at(7) })
+          .expect(201)
+      ).body;
       await listing({ categoryId, locationId, promotedUntil: new Date(Date.now() + DAY), slotId: slot.id });
       expect((await search(query)).items[0]).toMatchObject({ promoted: true, featuredNow: false });
       await t.http.put(`/api/admin/time-slots/${slot.id}`).set(bearer(t.adminToken)).send({ label: slot.label, startTime: '00:00', endTime: '00:00' }).expect(200);

@@ -141,12 +141,7 @@ describe('public catalogue (no token)', () => {
 
     it('shows what an admin saved for the location', async () => {
       const goa = await locations().findOneByOrFail({ slug: 'north-goa' });
-      await t.http
-        .put(`/api/admin/locations/update/${goa.id}`)
-        .set(bearer(t.adminToken))
-        .field('metaTitle', 'Ads in North Goa')
-        .field('locationDescription', '<p>Beaches</p>')
-        .expect(200);
+      await t.http.put(`/api/admin/locations/update/${goa.id}`).set(bearer(t.adminToken)).field('metaTitle', 'Ads in North Goa').field('locationDescription', '<p>Beaches</p>').expect(200);
       const res = await t.http.get('/api/dashboard/location-seo/north-goa').expect(200);
       expect(res.body).toMatchObject({ metaTitle: 'Ads in North Goa', locationDescription: '<p>Beaches</p>' });
     });
@@ -172,7 +167,10 @@ describe('public catalogue (no token)', () => {
       const category = await t.dataSource.getRepository(Category).findOneByOrFail({ slug: 'women-seeking-men' });
       await metaTitleOf(category.id);
       const metaTitle = `Committed ${Date.now()}`;
-      await inTransaction((manager) => manager.update(Category, { id: category.id }, { metaTitle }), () => metaTitleOf(category.id));
+      await inTransaction(
+        (manager) => manager.update(Category, { id: category.id }, { metaTitle }),
+        () => metaTitleOf(category.id),
+      );
       expect(await metaTitleOf(category.id)).toBe(metaTitle);
     });
 

@@ -15,7 +15,13 @@ describe('QR codes, payment statuses, packages and time slots', () => {
   const repo = () => t.dataSource.getRepository(QrCode);
   const activeIds = async () => (await repo().find({ where: { isActive: true } })).map((q) => q.id);
   const createQr = async (body: Record<string, unknown> = {}) =>
-    (await t.http.post(`${ADMIN}/create-qr-code`).set(admin).send({ upiId: `shop${unique()}@okaxis`, payeeName: 'Bazaar Classifieds', ...body }).expect(201)).body;
+    (
+      await t.http
+        .post(`${ADMIN}/create-qr-code`)
+        .set(admin)
+        .send({ upiId: `shop${unique()}@okaxis`, payeeName: 'Bazaar Classifieds', ...body })
+        .expect(201)
+    ).body;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,13 +30,16 @@ describe('QR codes, payment statuses, packages and time slots', () => {
   });
   afterAll(() => t.close());
 
-  describeAdminOnly(() => t, [
-    ['get', `${ADMIN}/get-all-qr`],
-    ['post', `${ADMIN}/create-qr-code`],
-    ['delete', `${ADMIN}/delete-qr-by-id/1`],
-    ['put', `${ADMIN}/set-active-qr-code/1`],
-    ['get', `${ADMIN}/get-all-payment-status`],
-  ]);
+  describeAdminOnly(
+    () => t,
+    [
+      ['get', `${ADMIN}/get-all-qr`],
+      ['post', `${ADMIN}/create-qr-code`],
+      ['delete', `${ADMIN}/delete-qr-by-id/1`],
+      ['put', `${ADMIN}/set-active-qr-code/1`],
+      ['get', `${ADMIN}/get-all-payment-status`],
+    ],
+  );
 
   describe('QR codes', () => {
     beforeEach(async () => {

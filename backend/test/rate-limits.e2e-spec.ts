@@ -38,7 +38,11 @@ describe('rate limits', () => {
     // Even the right password waits: the delay is the account's, not the address's.
     const limited = await from('198.51.100.99', seller.password).expect(429);
     expect(Number(limited.headers['retry-after'])).toBe(1);
-    await t.http.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.99').send({ email: `other-${unique()}@example.com`, password: 'x' }).expect(401);
+    await t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.99')
+      .send({ email: `other-${unique()}@example.com`, password: 'x' })
+      .expect(401);
     await sleep(1100);
     await from('198.51.100.100', seller.password).expect(200);
     // A successful login starts the count again.
@@ -46,7 +50,11 @@ describe('rate limits', () => {
   });
 
   it('limit sign-ups per address however many e-mails it uses, IPv6 by /64', async () => {
-    const signUp = (address: string) => t.http.post('/api/admins').set('X-Forwarded-For', address).send({ fullName: 'Sign Up', email: `signup-${unique()}@example.com`, password: 'password-123' });
+    const signUp = (address: string) =>
+      t.http
+        .post('/api/admins')
+        .set('X-Forwarded-For', address)
+        .send({ fullName: 'Sign Up', email: `signup-${unique()}@example.com`, password: 'password-123' });
     for (let i = 1; i <= 20; i++) await signUp(`2001:db8:12:34::${i.toString(16)}`).expect(201);
     const limited = await signUp('2001:db8:12:34:ffff:ffff:ffff:fffe').expect(429);
     expect(limited.body.detail).toMatch(/Too many requests/);
@@ -69,7 +77,10 @@ describe('rate limits', () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 150; i++) {
       for (const [r, route] of routes.entries()) {
-        const res = await t.http.post(route).set('X-Forwarded-For', `10.${r}.${i >> 8}.${i & 255}`).send({ email: hugeEmail(), password: 'Password123', fullName: 'Big Mail', reason: 'SPAM' });
+        const res = await t.http
+          .post(route)
+          .set('X-Forwarded-For', `10.${r}.${i >> 8}.${i & 255}`)
+          .send({ email: hugeEmail(), password: 'Password123', fullName: 'Big Mail', reason: 'SPAM' });
         statuses.add(res.status);
       }
     }
@@ -82,12 +93,19 @@ describe('rate limits', () => {
   });
 
   it('refuse a JSON body larger than any route needs with 413 and a detail', async () => {
-    const res = await t.http.post('/api/auth/login').send({ email: `${'a'.repeat(900 * 1024)}@example.com`, password: 'x' }).expect(413);
+    const res = await t.http
+      .post('/api/auth/login')
+      .send({ email: `${'a'.repeat(900 * 1024)}@example.com`, password: 'x' })
+      .expect(413);
     expect(res.body).toEqual({ detail: expect.any(String) });
   });
 
   it('stop one address trying a password on many accounts (more than 100 logins in 15 minutes), and only that address', async () => {
-    const attempt = (address: string, i: number) => t.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ email: `user${i}@example.com`, password: 'Password123' });
+    const attempt = (address: string, i: number) =>
+      t.http
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', address)
+        .send({ email: `user${i}@example.com`, password: 'Password123' });
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++) statuses.push((await attempt('203.0.113.7', i)).status);
     expect(statuses.every((s) => s === 401)).toBe(true);
@@ -118,7 +136,8 @@ describe('rate limits', () => {
   it('count add-money per account', async () => {
     const seller = await createSeller(t.http);
     const other = await createSeller(t.http);
-    for (let i = 0; i < 10; i++) await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
+    for (let i = 0; i < 10; i++)
+      await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
     await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(429);
     await t.http.post('/api/seller/transaction/add-money').set(bearer(other.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
   });

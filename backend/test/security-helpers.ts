@@ -158,8 +158,7 @@ export const decodeJwt = (token: string) => JSON.parse(Buffer.from(token.split('
 
 // ---- what is stored ----
 
-const tables = (t: TestApp) =>
-  t.dataSource.entityMetadatas.map((m) => ({ table: m.tableName, pk: m.primaryColumns.map((c) => c.databaseName) }));
+const tables = (t: TestApp) => t.dataSource.entityMetadatas.map((m) => ({ table: m.tableName, pk: m.primaryColumns.map((c) => c.databaseName) }));
 
 const quote = (t: TestApp, name: string) => t.dataSource.driver.escape(name);
 
@@ -246,7 +245,8 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const activeAdA = (await postAd(t.http, sellerA.token)).body.id as number;
   await t.http.post(`/api/seller/transaction/post-free-ad/${activeAdA}`).set(bearer(sellerA.token)).expect(200);
   const adB = (await postAd(t.http, sellerB.token)).body.id as number;
-  const paymentA = (await t.http.post('/api/seller/transaction/add-money').set(bearer(sellerA.token)).send({ amount: 500, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201)).body.id as number;
+  const paymentA = (await t.http.post('/api/seller/transaction/add-money').set(bearer(sellerA.token)).send({ amount: 500, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201)).body
+    .id as number;
   // B can afford any package: a refused promotion of A's ad is about ownership, not money.
   await fundWallet(t.http, t.adminToken, sellerB.token, 50_000);
   const packageId = (await t.http.get('/api/seller/transaction/get-top-up-packages').set(bearer(sellerB.token)).expect(200)).body[0].id as number;

@@ -57,7 +57,10 @@ describe('seller: ads', () => {
 
     it('does not store an ad sent without a token', async () => {
       await storesNothing(async () => {
-        const res = await t.http.post(CREATE).field('title', 'An ad without an account').attach('images', await image('jpeg'), 'a.jpg');
+        const res = await t.http
+          .post(CREATE)
+          .field('title', 'An ad without an account')
+          .attach('images', await image('jpeg'), 'a.jpg');
         expectDetail(res, 401);
       });
     });
@@ -154,7 +157,16 @@ describe('seller: ads', () => {
     it('refuses an unknown field with 400 naming it', async () => {
       const res = await storesNothing(async () => {
         let req = t.http.post(CREATE).set(bearer(seller.token));
-        for (const [k, v] of Object.entries({ title: 'A perfectly fine title', description: 'A perfectly fine description of thirty chars or more.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30, status: 'ACTIVE' })) req = req.field(k, String(v));
+        for (const [k, v] of Object.entries({
+          title: 'A perfectly fine title',
+          description: 'A perfectly fine description of thirty chars or more.',
+          categoryId: 1,
+          locationId: 1,
+          phone: '9876543210',
+          age: 30,
+          status: 'ACTIVE',
+        }))
+          req = req.field(k, String(v));
         return req.attach('images', await image('jpeg'), 'a.jpg');
       });
       expectFieldError(res, 'status');
@@ -168,7 +180,15 @@ describe('seller: ads', () => {
     it('refuses a text file named .jpg with 400, keeping none of the other photos', async () => {
       const res = await storesNothing(async () => {
         let req = t.http.post(CREATE).set(bearer(seller.token));
-        for (const [k, v] of Object.entries({ title: 'A perfectly fine title', description: 'A perfectly fine description of thirty chars or more.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30 })) req = req.field(k, String(v));
+        for (const [k, v] of Object.entries({
+          title: 'A perfectly fine title',
+          description: 'A perfectly fine description of thirty chars or more.',
+          categoryId: 1,
+          locationId: 1,
+          phone: '9876543210',
+          age: 30,
+        }))
+          req = req.field(k, String(v));
         return req
           .attach('images', await image('jpeg', 80), 'good-1.jpg')
           .attach('images', await image('png', 90), 'good-2.png')
@@ -181,7 +201,15 @@ describe('seller: ads', () => {
     it('refuses a photo over 5 MB with 413, storing nothing', async () => {
       const res = await storesNothing(async () => {
         let req = t.http.post(CREATE).set(bearer(seller.token));
-        for (const [k, v] of Object.entries({ title: 'A perfectly fine title', description: 'A perfectly fine description of thirty chars or more.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30 })) req = req.field(k, String(v));
+        for (const [k, v] of Object.entries({
+          title: 'A perfectly fine title',
+          description: 'A perfectly fine description of thirty chars or more.',
+          categoryId: 1,
+          locationId: 1,
+          phone: '9876543210',
+          age: 30,
+        }))
+          req = req.field(k, String(v));
         return req.attach('images', Buffer.concat([await image('jpeg'), randomBytes(5 * 1024 * 1024 + 10)]), 'huge.jpg');
       });
       expectDetail(res, 413);
@@ -190,7 +218,15 @@ describe('seller: ads', () => {
     it('refuses photos under another field name with 400', async () => {
       const res = await storesNothing(async () => {
         let req = t.http.post(CREATE).set(bearer(seller.token));
-        for (const [k, v] of Object.entries({ title: 'A perfectly fine title', description: 'A perfectly fine description of thirty chars or more.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30 })) req = req.field(k, String(v));
+        for (const [k, v] of Object.entries({
+          title: 'A perfectly fine title',
+          description: 'A perfectly fine description of thirty chars or more.',
+          categoryId: 1,
+          locationId: 1,
+          phone: '9876543210',
+          age: 30,
+        }))
+          req = req.field(k, String(v));
         return req.attach('photo', await image('jpeg'), 'a.jpg');
       });
       expectDetail(res, 400);
@@ -198,7 +234,11 @@ describe('seller: ads', () => {
 
     it('answers 400, not 500, to a JSON body', async () => {
       const res = await storesNothing(() =>
-        t.http.post(CREATE).set(bearer(seller.token)).send({ title: 'A perfectly fine title', description: 'A perfectly fine description of thirty chars or more.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30 }).then((r) => r),
+        t.http
+          .post(CREATE)
+          .set(bearer(seller.token))
+          .send({ title: 'A perfectly fine title', description: 'A perfectly fine description of thirty chars or more.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30 })
+          .then((r) => r),
       );
       expectDetail(res, 400);
     });
@@ -319,7 +359,12 @@ describe('seller: ads', () => {
       const search = async (keyword: string) =>
         (await t.http.get('/api/dashboard/search').query({ category: ad.category.slug, location: ad.location.slug, keyword }).expect(200)).body.items.map((a: { id: number }) => a.id);
       expect(await search('sitar')).toEqual([ad.id]);
-      await t.http.put(`/api/seller/post/update/${ad.id}`).set(bearer(seller.token)).field('title', 'Tabla lessons by the river').field('description', 'Learn the tabla with patience and chai, any level is welcome.').expect(200);
+      await t.http
+        .put(`/api/seller/post/update/${ad.id}`)
+        .set(bearer(seller.token))
+        .field('title', 'Tabla lessons by the river')
+        .field('description', 'Learn the tabla with patience and chai, any level is welcome.')
+        .expect(200);
       expect(await search('tabla')).toEqual([ad.id]);
       expect(await search('sitar')).toEqual([]);
       await t.http.delete(`/api/seller/post/delete/${ad.id}`).set(bearer(seller.token)).expect(204);

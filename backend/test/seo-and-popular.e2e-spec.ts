@@ -28,12 +28,15 @@ describe('SEO description and popular cities', () => {
       await repo().clear();
     });
 
-    describeAdminOnly(() => t, [
-      ['get', `${SEO}/get-first`],
-      ['post', `${SEO}/add`],
-      ['put', `${SEO}/update/1`],
-      ['delete', `${SEO}/delete/1`],
-    ]);
+    describeAdminOnly(
+      () => t,
+      [
+        ['get', `${SEO}/get-first`],
+        ['post', `${SEO}/add`],
+        ['put', `${SEO}/update/1`],
+        ['delete', `${SEO}/delete/1`],
+      ],
+    );
 
     it('answers 404 on the admin and the public side while there is none', async () => {
       expectDetail(await t.http.get(`${SEO}/get-first`).set(admin), 404);
@@ -41,7 +44,11 @@ describe('SEO description and popular cities', () => {
     });
 
     it('adds the description, stores it, and serves it publicly without a token', async () => {
-      const res = await t.http.post(`${SEO}/add`).set(admin).send({ ...valid, headingH1: '  Spaced  ' }).expect(201);
+      const res = await t.http
+        .post(`${SEO}/add`)
+        .set(admin)
+        .send({ ...valid, headingH1: '  Spaced  ' })
+        .expect(201);
       expect(res.body).toEqual({ id: expect.any(Number), headingH1: 'Spaced', headingH2: valid.headingH2, description: valid.description });
       const rows = await repo().find();
       expect(rows).toEqual([{ ...res.body }]);
@@ -146,11 +153,14 @@ describe('SEO description and popular cities', () => {
       category = await insertCategory(t);
     });
 
-    describeAdminOnly(() => t, [
-      ['post', `${POPULAR}/add`],
-      ['get', `${POPULAR}/get-popular-location`],
-      ['delete', `${POPULAR}/delete/1`],
-    ]);
+    describeAdminOnly(
+      () => t,
+      [
+        ['post', `${POPULAR}/add`],
+        ['get', `${POPULAR}/get-popular-location`],
+        ['delete', `${POPULAR}/delete/1`],
+      ],
+    );
 
     it('adds a popular city and stores the pair', async () => {
       const res = await t.http.post(`${POPULAR}/add`).set(admin).send({ locationId: location.id, categoryId: category.id }).expect(201);
@@ -168,7 +178,11 @@ describe('SEO description and popular cities', () => {
     });
 
     it('accepts ids sent as digit strings (from a form select)', async () => {
-      const res = await t.http.post(`${POPULAR}/add`).set(admin).send({ locationId: String(location.id), categoryId: ` ${category.id}` }).expect(201);
+      const res = await t.http
+        .post(`${POPULAR}/add`)
+        .set(admin)
+        .send({ locationId: String(location.id), categoryId: ` ${category.id}` })
+        .expect(201);
       expect(res.body).toMatchObject({ locationId: location.id, categoryId: category.id });
     });
 

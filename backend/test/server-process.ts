@@ -40,7 +40,8 @@ export function ensureBuilt(): { release(): void } {
     release() {
       rmSync(copy, { recursive: true, force: true });
       // Copies left by runs that were killed.
-      for (const old of readdirSync(cache)) if (old.startsWith('bazaar-server-') && Date.now() - statSync(join(cache, old)).mtimeMs > 3_600_000) rmSync(join(cache, old), { recursive: true, force: true });
+      for (const old of readdirSync(cache))
+        if (old.startsWith('bazaar-server-') && Date.now() - statSync(join(cache, old)).mtimeMs > 3_600_000) rmSync(join(cache, old), { recursive: true, force: true });
     },
   };
 }
@@ -161,7 +162,10 @@ export async function startServer(data: ServerData, env: Record<string, string> 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting:\n${lines.slice(-20).join('\n')}`);
-    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return { url, child, lines, exited };
     await new Promise((r) => setTimeout(r, 200));
   }

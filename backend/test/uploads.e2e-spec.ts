@@ -47,11 +47,14 @@ describe('image uploads', () => {
       expect(uploadExists(t, url)).toBe(true);
       expect(uploadExists(t, url.replace('.webp', '-thumb.webp'))).toBe(true);
 
-      const served = await t.http.get(url).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const served = await t.http
+        .get(url)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       const body = served.body as Buffer;
@@ -75,11 +78,14 @@ describe('image uploads', () => {
       expect((await sharp(withExif).metadata()).exif).toBeDefined();
       const polyglot = Buffer.concat([withExif, Buffer.from('<script>alert(1)</script>')]);
       const res = await upload(polyglot, 'gps.jpg').expect(201);
-      const stored = await t.http.get(res.body.image).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const stored = await t.http
+        .get(res.body.image)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       const meta = await sharp(stored.body as Buffer).metadata();
       expect(meta.exif).toBeUndefined();
       expect((stored.body as Buffer).includes('secret-owner')).toBe(false);
@@ -88,11 +94,14 @@ describe('image uploads', () => {
 
     it('shrinks a large picture to at most 1600 pixels', async () => {
       const res = await upload(await image('png', 2000), 'big.png').expect(201);
-      const stored = await t.http.get(res.body.image).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const stored = await t.http
+        .get(res.body.image)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(await sharp(stored.body as Buffer).metadata()).toMatchObject({ width: 1600, height: 1600 });
     });
 
@@ -133,7 +142,10 @@ describe('image uploads', () => {
       ['a PNG signature followed by junk', async () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(500)]), 'junk.png', /could not be read/],
       [
         'a decompression bomb (too many pixels)',
-        () => sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer(),
+        () =>
+          sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } })
+            .png({ compressionLevel: 9 })
+            .toBuffer(),
         'bomb.png',
         /could not be read|too many pixels/,
       ],
@@ -223,14 +235,16 @@ describe('image uploads', () => {
     it('refuses a picture over 25 megapixels with 400 naming the field, storing nothing', async () => {
       const ad = await postAd(t.http, seller.token);
       const files = adPhotoFiles();
-      const huge = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#abc' } }).png({ compressionLevel: 9 }).toBuffer();
+      const huge = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#abc' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       const res = await updatePhotos(ad.body.id, huge);
       expectFieldError(res, 'images');
       expect(res.body.detail).toMatch(/^images: .*too many pixels \(6000 × 4500\).*25 megapixels/);
       expect(adPhotoFiles()).toBe(files);
     });
 
-    it('refuses new photos once the seller\'s storage quota is full, with 413 and a detail, storing nothing', async () => {
+    it("refuses new photos once the seller's storage quota is full, with 413 and a detail, storing nothing", async () => {
       await alreadyStored(SELLER_STORAGE_QUOTA_BYTES);
       const ads = await t.dataSource.getRepository(Ad).countBy({ seller: { id: seller.id } });
       const files = adPhotoFiles();
@@ -240,7 +254,7 @@ describe('image uploads', () => {
       expect(adPhotoFiles()).toBe(files);
     });
 
-    it('refuses photos that would pass the quota once encoded, deleting what was written, but lets an ad\'s photos be replaced', async () => {
+    it("refuses photos that would pass the quota once encoded, deleting what was written, but lets an ad's photos be replaced", async () => {
       const nearlyFull = await alreadyStored(SELLER_STORAGE_QUOTA_BYTES - 100);
       const files = adPhotoFiles();
       const refused = await postAd(t.http, seller.token, {}, 413);

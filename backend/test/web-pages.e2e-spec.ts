@@ -29,7 +29,12 @@ describe('storefront pages served by the API server', () => {
   };
 
   it("puts a category and district page's SEO fields in the HTML", async () => {
-    await t.http.put('/api/admin/locations/update/' + (await t.http.get('/api/dashboard/location-seo/pune')).body.id).set(bearer(t.adminToken)).field('metaTitle', 'Pune personals').field('metaDescription', 'Meet people in Pune').expect(200);
+    await t.http
+      .put('/api/admin/locations/update/' + (await t.http.get('/api/dashboard/location-seo/pune')).body.id)
+      .set(bearer(t.adminToken))
+      .field('metaTitle', 'Pune personals')
+      .field('metaDescription', 'Meet people in Pune')
+      .expect(200);
     const html = await head('/women-seeking-men/pune');
     expect(html).toContain('<title>Pune personals · Women Seeking Men | Bazaar</title>');
     expect(html).toContain('<meta name="description" content="Meet people in Pune" />');

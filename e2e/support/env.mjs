@@ -6,7 +6,7 @@ export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url)
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-e2e' };
 
-/** Debian's Chromium: never a downloaded browser (STACK-NOTES). */
+/** Debian's Chromium: never a downloaded browser (docs/testing.md). */
 export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 

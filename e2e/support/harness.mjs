@@ -64,7 +64,7 @@ function adminState(browser) {
       await page.context().storageState({ path: file });
       return file;
     } catch (error) {
-      throw new Error(`No saved admin login: logging in through /admin/login failed: ${error.message.split('\n')[0]}`);
+      throw new Error(`No saved admin login: logging in through /admin/login failed: ${error.message.split('\n')[0]}`, { cause: error });
     } finally {
       await page.context().close();
     }
@@ -166,7 +166,7 @@ export async function visible(locator, timeout) {
     await locator.first().waitFor({ state: 'visible', timeout });
   } catch (error) {
     const shot = await failureScreenshot(locator);
-    throw new Error(`expected to see ${locator}: ${error.message.split('\n')[0]}${shot}`);
+    throw new Error(`expected to see ${locator}: ${error.message.split('\n')[0]}${shot}`, { cause: error });
   }
   return locator;
 }
@@ -176,7 +176,7 @@ export async function hidden(locator, timeout) {
     await locator.waitFor({ state: 'hidden', timeout });
   } catch (error) {
     const shot = await failureScreenshot(locator);
-    throw new Error(`expected ${locator} to disappear: ${error.message.split('\n')[0]}${shot}`);
+    throw new Error(`expected ${locator} to disappear: ${error.message.split('\n')[0]}${shot}`, { cause: error });
   }
 }
 

@@ -27,7 +27,10 @@ test('an ad shows its gallery and details, reveals the phone with call and Whats
   const details = page.locator('dl');
   await visible(details.getByText(`${ad.location.district}, ${ad.location.state}`));
   await visible(details.getByText(ad.category.title, { exact: true }));
-  const crumbs = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Home' }) }).first();
+  const crumbs = page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'Home' }) })
+    .first();
   expect(await crumbs.getByRole('link', { name: ad.location.district }).getAttribute('href')).toBe(`/${ad.category.slug}/${ad.location.slug}`);
 
   // Gallery: the photo loads, and tapping it opens the full-screen viewer

@@ -267,7 +267,11 @@ test('at 1280 px beside the open sidebar, every admin list shows its last column
   await api('/admins', { method: 'POST', json: seller });
   const sellerToken = await tokenFor(seller);
   await api('/seller/transaction/add-money', { method: 'POST', token: sellerToken, json: { amount: 500, upiId: 'venkatanarasimha.rajuvaripet@okhdfcbank', transactionId: utr() } });
-  await api('/admin/transaction/create-qr-code', { method: 'POST', token, json: { upiId: `bazaar.collections.${stamp}@okhdfcbank`, payeeName: 'Bazaar Marketplace Collections Private Limited', isActive: false } });
+  await api('/admin/transaction/create-qr-code', {
+    method: 'POST',
+    token,
+    json: { upiId: `bazaar.collections.${stamp}@okhdfcbank`, payeeName: 'Bazaar Marketplace Collections Private Limited', isActive: false },
+  });
 
   const page = await openPage(browser, { as: 'admin', viewport: { width: 1280, height: 800 } });
   for (const list of ['ads', 'payments', 'users', 'qr-codes', 'locations', 'popular-locations', 'packages', 'time-slots']) {

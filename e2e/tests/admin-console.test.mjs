@@ -130,7 +130,7 @@ test('the console refuses a seller account', async () => {
   expect(new URL(page.url()).pathname).toBe('/admin/login');
 });
 
-test("the console and the storefront keep separate sessions: neither signs the other in or out", async () => {
+test('the console and the storefront keep separate sessions: neither signs the other in or out', async () => {
   const page = await openPage(browser, { as: 'seller' });
   await page.goto('/');
   const sellerToken = await page.evaluate(() => localStorage.getItem('token'));
@@ -159,7 +159,7 @@ test('Sign Out in the user menu ends the admin session and returns to the login 
 
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await visible(toast(page, 'Logout successful!')); // shown for 1 s (seed-spec section 9)
+  await visible(toast(page, 'Logout successful!')); // shown for 1 s (LOGOUT_NOTICE_MS in admin-ui/src/messages.ts)
   await page.waitForURL('**/admin/login');
   await visible(page.getByRole('button', { name: 'Log in' }));
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin.')))).toEqual([]);

@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 test('home shows every category, the popular cities and the latest ads', async () => {
-  const [categories, popular, latest] = await Promise.all([
-    api('/dashboard/get-all-categories'),
-    api('/dashboard/get-popular-locations'),
-    api('/dashboard/search?page=1&pageSize=20'),
-  ]);
+  const [categories, popular, latest] = await Promise.all([api('/dashboard/get-all-categories'), api('/dashboard/get-popular-locations'), api('/dashboard/search?page=1&pageSize=20')]);
   expect(categories.length).toBeGreaterThan(0);
   expect(latest.items.length).toBeGreaterThan(0);
 

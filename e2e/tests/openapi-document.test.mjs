@@ -1,6 +1,6 @@
 // The built server (backend/dist, compiled by `nest build`, not by the tests' SWC) serves an OpenAPI
 // document that passes spectral:oas: the backend test lints the document the tests' build serves
-// (backend/test/openapi.e2e-spec.ts), this one the document production serves (issue 12, item 10).
+// (backend/test/openapi.e2e-spec.ts), this one the document production serves (docs/decisions/0001-openapi-metadata.md).
 import spectralCore from '@stoplight/spectral-core';
 import spectralParsers from '@stoplight/spectral-parsers';
 import spectralRulesets from '@stoplight/spectral-rulesets';

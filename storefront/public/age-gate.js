@@ -1,4 +1,4 @@
-// The 18+ gate (PRODUCT.md section 5) is plain HTML in index.html, so a first visit sees it with the
+// The 18+ gate (docs/architecture.md, "Decisions") is plain HTML in index.html, so a first visit sees it with the
 // first paint instead of after the app's JavaScript. This runs before the page is drawn: a visitor
 // who confirmed before never sees it; the buttons work before the app has loaded.
 (function () {

@@ -1,4 +1,4 @@
-// Keeps the storefront's folder rules (shared/STYLE.md): a feature never imports another feature,
+// Keeps the storefront's folder rules (storefront/README.md, "Layout"): a feature never imports another feature,
 // and shared code (components/, lib/, api/) never imports a feature. Only app/ joins features.
 // Run: npm run check:boundaries -w storefront
 import { readdirSync, readFileSync, statSync } from 'node:fs';

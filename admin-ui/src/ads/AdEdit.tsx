@@ -23,16 +23,16 @@ import {
 } from 'react-admin';
 import { BackButton } from '../common/BackButton';
 import { CategoryInput, LocationInput } from '../common/ReferenceInputs';
-import { STATUS_CHOICES } from './types';
+import { type Ad, STATUS_CHOICES } from './types';
 
-/** The API's rules (PRODUCT.md section 5), checked before the call too. */
+/** The API's rules (backend/src/ads/dto/ad.dto.ts; docs/seller-guide.md, "Posting an ad"), checked before the call too. */
 const validateTitle = [required(), minLength(10), maxLength(120)];
 const validateDescription = [required(), minLength(30), maxLength(5000)];
 const validatePhone = [required(), regex(/^(?:\+91|91|0)?[\s-]*[6-9](?:[\s-]*\d){9}$/, 'Indian mobile number: 10 digits starting with 6-9')];
 const validateAge = [required(), minValue(18, 'Adults only: at least 18'), maxValue(99)];
 
 function Photos() {
-  const record = useRecordContext<{ images?: string[] }>();
+  const record = useRecordContext<Ad>();
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {(record?.images ?? []).map((src) => (
@@ -45,7 +45,7 @@ function Photos() {
 }
 
 const AdTitle = () => {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<Ad>();
   return <>{record ? `Edit ad #${record.id}` : 'Edit ad'}</>;
 };
 

@@ -7,10 +7,11 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '../messages';
 import { errorMessage } from '../providers/httpClient';
 import { StatusButton } from './StatusButton';
+import type { Ad } from './types';
 
 /** Activate/Deactivate, Edit and Delete (after a confirmation), compact enough for the table. */
 export function AdRowActions() {
-  const record = useRecordContext<{ id: number; title: string }>();
+  const record = useRecordContext<Ad>();
   const notify = useNotify();
   const [remove, { isPending }] = useDelete();
   const [asking, setAsking] = useState(false);

@@ -1,10 +1,11 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import type { Ad } from './types';
 
 /** The seed's Images / Hide toggle: the ad's photos as thumbnails, on demand. */
 export function ImagesToggle() {
-  const record = useRecordContext<{ images?: string[] }>();
+  const record = useRecordContext<Ad>();
   const [open, setOpen] = useState(false);
   const images = record?.images ?? [];
   if (!images.length) return <span>—</span>;

@@ -1,10 +1,11 @@
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
+import type { Ad } from './types';
 
 /** Activate an inactive ad, deactivate an active one. */
 export function StatusButton() {
-  const record = useRecordContext<{ id: number; status: 'ACTIVE' | 'INACTIVE' }>();
+  const record = useRecordContext<Ad>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
@@ -20,7 +21,17 @@ export function StatusButton() {
       },
     );
   return (
-    <Button size="small" variant="outlined" sx={{ textTransform: 'none', whiteSpace: 'nowrap' }} color={next === 'ACTIVE' ? 'success' : 'warning'} disabled={isPending} onClick={(e) => { e.stopPropagation(); change(); }}>
+    <Button
+      size="small"
+      variant="outlined"
+      sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+      color={next === 'ACTIVE' ? 'success' : 'warning'}
+      disabled={isPending}
+      onClick={(e) => {
+        e.stopPropagation();
+        change();
+      }}
+    >
       {next === 'ACTIVE' ? 'Activate' : 'Deactivate'}
     </Button>
   );

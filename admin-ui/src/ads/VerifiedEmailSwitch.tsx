@@ -1,10 +1,11 @@
 import { Switch } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
+import type { Ad } from './types';
 
 /** Persists at once (the seed's switch was not wired); rolls back and says why if the call fails. */
 export function VerifiedEmailSwitch() {
-  const record = useRecordContext<{ id: number; verifiedEmail: boolean; title: string }>();
+  const record = useRecordContext<Ad>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;

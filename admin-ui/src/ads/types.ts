@@ -1,20 +1,9 @@
-/** An ad as the admin resource returns it (the fields the screens use). */
-export interface Ad {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  state: string;
-  userName: string;
-  sellerEmail: string;
-  status: 'ACTIVE' | 'INACTIVE';
-  verifiedEmail: boolean;
-  views: number;
-  createdAt: string;
-}
+import type { ApiSchemas } from '../providers/api-types';
 
-export const STATUS_CHOICES = [
+/** An ad as the admin resource returns it. */
+export type Ad = ApiSchemas['AdminAdDto'];
+
+export const STATUS_CHOICES: { id: Ad['status']; name: string }[] = [
   { id: 'ACTIVE', name: 'Activated' },
   { id: 'INACTIVE', name: 'Inactivated' },
 ];

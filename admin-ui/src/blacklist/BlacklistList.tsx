@@ -1,13 +1,9 @@
 import { DataTable, DeleteWithConfirmButton, List, SearchInput, SelectInput } from 'react-admin';
 import { indianDate } from '../common/dates';
+import type { ApiSchemas } from '../providers/api-types';
 import { BLACKLIST_KINDS } from './kinds';
 
-interface BlacklistEntry {
-  id: number;
-  kind: string;
-  value: string;
-  createdAt: string;
-}
+type BlacklistEntry = ApiSchemas['BlacklistEntryDto'];
 
 const Column = DataTable.Col<BlacklistEntry>;
 

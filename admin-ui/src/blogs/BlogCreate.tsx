@@ -5,7 +5,15 @@ import { BlogForm } from './BlogForm';
 /** After creating, the post opens for editing, where its comments are added. */
 export function BlogCreate() {
   return (
-    <Create title="Add Post" redirect="edit" actions={<TopToolbar sx={{ justifyContent: 'flex-start' }}><BackButton to="/blogs" label="Back to posts" /></TopToolbar>}>
+    <Create
+      title="Add Post"
+      redirect="edit"
+      actions={
+        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+          <BackButton to="/blogs" label="Back to posts" />
+        </TopToolbar>
+      }
+    >
       <BlogForm />
     </Create>
   );

@@ -5,7 +5,15 @@ import { CommentsEditor } from './CommentsEditor';
 
 export function BlogEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false} actions={<TopToolbar sx={{ justifyContent: 'flex-start' }}><BackButton to="/blogs" label="Back to posts" /></TopToolbar>}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={
+        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+          <BackButton to="/blogs" label="Back to posts" />
+        </TopToolbar>
+      }
+    >
       <BlogForm />
       <CommentsEditor />
     </Edit>

@@ -18,7 +18,12 @@ const Actions = () => (
 );
 
 function Comments({ post }: { post: BlogPost }) {
-  if (!post.comments.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (!post.comments.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {post.comments.slice(0, 2).map((c) => (
@@ -98,7 +103,15 @@ function BlogCards() {
 export function BlogList() {
   const small = useSmallScreen();
   return (
-    <List exporter={false} title="Blog posts" actions={<Actions />} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search titles" />]} perPage={5} pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      exporter={false}
+      title="Blog posts"
+      actions={<Actions />}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search titles" />]}
+      perPage={5}
+      pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {small ? <BlogCards /> : <BlogTable />}
     </List>
   );

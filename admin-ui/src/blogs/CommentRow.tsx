@@ -24,7 +24,14 @@ export function CommentRow({ comment, busy, onSave, onDelete }: CommentRowProps)
       secondaryAction={
         <>
           <Tooltip title="Edit comment">
-            <IconButton aria-label="Edit comment" disabled={busy} onClick={() => { setText(comment.text); setEditing(true); }}>
+            <IconButton
+              aria-label="Edit comment"
+              disabled={busy}
+              onClick={() => {
+                setText(comment.text);
+                setEditing(true);
+              }}
+            >
               <EditIcon />
             </IconButton>
           </Tooltip>

@@ -51,15 +51,7 @@ export function CommentsEditor() {
           {!post.comments.length && <Typography color="text.secondary">No comments yet</Typography>}
         </List>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <TextField
-            label="Comment"
-            size="small"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            multiline
-            sx={{ flex: '1 1 280px' }}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
+          <TextField label="Comment" size="small" value={text} onChange={(e) => setText(e.target.value)} multiline sx={{ flex: '1 1 280px' }} slotProps={{ htmlInput: { maxLength: 1000 } }} />
           <Button variant="contained" disabled={busy || !text.trim()} onClick={add}>
             Add Comment
           </Button>

@@ -1,13 +1,6 @@
-import type { BlogComment } from '../providers/api';
+import type { ApiSchemas } from '../providers/api-types';
 
-export interface BlogPost {
-  id: number;
-  title: string;
-  description: string;
-  photo: string | null;
-  comments: BlogComment[];
-  createdAt: string;
-}
+export type BlogPost = ApiSchemas['BlogPostDto'];
 
 /** The visible text of a post's HTML description, for previews. */
 export const plainText = (html: string): string => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';

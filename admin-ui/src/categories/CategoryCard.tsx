@@ -4,16 +4,10 @@ import { useId, useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MESSAGES, withDetail } from '../messages';
+import type { ApiSchemas } from '../providers/api-types';
 import { errorMessage } from '../providers/httpClient';
 
-export interface Category {
-  id: number;
-  title: string;
-  slug: string;
-  image: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-}
+export type Category = ApiSchemas['CategoryDto'];
 
 /**
  * One category: uppercase title, image, Update and Delete. While the delete runs the card fades
@@ -44,12 +38,7 @@ export function CategoryCard({ category }: { category: Category }) {
 
   if (gone) return null;
   return (
-    <Card
-      component="article"
-      aria-labelledby={headingId}
-      aria-busy={isPending}
-      sx={{ display: 'flex', flexDirection: 'column', opacity: isPending ? 0.5 : 1, transition: 'opacity .2s' }}
-    >
+    <Card component="article" aria-labelledby={headingId} aria-busy={isPending} sx={{ display: 'flex', flexDirection: 'column', opacity: isPending ? 0.5 : 1, transition: 'opacity .2s' }}>
       {category.image ? (
         <CardMedia component="img" image={category.image} alt={category.title} sx={{ height: 140, objectFit: 'cover' }} />
       ) : (

@@ -7,7 +7,15 @@ import { CategoryForm } from './CategoryForm';
 export function CategoryCreate() {
   const mutationOptions = useSaveMessages('categories', MESSAGES.categoryCreated, MESSAGES.categoryCreateFailed);
   return (
-    <Create title="Create Category" mutationOptions={mutationOptions} actions={<TopToolbar sx={{ justifyContent: 'flex-start' }}><BackButton to="/categories" label="Back to categories" /></TopToolbar>}>
+    <Create
+      title="Create Category"
+      mutationOptions={mutationOptions}
+      actions={
+        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+          <BackButton to="/categories" label="Back to categories" />
+        </TopToolbar>
+      }
+    >
       <CategoryForm />
     </Create>
   );

@@ -14,7 +14,12 @@ const CreateCategoryButton = () => (
 function CategoryGrid() {
   const { data, isPending, error } = useListContext<Category>();
   if (isPending) return <Typography sx={{ p: 3 }}>{MESSAGES.categoriesLoading}</Typography>;
-  if (error) return <Typography sx={{ p: 3 }} color="error">{error.message}</Typography>;
+  if (error)
+    return (
+      <Typography sx={{ p: 3 }} color="error">
+        {error.message}
+      </Typography>
+    );
   if (!data.length) return <Typography sx={{ p: 3 }}>{MESSAGES.categoriesEmpty}</Typography>;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, p: 2 }}>
@@ -34,12 +39,17 @@ const Empty = () => (
 
 export function CategoryList() {
   return (
-    <List exporter={false}
+    <List
+      exporter={false}
       title="Categories"
       perPage={12}
       sort={{ field: 'title', order: 'ASC' }}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search categories" />]}
-      actions={<TopToolbar><CreateCategoryButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <CreateCategoryButton />
+        </TopToolbar>
+      }
       pagination={<Pagination rowsPerPageOptions={[6, 12, 24]} />}
       empty={<Empty />}
     >

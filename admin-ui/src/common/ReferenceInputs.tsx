@@ -1,11 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, required, SelectInput, useRecordContext } from 'react-admin';
+import type { ApiSchemas } from '../providers/api-types';
 
-interface LocationOption {
-  id: number;
-  state: string;
-  district: string;
-}
+/** A record of the locations resource, shown as a district option. */
+type LocationOption = ApiSchemas['LocationDto'];
 
 /** One option: react-admin renders it inside the option's record context. */
 function DistrictOption() {

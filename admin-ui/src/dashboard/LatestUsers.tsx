@@ -8,7 +8,11 @@ export function LatestUsers({ users }: { users: UserSummary[] }) {
     <Panel title="Latest User">
       <List dense disablePadding>
         {users.map((user) => (
-          <ListItem key={user.id} disableGutters secondaryAction={<Chip size="small" label={user.blocked ? 'Blocked' : user.role} color={user.blocked ? 'error' : user.role === 'ADMIN' ? 'secondary' : 'default'} />}>
+          <ListItem
+            key={user.id}
+            disableGutters
+            secondaryAction={<Chip size="small" label={user.blocked ? 'Blocked' : user.role} color={user.blocked ? 'error' : user.role === 'ADMIN' ? 'secondary' : 'default'} />}
+          >
             <ListItemAvatar>
               <Avatar>{(user.fullName || user.email).charAt(0).toUpperCase()}</Avatar>
             </ListItemAvatar>

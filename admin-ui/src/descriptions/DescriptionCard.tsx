@@ -2,13 +2,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, RecordContextProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { ApiSchemas } from '../providers/api-types';
 
-export interface Description {
-  id: number;
-  headingH1: string;
-  headingH2: string;
-  description: string;
-}
+/** `description` is HTML the server has sanitised. */
+export type Description = ApiSchemas['SeoDescriptionDto'];
 
 const Caption = ({ children }: { children: string }) => (
   <Typography variant="overline" color="text.secondary">

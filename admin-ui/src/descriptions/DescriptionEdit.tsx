@@ -11,7 +11,11 @@ export function DescriptionEdit() {
       title="Update home page description"
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      actions={<TopToolbar sx={{ justifyContent: 'flex-start' }}><BackButton to="/descriptions" label="Back to description" /></TopToolbar>}
+      actions={
+        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+          <BackButton to="/descriptions" label="Back to description" />
+        </TopToolbar>
+      }
     >
       <DescriptionForm saveLabel="Update Description" />
     </Edit>

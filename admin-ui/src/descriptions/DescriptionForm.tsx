@@ -4,7 +4,14 @@ import { RichTextInput } from '../common/rich-text/RichTextInput';
 /** The home page's SEO block: two headings and a rich-text description. */
 export function DescriptionForm({ saveLabel }: { saveLabel: string }) {
   return (
-    <SimpleForm sx={{ maxWidth: 860 }} toolbar={<Toolbar><SaveButton label={saveLabel} /></Toolbar>}>
+    <SimpleForm
+      sx={{ maxWidth: 860 }}
+      toolbar={
+        <Toolbar>
+          <SaveButton label={saveLabel} />
+        </Toolbar>
+      }
+    >
       <TextInput source="headingH1" label="Heading H1" validate={[required(), maxLength(200)]} fullWidth />
       <TextInput source="headingH2" label="Heading H2" validate={[required(), maxLength(200)]} fullWidth />
       <RichTextInput source="description" label="Description" validate={required()} />

@@ -77,8 +77,7 @@ const GROUPS = [
   },
 ];
 
-const groupOf = (pathname: string) =>
-  GROUPS.find((group) => group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)))?.label ?? null;
+const groupOf = (pathname: string) => GROUPS.find((group) => group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)))?.label ?? null;
 
 /** One group open at a time: opening one closes the others; clicking the open one closes it. */
 export function Menu() {
@@ -88,13 +87,7 @@ export function Menu() {
     <RaMenu>
       <RaMenu.DashboardItem />
       {GROUPS.map((group) => (
-        <MenuGroup
-          key={group.label}
-          label={group.label}
-          icon={group.icon}
-          open={open === group.label}
-          onToggle={() => setOpen((current) => (current === group.label ? null : group.label))}
-        >
+        <MenuGroup key={group.label} label={group.label} icon={group.icon} open={open === group.label} onToggle={() => setOpen((current) => (current === group.label ? null : group.label))}>
           {group.items.map((item) => (
             <RaMenu.Item key={item.to} to={item.to} primaryText={item.text} leftIcon={item.icon} />
           ))}

@@ -24,7 +24,13 @@ export function MenuGroup({ label, icon, open, onToggle, children }: MenuGroupPr
   );
   return (
     <>
-      {sidebarOpen ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
+      {sidebarOpen ? (
+        header
+      ) : (
+        <Tooltip title={label} placement="right">
+          {header}
+        </Tooltip>
+      )}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List dense component="div" disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
           {children}

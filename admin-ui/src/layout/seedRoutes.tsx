@@ -8,7 +8,7 @@ function WithId({ to }: { to: (id: string) => string }) {
 }
 
 /**
- * The seed's admin paths (seed-spec.md section 2), relative to /admin, each sent to the react-admin
+ * The console's old paths (/admin/adlisting and the like: docs/admin-guide.md), relative to /admin, each sent to the react-admin
  * screen that replaces it. /admin/blogs and /admin/categories are resource paths already.
  */
 const REDIRECTS: Record<string, string> = {

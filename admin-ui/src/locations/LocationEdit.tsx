@@ -12,7 +12,11 @@ export function LocationEdit() {
     <Edit
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      actions={<TopToolbar sx={{ justifyContent: 'flex-start' }}><BackButton to="/locations" label="Back to locations" /></TopToolbar>}
+      actions={
+        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+          <BackButton to="/locations" label="Back to locations" />
+        </TopToolbar>
+      }
     >
       <SimpleForm sx={{ maxWidth: 900 }}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>

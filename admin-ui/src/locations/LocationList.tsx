@@ -1,16 +1,9 @@
 import { DataTable, DeleteWithConfirmButton, EditButton, List, SearchInput, SimpleList, WrapperField } from 'react-admin';
 import { useSmallScreen } from '../common/RecordCards';
+import type { ApiSchemas } from '../providers/api-types';
 import { StateFilter } from './StateFilter';
 
-interface Location {
-  id: number;
-  state: string;
-  district: string;
-  slug: string;
-  metaTitle: string | null;
-  h1Tag: string | null;
-  stateImage: string | null;
-}
+type Location = ApiSchemas['LocationDto'];
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search state or district" />, <StateFilter key="state" source="state" alwaysOn />];
 

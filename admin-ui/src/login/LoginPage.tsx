@@ -1,13 +1,11 @@
 import { Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { email, Form, Login, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
+import type { ApiSchemas } from '../providers/api-types';
 import { errorMessage } from '../providers/httpClient';
 import { MESSAGES } from '../messages';
 
-interface Credentials {
-  email: string;
-  password: string;
-}
+type Credentials = ApiSchemas['LoginDto'];
 
 /** E-mail and password (with the show/hide toggle); only administrators get in. */
 function LoginForm() {

@@ -1,12 +1,7 @@
 import { BooleanField, DataTable, DeleteWithConfirmButton, List, NumberField } from 'react-admin';
+import type { ApiSchemas } from '../providers/api-types';
 
-interface Package {
-  id: number;
-  name: string;
-  amount: number;
-  durationDays: number;
-  active: boolean;
-}
+type Package = ApiSchemas['AdminPackageDto'];
 
 const Column = DataTable.Col<Package>;
 

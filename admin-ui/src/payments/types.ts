@@ -1,14 +1,4 @@
-/** A payment as the admin API answers it. */
-export interface Payment {
-  id: number;
-  email: string;
-  username: string;
-  amount: number;
-  upiId: string;
-  transactionId: string;
-  paymentStatus: string;
-  createdAt: string;
-  reviewedAt: string | null;
-  /** E-mail of the admin who last set the status. */
-  reviewedBy: string | null;
-}
+import type { ApiSchemas } from '../providers/api-types';
+
+/** A payment as the admin API answers it; `reviewedBy` is the e-mail of the admin who last set the status. */
+export type Payment = ApiSchemas['PaymentDto'];

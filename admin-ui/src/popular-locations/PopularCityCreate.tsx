@@ -19,7 +19,14 @@ export function PopularCityCreate() {
         </TopToolbar>
       }
     >
-      <SimpleForm toolbar={<Toolbar><SaveButton label="Submit" /></Toolbar>} sx={{ maxWidth: 560 }}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton label="Submit" />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 560 }}
+      >
         <LocationInput label="Select City" isRequired />
         <CategoryInput label="Select Category" isRequired />
       </SimpleForm>

@@ -1,12 +1,9 @@
 import { DataTable, DeleteWithConfirmButton, List, Pagination, ReferenceInput, SearchInput, SelectInput, useNotify } from 'react-admin';
 import { MESSAGES } from '../messages';
+import type { ApiSchemas } from '../providers/api-types';
 import { errorMessage } from '../providers/httpClient';
 
-interface PopularCity {
-  id: number;
-  locationName: string;
-  categoryName: string;
-}
+type PopularCity = ApiSchemas['PopularLocationDto'];
 
 const filters = [
   <ReferenceInput key="categoryId" source="categoryId" reference="categories" sort={{ field: 'title', order: 'ASC' }} perPage={100} alwaysOn>

@@ -1,15 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { MESSAGES } from '../messages';
+import type { ApiSchemas } from './api-types';
 import { session } from './session';
 
-interface LoginAnswer {
-  token: string;
-  email: string;
-  fullName: string;
-  role: string;
-}
+type LoginAnswer = ApiSchemas['LoginResponseDto'];
 
-async function login({ email, password }: { email: string; password: string }): Promise<void> {
+async function login({ email, password }: ApiSchemas['LoginDto']): Promise<void> {
   const response = await fetch('/api/auth/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -8,7 +8,7 @@ interface ErrorBody {
 
 /**
  * fetchJson with the bearer token. The server answers every failure with {detail, errors?}
- * (PRODUCT.md section 3): `detail` becomes the error's message, and `errors` the field errors
+ * (docs/api.md, "Conventions"): `detail` becomes the error's message, and `errors` the field errors
  * react-admin marks on the form (root.serverError is what its "form invalid" notice shows).
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -31,9 +31,7 @@ function toReadableError(error: unknown): unknown {
 }
 
 /** The message to show for a failed call. */
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error');
 
 /** True when the failure marked form fields (react-admin then notifies the detail itself). */
-export const hasFieldErrors = (error: unknown): boolean =>
-  error instanceof HttpError && !!(error.body as ErrorBody | undefined)?.errors;
+export const hasFieldErrors = (error: unknown): boolean => error instanceof HttpError && !!(error.body as ErrorBody | undefined)?.errors;

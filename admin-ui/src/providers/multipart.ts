@@ -1,4 +1,8 @@
+import type { ApiSchemas } from './api-types';
 import { changedFields } from './changes';
+
+/** Text fields of a multipart body: property names of the API's create schema (a renamed one fails to compile). */
+const fieldsOf = <Dto>(...names: (keyof Dto & string)[]): string[] => names;
 
 /**
  * The resources whose create and update are multipart: the text fields the API accepts, and the
@@ -6,12 +10,12 @@ import { changedFields } from './changes';
  * Uploads use their own form source so the record's current image URL is never sent back.
  */
 export const MULTIPART: Record<string, { fields: string[]; files: Record<string, string> }> = {
-  categories: { fields: ['title', 'metaTitle', 'metaDescription'], files: { image: 'newImage' } },
+  categories: { fields: fieldsOf<ApiSchemas['CreateCategoryDto']>('title', 'metaTitle', 'metaDescription'), files: { image: 'newImage' } },
   locations: {
-    fields: ['state', 'district', 'metaTitle', 'metaDescription', 'canonicalLink', 'locationDescription', 'h1Tag', 'h2Tag'],
+    fields: fieldsOf<ApiSchemas['CreateLocationDto']>('state', 'district', 'metaTitle', 'metaDescription', 'canonicalLink', 'locationDescription', 'h1Tag', 'h2Tag'),
     files: { stateImage: 'newStateImage' },
   },
-  blogs: { fields: ['title', 'description'], files: { photo: 'newPhoto' } },
+  blogs: { fields: fieldsOf<ApiSchemas['SaveBlogPostDto']>('title', 'description'), files: { photo: 'newPhoto' } },
 };
 
 const rawFile = (value: unknown): File | undefined => {

@@ -1,6 +1,6 @@
 /**
  * What the console keeps in localStorage: the token (the only secret) and the name and e-mail to
- * show in the user menu; nothing is "encrypted" client-side (PRODUCT.md section 8). The storefront
+ * show in the user menu; nothing is "encrypted" client-side (docs/security.md, "Secrets"). The storefront
  * on the same origin keeps its seller session under the seed's keys (token, email, fullname), so
  * the console uses keys of its own: signing in or out of one never signs the other in or out.
  */

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { BooleanInput, CreateBase, FormDataConsumer, maxLength, minLength, regex, required, SimpleForm, TextInput, useNotify, useRefresh } from 'react-admin';
+import type { ApiSchemas } from '../providers/api-types';
 import { errorMessage, hasFieldErrors } from '../providers/httpClient';
 import { QrPreview } from './QrPreview';
 
@@ -38,7 +39,7 @@ export function QrCreateDialog({ open, onClose }: { open: boolean; onClose: () =
             <TextInput source="upiId" label="UPI ID" helperText="For example bazaar@okaxis" validate={[required(), maxLength(100), regex(UPI_ID, 'UPI ID must look like name@bank')]} fullWidth />
             <TextInput source="payeeName" label="Payee name" validate={[required(), minLength(2), maxLength(100)]} fullWidth />
             <BooleanInput source="isActive" label="Make it the active code" />
-            <FormDataConsumer<{ upiId?: string; payeeName?: string }>>
+            <FormDataConsumer<Partial<ApiSchemas['CreateQrCodeDto']>>>
               {({ formData }) =>
                 formData.upiId && UPI_ID.test(formData.upiId) && formData.payeeName ? (
                   <Box sx={{ mb: 1 }}>

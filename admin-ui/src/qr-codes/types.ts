@@ -1,7 +1,4 @@
+import type { ApiSchemas } from '../providers/api-types';
+
 /** A QR code as the admin API answers it. */
-export interface QrCode {
-  id: number;
-  upiId: string;
-  payeeName: string;
-  isActive: boolean;
-}
+export type QrCode = ApiSchemas['QrCodeDto'];

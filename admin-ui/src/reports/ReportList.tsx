@@ -7,18 +7,16 @@ import { TruncatedText } from '../common/TruncatedText';
 import { ResolveButtons } from './ResolveButtons';
 import type { Report } from './types';
 
-const REASONS = ['SPAM', 'FRAUD', 'UNDERAGE', 'OFFENSIVE', 'WRONG_CATEGORY', 'OTHER'].map((id) => ({ id, name: id.replace('_', ' ').toLowerCase() }));
-const STATUSES = [
+const REASON_IDS: Report['reason'][] = ['SPAM', 'FRAUD', 'UNDERAGE', 'OFFENSIVE', 'WRONG_CATEGORY', 'OTHER'];
+const REASONS = REASON_IDS.map((id) => ({ id, name: id.replace('_', ' ').toLowerCase() }));
+const STATUSES: { id: Report['status']; name: string }[] = [
   { id: 'OPEN', name: 'Open' },
   { id: 'RESOLVED', name: 'Resolved (ad deactivated)' },
   { id: 'DISMISSED', name: 'Dismissed' },
 ];
-const STATUS_COLOR = { OPEN: 'warning', RESOLVED: 'success', DISMISSED: 'default' } as const;
+const STATUS_COLOR = { OPEN: 'warning', RESOLVED: 'success', DISMISSED: 'default' } as const satisfies Record<Report['status'], string>;
 
-const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn />,
-  <SelectInput key="reason" source="reason" label="Reason" choices={REASONS} alwaysOn />,
-];
+const filters = [<SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn />, <SelectInput key="reason" source="reason" label="Reason" choices={REASONS} alwaysOn />];
 
 const Column = DataTable.Col<Report>;
 const reason = (r: Report) => r.reason.replace('_', ' ').toLowerCase();
@@ -40,7 +38,11 @@ function ReportCards() {
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {reason(r)} · {indianDate(r.createdAt)} · <StatusChip r={r} />
           </Typography>
-          {r.details && <Typography variant="body2" gutterBottom>{r.details}</Typography>}
+          {r.details && (
+            <Typography variant="body2" gutterBottom>
+              {r.details}
+            </Typography>
+          )}
           <ResolveButtons />
         </>
       )}
@@ -52,13 +54,7 @@ function ReportTable() {
   return (
     <DataTable<Report> rowClick={false} bulkActionButtons={false}>
       <Column source="id" label="ID" />
-      <Column
-        source="adTitle"
-        label="Ad"
-        disableSort
-        cellSx={() => ({ minWidth: 220 })}
-        render={(r) => <AdLink r={r} max={30} />}
-      />
+      <Column source="adTitle" label="Ad" disableSort cellSx={() => ({ minWidth: 220 })} render={(r) => <AdLink r={r} max={30} />} />
       <Column source="adStatus" label="Ad status" disableSort render={(r) => (r.adStatus === 'ACTIVE' ? 'Activated' : 'Inactivated')} />
       <Column source="reason" label="Reason" render={reason} />
       <Column source="details" label="Details" disableSort cellSx={() => ({ minWidth: 170 })} render={(r) => <TruncatedText text={r.details} max={40} />} />

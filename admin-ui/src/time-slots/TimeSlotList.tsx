@@ -1,12 +1,7 @@
 import { BooleanField, DataTable, DeleteWithConfirmButton, List } from 'react-admin';
+import type { ApiSchemas } from '../providers/api-types';
 
-interface TimeSlot {
-  id: number;
-  label: string;
-  startTime: string;
-  endTime: string;
-  active: boolean;
-}
+type TimeSlot = ApiSchemas['AdminTimeSlotDto'];
 
 const Column = DataTable.Col<TimeSlot>;
 

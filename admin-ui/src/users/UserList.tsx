@@ -8,7 +8,7 @@ import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { BlockButton } from './BlockButton';
 import type { UserSummary as User } from '../providers/api';
 
-const ROLE_CHOICES = [
+const ROLE_CHOICES: { id: User['role']; name: string }[] = [
   { id: 'USER', name: 'Seller' },
   { id: 'ADMIN', name: 'Admin' },
 ];

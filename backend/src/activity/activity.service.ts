@@ -34,12 +34,26 @@ export class ActivityService {
           ? { type: 'FREE_AD' as const, at: p.createdAt, title: `Posted "${p.adTitle}" free`, amount: null, adId: p.adId, paymentId: null }
           : { type: 'PROMOTION' as const, at: p.createdAt, title: `Bought ${p.packageName} (${p.slotLabel}) for "${p.adTitle}"`, amount: -toRupees(p.amountPaise), adId: p.adId, paymentId: null },
       ),
-      ...submitted.map((p) => ({ type: 'PAYMENT_SUBMITTED' as const, at: p.createdAt, title: `Top-up submitted (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id })),
+      ...submitted.map((p) => ({
+        type: 'PAYMENT_SUBMITTED' as const,
+        at: p.createdAt,
+        title: `Top-up submitted (UPI ${p.transactionId})`,
+        amount: toRupees(p.amountPaise),
+        adId: null,
+        paymentId: p.id,
+      })),
       ...reviewed
         .filter((p): p is typeof p & { reviewedAt: Date } => p.status !== PaymentStatus.Pending && !!p.reviewedAt)
         .map((p) => {
           const approved = p.status === PaymentStatus.Approved;
-          return { type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const), at: p.reviewedAt, title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${p.transactionId})`, amount: toRupees(p.amountPaise), adId: null, paymentId: p.id };
+          return {
+            type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const),
+            at: p.reviewedAt,
+            title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${p.transactionId})`,
+            amount: toRupees(p.amountPaise),
+            adId: null,
+            paymentId: p.id,
+          };
         }),
     ];
     items.sort((a, b) => b.at.getTime() - a.at.getTime());

@@ -71,7 +71,10 @@ export class AdsService implements OnModuleInit {
             status: AdStatus.Inactive,
           }),
         );
-        await manager.insert(AdImage, images.map((image, position) => ({ ...image, position, ad: { id: ad.id } })));
+        await manager.insert(
+          AdImage,
+          images.map((image, position) => ({ ...image, position, ad: { id: ad.id } })),
+        );
         return ad.id;
       });
       return toMyAd(await this.load(id), currentClock());
@@ -253,7 +256,10 @@ export class AdsService implements OnModuleInit {
       if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
       if (images.length) {
         await manager.delete(AdImage, { ad: { id } });
-        await manager.insert(AdImage, images.map((image, position) => ({ ...image, position, ad: { id } })));
+        await manager.insert(
+          AdImage,
+          images.map((image, position) => ({ ...image, position, ad: { id } })),
+        );
       }
     });
     await Promise.all(old.map((image) => this.media.remove(image.url)));
@@ -278,7 +284,11 @@ export class AdsService implements OnModuleInit {
     const stored: StoredImage[] = [];
     try {
       for (const file of files) stored.push(await this.media.saveImage(file, 'ads', 'images'));
-      if (quota) this.storage.assertRoom(used, stored.reduce((sum, image) => sum + image.bytes, 0));
+      if (quota)
+        this.storage.assertRoom(
+          used,
+          stored.reduce((sum, image) => sum + image.bytes, 0),
+        );
       return stored;
     } catch (error) {
       await Promise.all(stored.map((image) => this.media.remove(image.url)));

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntitySubscriberInterface, type InsertEvent, type QueryRunner, type RemoveEvent, type TransactionCommitEvent, type TransactionRollbackEvent, type UpdateEvent } from 'typeorm';
+import {
+  DataSource,
+  type EntitySubscriberInterface,
+  type InsertEvent,
+  type QueryRunner,
+  type RemoveEvent,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+  type UpdateEvent,
+} from 'typeorm';
 import { TtlCache } from '../common/ttl-cache';
 
 /**

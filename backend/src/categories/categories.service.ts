@@ -88,7 +88,14 @@ export class CategoriesService {
   private async uniqueSlug(title: string, exceptId?: number): Promise<string> {
     const slug = slugify(title);
     if (!slug) throw new BadRequestException({ detail: 'title must contain letters or digits', errors: { title: 'must contain letters or digits' } });
-    const taken = await this.categories.existsBy(exceptId ? [{ slug, id: Not(exceptId) }, { title, id: Not(exceptId) }] : [{ slug }, { title }]);
+    const taken = await this.categories.existsBy(
+      exceptId
+        ? [
+            { slug, id: Not(exceptId) },
+            { title, id: Not(exceptId) },
+          ]
+        : [{ slug }, { title }],
+    );
     if (taken) throw new ConflictException({ detail: `A category named "${title}" already exists`, errors: { title: 'already exists' } });
     return slug;
   }

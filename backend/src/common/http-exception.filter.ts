@@ -10,7 +10,6 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-
 /** Renders every error, from any layer, as `{"detail": "…"}` with the right status (docs/api.md, "Conventions"). */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {

@@ -2,7 +2,43 @@
  * InnoDB's default full-text stopwords, dropped on both engines so that a keyword finds the same ads
  * on each: InnoDB does not index them, so requiring one would match nothing (or force a row-by-row scan).
  */
-export const STOPWORDS = new Set(['a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www']);
+export const STOPWORDS = new Set([
+  'a',
+  'about',
+  'an',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'com',
+  'de',
+  'en',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'la',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'what',
+  'when',
+  'where',
+  'who',
+  'will',
+  'with',
+  'und',
+  'www',
+]);
 /**
  * At most this many words are searched. Each further word is one more test per row; a few words
  * say what a visitor wants, and ten one-letter words cost 2.5 s (SQLite) to 55 s (MariaDB) at 1M ads (docs/performance.md, "Expensive keywords").

@@ -3,11 +3,19 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export class PageQueryDto {
   /** 1-based page number */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
   page: number = 1;
 
   /** Items per page (at most 100) */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   pageSize: number = 20;
 
   get skip(): number {

@@ -16,7 +16,12 @@ describe('loadConfig: operations variables', () => {
     expect(load({})).toMatchObject({ logLevel: 'log', metricsToken: undefined });
   });
 
-  it.each([['debug', 'debug'], ['warn', 'warn'], ['info', 'log'], ['fatal', 'fatal']])('accepts LOG_LEVEL=%s', (value, level) => {
+  it.each([
+    ['debug', 'debug'],
+    ['warn', 'warn'],
+    ['info', 'log'],
+    ['fatal', 'fatal'],
+  ])('accepts LOG_LEVEL=%s', (value, level) => {
     expect(load({ LOG_LEVEL: value }).logLevel).toBe(level);
   });
 

@@ -33,53 +33,79 @@ function isOrigin(value: string): boolean {
 
 /** The environment as the operator sets it (README.md and docs/operations.md, "Configuration"). */
 class EnvironmentVariables {
-  @Type(() => Number) @IsInt() @Min(0) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   DATA_DIR = './data';
 
-  @IsOptional() @Matches(/^mysql:\/\/[^\s]+$/, { message: 'DATABASE_URL must look like mysql://user:pass@host:port/db' })
+  @IsOptional()
+  @Matches(/^mysql:\/\/[^\s]+$/, { message: 'DATABASE_URL must look like mysql://user:pass@host:port/db' })
   DATABASE_URL?: string;
 
-  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;
 
-  @IsOptional() @IsEmail({ require_tld: false }, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  @IsOptional()
+  @IsEmail({ require_tld: false }, { message: 'ADMIN_EMAIL must be an e-mail address' })
   ADMIN_EMAIL?: string;
 
-  @IsOptional() @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
   ADMIN_PASSWORD?: string;
 
-  @Type(() => String) @Matches(/^(true|false|1|0)$/, { message: 'SEED_DEMO must be true or false' })
+  @Type(() => String)
+  @Matches(/^(true|false|1|0)$/, { message: 'SEED_DEMO must be true or false' })
   SEED_DEMO = 'true';
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(365)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(365)
   FREE_AD_DAYS = 7;
 
-  @Type(() => String) @Matches(/^(true|false|1|0)$/, { message: 'RATE_LIMITS must be true or false' })
+  @Type(() => String)
+  @Matches(/^(true|false|1|0)$/, { message: 'RATE_LIMITS must be true or false' })
   RATE_LIMITS = 'true';
 
   /** Nest's level names; 'info' is accepted as the usual name for 'log'. */
   @IsIn(LOG_LEVELS_ACCEPTED, { message: `LOG_LEVEL must be one of ${LOG_LEVELS_ACCEPTED.join(', ')}` })
   LOG_LEVEL = 'log';
 
-  @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
   METRICS_TOKEN?: string;
 
   /** 'true' is refused: trusting every hop would let any client pick its own address. */
   @Type(() => String)
-  @ValidateBy({ name: 'isTrustProxy', validator: { validate: isTrustProxy, defaultMessage: () => 'TRUST_PROXY must be false, a number of proxies (1-9), or proxy addresses or subnets separated by commas' } })
+  @ValidateBy({
+    name: 'isTrustProxy',
+    validator: { validate: isTrustProxy, defaultMessage: () => 'TRUST_PROXY must be false, a number of proxies (1-9), or proxy addresses or subnets separated by commas' },
+  })
   TRUST_PROXY = 'false';
 
   @IsOptional()
-  @ValidateBy({ name: 'isOrigin', validator: { validate: (v) => typeof v === 'string' && isOrigin(v), defaultMessage: () => 'PUBLIC_URL must be the site\'s http(s) address without a path, such as https://bazaar.example' } })
+  @ValidateBy({
+    name: 'isOrigin',
+    validator: { validate: (v) => typeof v === 'string' && isOrigin(v), defaultMessage: () => "PUBLIC_URL must be the site's http(s) address without a path, such as https://bazaar.example" },
+  })
   PUBLIC_URL?: string;
 
   @IsOptional()
   @ValidateBy({
     name: 'isOriginList',
-    validator: { validate: (v) => typeof v === 'string' && v.split(',').every((o) => isOrigin(o.trim())), defaultMessage: () => 'CORS_ORIGINS must be http(s) origins separated by commas, such as https://partner.example' },
+    validator: {
+      validate: (v) => typeof v === 'string' && v.split(',').every((o) => isOrigin(o.trim())),
+      defaultMessage: () => 'CORS_ORIGINS must be http(s) origins separated by commas, such as https://partner.example',
+    },
   })
   CORS_ORIGINS?: string;
 }

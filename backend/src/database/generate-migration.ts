@@ -55,7 +55,13 @@ ${lines(down)}
 function write(engine: 'sqlite' | 'mysql', sql: { upQueries: { query: string }[]; downQueries: { query: string }[] }) {
   if (!sql.upQueries.length) return console.log(`${engine}: no changes`);
   const file = `${timestamp}-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
-  writeFileSync(join(migrationsDir, engine, `${file}.ts`), render(sql.upQueries.map((q) => q.query), sql.downQueries.reverse().map((q) => q.query)));
+  writeFileSync(
+    join(migrationsDir, engine, `${file}.ts`),
+    render(
+      sql.upQueries.map((q) => q.query),
+      sql.downQueries.reverse().map((q) => q.query),
+    ),
+  );
   const indexFile = join(migrationsDir, engine, 'index.ts');
   const index = readFileSync(indexFile, 'utf8');
   const constant = engine === 'sqlite' ? 'SQLITE_MIGRATIONS' : 'MYSQL_MIGRATIONS';

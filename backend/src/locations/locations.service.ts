@@ -93,7 +93,10 @@ export class LocationsService {
   }
 
   async districtsOf(state: string): Promise<DistrictDto[]> {
-    const rows = await orderByName(this.locations.createQueryBuilder('l').select(['l.id', 'l.district', 'l.slug']).where('LOWER(l.state) = LOWER(:state)', { state: state.trim() }), 'district').getMany();
+    const rows = await orderByName(
+      this.locations.createQueryBuilder('l').select(['l.id', 'l.district', 'l.slug']).where('LOWER(l.state) = LOWER(:state)', { state: state.trim() }),
+      'district',
+    ).getMany();
     if (!rows.length) throw new NotFoundException({ detail: `Unknown state: ${state}` });
     return rows.map(({ id, district, slug }) => ({ id, district, slug }));
   }
@@ -115,10 +118,7 @@ export class LocationsService {
     // A state is spelt one way: "maharashtra" joins the existing "Maharashtra" (both engines compare it case-insensitively).
     const sameState = await this.locations.createQueryBuilder('l').select(['l.id', 'l.state']).where('LOWER(l.state) = LOWER(:state)', { state: input.state }).getOne();
     const state = sameState?.state ?? input.state;
-    const duplicate = await this.locations
-      .createQueryBuilder('l')
-      .where('LOWER(l.state) = LOWER(:state) AND LOWER(l.district) = LOWER(:district)', { state, district: input.district })
-      .getExists();
+    const duplicate = await this.locations.createQueryBuilder('l').where('LOWER(l.state) = LOWER(:state) AND LOWER(l.district) = LOWER(:district)', { state, district: input.district }).getExists();
     if (duplicate) {
       throw new ConflictException({ detail: `${input.district}, ${state} already exists`, errors: { district: 'already exists in this state' } });
     }

@@ -46,7 +46,9 @@ export class MediaService {
     if (file.size > MAX_IMAGE_BYTES) throw refuse('the image is larger than 5 MB');
     if (!detectImageFormat(file.buffer)) throw refuse('must be a JPEG, PNG or WebP image');
     // The header alone tells the size: a bomb is refused before anything is decoded or queued.
-    const { width, height } = await sharp(file.buffer).metadata().catch(() => ({ width: undefined, height: undefined }));
+    const { width, height } = await sharp(file.buffer)
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined }));
     if (width && height && width * height > MAX_IMAGE_PIXELS) {
       throw refuse(`the picture has too many pixels (${width} × ${height}); at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
     }

@@ -9,10 +9,7 @@ import { MAX_IMAGE_BYTES } from './media.service';
  */
 export function MultipartForm(dto: Type, files: Record<string, number>) {
   const fileProperties = Object.fromEntries(
-    Object.entries(files).map(([name, maxCount]) => [
-      name,
-      maxCount > 1 ? { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: maxCount } : { type: 'string', format: 'binary' },
-    ]),
+    Object.entries(files).map(([name, maxCount]) => [name, maxCount > 1 ? { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: maxCount } : { type: 'string', format: 'binary' }]),
   );
   return applyDecorators(
     UseInterceptors(
@@ -55,7 +52,12 @@ function tooManyFiles(error: unknown, files: Record<string, number>): BadRequest
   const fields = cause?.code === 'LIMIT_FILE_COUNT' ? Object.keys(files) : cause?.code === 'LIMIT_UNEXPECTED_FILE' && field ? [field] : [];
   if (!fields.length) return undefined;
   const errors = Object.fromEntries(fields.map((name) => [name, `at most ${files[name]} ${files[name] === 1 ? 'photo' : 'photos'}`]));
-  return new BadRequestException({ detail: Object.entries(errors).map(([name, message]) => `${name}: ${message}`).join('; '), errors });
+  return new BadRequestException({
+    detail: Object.entries(errors)
+      .map(([name, message]) => `${name}: ${message}`)
+      .join('; '),
+    errors,
+  });
 }
 
 export type UploadedFilesMap = Record<string, Express.Multer.File[] | undefined>;

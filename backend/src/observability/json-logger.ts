@@ -126,7 +126,11 @@ function stringify(value: unknown): string | undefined {
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 export function captureConsole(logger: JsonLogger): void {
-  const text = (args: unknown[]) => args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? (a.stack ?? a.message) : (stringify(a) ?? String(a)))).join(' ').replace(ANSI, '');
+  const text = (args: unknown[]) =>
+    args
+      .map((a) => (typeof a === 'string' ? a : a instanceof Error ? (a.stack ?? a.message) : (stringify(a) ?? String(a))))
+      .join(' ')
+      .replace(ANSI, '');
   console.log = console.info = (...args: unknown[]) => logger.log(text(args), 'console');
   console.warn = (...args: unknown[]) => logger.warn(text(args), 'console');
   console.error = (...args: unknown[]) => logger.error(text(args), 'console');

@@ -30,7 +30,7 @@ export class MetricsGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedException({ detail: 'Please send the metrics token or an admin\'s token' });
+    if (error || !user) throw new UnauthorizedException({ detail: "Please send the metrics token or an admin's token" });
     return user;
   }
 }

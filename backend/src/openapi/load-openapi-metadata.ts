@@ -32,7 +32,8 @@ export async function loadOpenApiMetadata(): Promise<void> {
         const handler = prototype[method];
         const declared = Object.keys(Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) ?? {});
         if (declared.some((code) => code.startsWith('2'))) continue;
-        const status = response.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? (Reflect.getMetadata(METHOD_METADATA, handler) === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK);
+        const status =
+          response.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? (Reflect.getMetadata(METHOD_METADATA, handler) === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK);
         ApiResponse({ ...response, status } as ApiResponseOptions)(prototype, method, Object.getOwnPropertyDescriptor(prototype, method)!);
       }
     }

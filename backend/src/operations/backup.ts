@@ -73,7 +73,10 @@ function archivePath(out: string, now: Date): string {
   }
   const dir = resolve(out);
   mkdirSync(dir, { recursive: true });
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   for (let n = 1; ; n++) {
     const file = join(dir, `bazaar-backup-${stamp}${n > 1 ? `-${n}` : ''}.tar.gz`);
     if (!existsSync(file)) return file;

@@ -120,7 +120,7 @@ async function restoreMysql(url: string, dump: string, workDir: string): Promise
   }
   try {
     // The dump drops and recreates its own tables; tables it does not know (from a newer version) go too.
-    const [tables] = await connection.query("SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = DATABASE()");
+    const [tables] = await connection.query('SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = DATABASE()');
     await connection.query('SET FOREIGN_KEY_CHECKS = 0');
     for (const { name, type } of tables as { name: string; type: string }[]) {
       await connection.query(`DROP ${type === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS \`${name}\``);

@@ -21,10 +21,7 @@ export class PopularLocationsService {
   constructor(@InjectRepository(PopularLocation) private readonly popular: Repository<PopularLocation>) {}
 
   async add({ locationId, categoryId }: AddPopularLocationDto): Promise<PopularLocationDto> {
-    const [location, category] = await Promise.all([
-      this.popular.manager.findOneBy(Location, { id: locationId }),
-      this.popular.manager.findOneBy(Category, { id: categoryId }),
-    ]);
+    const [location, category] = await Promise.all([this.popular.manager.findOneBy(Location, { id: locationId }), this.popular.manager.findOneBy(Category, { id: categoryId })]);
     if (!location) throw new NotFoundException({ detail: `Location ${locationId} not found`, errors: { locationId: 'not found' } });
     if (!category) throw new NotFoundException({ detail: `Category ${categoryId} not found`, errors: { categoryId: 'not found' } });
     if (await this.popular.existsBy({ location: { id: locationId }, category: { id: categoryId } })) {

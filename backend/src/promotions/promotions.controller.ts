@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
 import { IdempotencyKeyHeader } from '../common/idempotency-key';
 import { IdParam } from '../common/parse-id.pipe';
-import { CheckoutDto, PromotionResultDto } from './dto/promotion.dto';
+import { CheckoutDto, PromotionPathDto, PromotionResultDto } from './dto/promotion.dto';
 import { PromotionsService } from './promotions.service';
 import { RateLimit } from '../common/rate-limit';
 
@@ -15,33 +15,21 @@ export class PromotionsController {
 
   /** What buying this package and slot for this ad would cost, against the wallet. */
   @Get('seller-checkout-response/:adId/:packageId/:slotId')
-  checkout(@CurrentUser() user: AuthUser, @IdParam('adId') adId: number, @IdParam('packageId') packageId: number, @IdParam('slotId') slotId: number): Promise<CheckoutDto> {
-    return this.promotions.checkout(user.id, adId, packageId, slotId);
+  checkout(@CurrentUser() user: AuthUser, @Param() path: PromotionPathDto): Promise<CheckoutDto> {
+    return this.promotions.checkout(user.id, path.adId, path.packageId, path.slotId);
   }
 
   /** Buys the package: debits the wallet and promotes and activates the ad. 409 when the balance is too low. */
   @Post('promote-post/:adId/:packageId/:slotId')
   @HttpCode(200)
-  promote(
-    @CurrentUser() user: AuthUser,
-    @IdParam('adId') adId: number,
-    @IdParam('packageId') packageId: number,
-    @IdParam('slotId') slotId: number,
-    @IdempotencyKeyHeader() idempotencyKey?: string,
-  ): Promise<PromotionResultDto> {
-    return this.promotions.promote(user.id, adId, packageId, slotId, idempotencyKey);
+  promote(@CurrentUser() user: AuthUser, @Param() path: PromotionPathDto, @IdempotencyKeyHeader() idempotencyKey?: string): Promise<PromotionResultDto> {
+    return this.promotions.promote(user.id, path.adId, path.packageId, path.slotId, idempotencyKey);
   }
 
   /** The same purchase by GET, as the seed's client calls it. */
   @Get('promote-post/:adId/:packageId/:slotId')
-  promoteByGet(
-    @CurrentUser() user: AuthUser,
-    @IdParam('adId') adId: number,
-    @IdParam('packageId') packageId: number,
-    @IdParam('slotId') slotId: number,
-    @IdempotencyKeyHeader() idempotencyKey?: string,
-  ): Promise<PromotionResultDto> {
-    return this.promotions.promote(user.id, adId, packageId, slotId, idempotencyKey);
+  promoteByGet(@CurrentUser() user: AuthUser, @Param() path: PromotionPathDto, @IdempotencyKeyHeader() idempotencyKey?: string): Promise<PromotionResultDto> {
+    return this.promote(user, path, idempotencyKey);
   }
 
   /** Activates the ad free for FREE_AD_DAYS; one free ad per seller per 24 hours (429 otherwise). */

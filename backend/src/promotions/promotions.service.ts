@@ -95,7 +95,14 @@ export class PromotionsService {
       const expiresAt = later(ad.expiresAt, addDays(now, this.config.freeAdDays));
       await this.ads.activate(manager, adId, { expiresAt });
       await this.record(manager, ad, PromotionKind.Free, expiresAt, {});
-      return { Success: true, message: `Your ad is live until ${formatIndiaTime(expiresAt)}`, adId, promotedUntil: ad.promotedUntil, expiresAt, balance: toRupees(await this.wallet.balancePaise(sellerId, manager)) };
+      return {
+        Success: true,
+        message: `Your ad is live until ${formatIndiaTime(expiresAt)}`,
+        adId,
+        promotedUntil: ad.promotedUntil,
+        expiresAt,
+        balance: toRupees(await this.wallet.balancePaise(sellerId, manager)),
+      };
     });
   }
 
@@ -107,5 +114,4 @@ export class PromotionsService {
   private async record(manager: EntityManager, ad: Ad, kind: PromotionKind, endsAt: Date, extra: Partial<Promotion>): Promise<void> {
     await manager.insert(Promotion, { seller: { id: ad.sellerId }, adId: ad.id, adTitle: ad.title, kind, endsAt, ...extra });
   }
-
 }

@@ -30,7 +30,6 @@ interface AdRow {
   sellerName?: string;
 }
 
-
 /**
  * The public read path of ads, kept lean because it carries the traffic: search cards and the ad
  * page come from a couple of indexed queries, with categories, locations and time slots from

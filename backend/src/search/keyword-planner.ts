@@ -57,10 +57,10 @@ export class KeywordPlanner {
   private termFrequency(term: string): Promise<number> {
     return this.frequencies.get(term, async () => {
       if (this.sql.sqlite) {
-        const [row] = await this.sql.raw(
-          `SELECT COUNT(*) AS words, COALESCE(SUM(doc), 0) AS n FROM (SELECT doc FROM ads_fts_vocab WHERE term >= ? AND term < ? LIMIT ${MAX_PREFIX_WORDS + 1})`,
-          [term, `${term}\u{10FFFF}`],
-        );
+        const [row] = await this.sql.raw(`SELECT COUNT(*) AS words, COALESCE(SUM(doc), 0) AS n FROM (SELECT doc FROM ads_fts_vocab WHERE term >= ? AND term < ? LIMIT ${MAX_PREFIX_WORDS + 1})`, [
+          term,
+          `${term}\u{10FFFF}`,
+        ]);
         return Number(row.words) > MAX_PREFIX_WORDS ? COMMON : Number(row.n);
       }
       try {

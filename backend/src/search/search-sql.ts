@@ -24,9 +24,11 @@ export function innodbMatch(terms: string[]): string | null {
 }
 
 /** The index that returns the filter's ACTIVE ads newest first. */
-export const filterIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : f.locationId ? 'IDX_ads_filter_location' : 'IDX_ads_status');
+export const filterIndex = (f: Filter) =>
+  f.categoryId && f.locationId ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : f.locationId ? 'IDX_ads_filter_location' : 'IDX_ads_status';
 /** The index that returns the filter's promoted ads newest first. */
-export const promotedIndex = (f: Filter) => (f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted');
+export const promotedIndex = (f: Filter) =>
+  f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted';
 
 type Fragment = { sql: string; params: unknown[] };
 /** A row as the driver returns it: column values are numbers, strings, dates or null. */

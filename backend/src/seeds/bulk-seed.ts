@@ -49,7 +49,7 @@ function sqliteSink(dataSource: DataSource): Sink {
     },
     async endBulk() {
       // Recreates the insert trigger of the AdsFullText migration and indexes the new rows in one go.
-      db.exec("CREATE TRIGGER ads_fts_insert AFTER INSERT ON ads BEGIN INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END");
+      db.exec('CREATE TRIGGER ads_fts_insert AFTER INSERT ON ads BEGIN INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END');
       db.exec("INSERT INTO ads_fts(ads_fts) VALUES ('rebuild')");
       db.exec('ANALYZE');
     },
@@ -148,13 +148,30 @@ async function main() {
   const now = Date.now();
   const sellerRows: unknown[][] = [];
   for (let i = 0; i < sellerCount; i++) sellerRows.push([`seller-${tag}-${i}@example.com`, `Seed Seller ${i + 1}`, passwordHash, 'USER', 0, 1, sqlDate(now - 90 * DAY)]);
-  for (let i = 0; i < sellerRows.length; i += 20_000) await sink.insert('users', ['email', 'fullName', 'passwordHash', 'role', 'blocked', 'emailVerified', 'createdAt'], sellerRows.slice(i, i + 20_000));
+  for (let i = 0; i < sellerRows.length; i += 20_000)
+    await sink.insert('users', ['email', 'fullName', 'passwordHash', 'role', 'blocked', 'emailVerified', 'createdAt'], sellerRows.slice(i, i + 20_000));
 
   await sink.beginBulk();
   const firstAd = (await sink.maxId('ads')) + 1;
   const span = 45 * DAY;
   const batch = 20_000;
-  const adColumns = ['title', 'description', 'phone', 'age', 'status', 'verifiedEmail', 'createdAt', 'updatedAt', 'expiresAt', 'promotedUntil', 'views', 'categoryId', 'locationId', 'sellerId', 'slotId'];
+  const adColumns = [
+    'title',
+    'description',
+    'phone',
+    'age',
+    'status',
+    'verifiedEmail',
+    'createdAt',
+    'updatedAt',
+    'expiresAt',
+    'promotedUntil',
+    'views',
+    'categoryId',
+    'locationId',
+    'sellerId',
+    'slotId',
+  ];
   for (let start = 0; start < count; start += batch) {
     const ads: unknown[][] = [];
     const images: unknown[][] = [];
@@ -168,10 +185,21 @@ async function main() {
       const expired = active && roll < 0.13;
       const promoted = active && !expired && rand() < 0.03;
       ads.push([
-        title, description, indianMobile(rand), 18 + Math.floor(rand() * 40), active ? 'ACTIVE' : 'INACTIVE', rand() < 0.3 ? 1 : 0,
-        sqlDate(createdAt), sqlDate(createdAt), active ? sqlDate(expired ? now - Math.ceil(rand() * 5) * DAY : createdAt + 60 * DAY) : null,
-        promoted ? sqlDate(now + Math.ceil(rand() * 15) * DAY) : null, Math.floor(rand() * 500),
-        category.id, location.id, firstSeller + Math.floor(i / ADS_PER_SELLER), promoted ? pick(slots, rand).id : null,
+        title,
+        description,
+        indianMobile(rand),
+        18 + Math.floor(rand() * 40),
+        active ? 'ACTIVE' : 'INACTIVE',
+        rand() < 0.3 ? 1 : 0,
+        sqlDate(createdAt),
+        sqlDate(createdAt),
+        active ? sqlDate(expired ? now - Math.ceil(rand() * 5) * DAY : createdAt + 60 * DAY) : null,
+        promoted ? sqlDate(now + Math.ceil(rand() * 15) * DAY) : null,
+        Math.floor(rand() * 500),
+        category.id,
+        location.id,
+        firstSeller + Math.floor(i / ADS_PER_SELLER),
+        promoted ? pick(slots, rand).id : null,
       ]);
       const picture = pictures[i % pictures.length];
       images.push([firstAd + i, picture.url, picture.thumbUrl, 0]);
@@ -196,15 +224,19 @@ async function main() {
     payments.push([userId, amountPaise, 'payer@okaxis', `${utrPrefix}${String(firstPayment + i).padStart(9, '0')}`, status, createdAt, status === 'PENDING' ? null : createdAt]);
     if (status === 'APPROVED') credits.push([userId, amountPaise, 'TOP_UP', firstPayment + i, null, 'Wallet top-up by UPI', createdAt]);
   }
-  for (let i = 0; i < payments.length; i += 20_000) await sink.insert('payments', ['userId', 'amountPaise', 'upiId', 'transactionId', 'status', 'createdAt', 'reviewedAt'], payments.slice(i, i + 20_000));
-  for (let i = 0; i < credits.length; i += 20_000) await sink.insert('ledger_entries', ['userId', 'amountPaise', 'kind', 'paymentId', 'adId', 'description', 'createdAt'], credits.slice(i, i + 20_000));
+  for (let i = 0; i < payments.length; i += 20_000)
+    await sink.insert('payments', ['userId', 'amountPaise', 'upiId', 'transactionId', 'status', 'createdAt', 'reviewedAt'], payments.slice(i, i + 20_000));
+  for (let i = 0; i < credits.length; i += 20_000)
+    await sink.insert('ledger_entries', ['userId', 'amountPaise', 'kind', 'paymentId', 'adId', 'description', 'createdAt'], credits.slice(i, i + 20_000));
 
   console.log('Indexing keywords…');
   await sink.endBulk();
   await sink.close();
   await app.close();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Seeded ${count.toLocaleString('en-IN')} ads, ${sellerCount.toLocaleString('en-IN')} sellers and ${paymentCount.toLocaleString('en-IN')} payments into ${config.database.type} in ${seconds} s`);
+  console.log(
+    `Seeded ${count.toLocaleString('en-IN')} ads, ${sellerCount.toLocaleString('en-IN')} sellers and ${paymentCount.toLocaleString('en-IN')} payments into ${config.database.type} in ${seconds} s`,
+  );
 }
 
 main().catch((error) => {

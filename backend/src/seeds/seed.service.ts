@@ -57,10 +57,16 @@ export class SeedService implements OnApplicationBootstrap {
       this.logger.log(`Loaded ${rows.length} districts of ${indiaLocations.length} states and union territories`);
     }
     if ((await manager.count(Category)) === 0) {
-      await manager.insert(Category, DEFAULT_CATEGORIES.map((c) => ({ ...c, slug: slugify(c.title) })));
+      await manager.insert(
+        Category,
+        DEFAULT_CATEGORIES.map((c) => ({ ...c, slug: slugify(c.title) })),
+      );
     }
     if ((await manager.count(Package)) === 0) {
-      await manager.insert(Package, DEFAULT_PACKAGES.map(({ amount, ...p }) => ({ ...p, amountPaise: toPaise(amount) })));
+      await manager.insert(
+        Package,
+        DEFAULT_PACKAGES.map(({ amount, ...p }) => ({ ...p, amountPaise: toPaise(amount) })),
+      );
     }
     if ((await manager.count(TimeSlot)) === 0) await manager.insert(TimeSlot, DEFAULT_TIME_SLOTS);
     return fresh;
@@ -100,9 +106,17 @@ export class SeedService implements OnApplicationBootstrap {
       const promoted = rand() < 0.2;
       const ad = await manager.save(
         manager.create(Ad, {
-          title, description, phone: indianMobile(rand), age: 20 + Math.floor(rand() * 25),
-          category, location: city, seller, status: AdStatus.Active, createdAt,
-          expiresAt: addDays(new Date(now), 30), promotedUntil: promoted ? addDays(new Date(now), 7) : null,
+          title,
+          description,
+          phone: indianMobile(rand),
+          age: 20 + Math.floor(rand() * 25),
+          category,
+          location: city,
+          seller,
+          status: AdStatus.Active,
+          createdAt,
+          expiresAt: addDays(new Date(now), 30),
+          promotedUntil: promoted ? addDays(new Date(now), 7) : null,
           slot: promoted ? pick(slots, rand) : null,
         }),
       );

@@ -65,7 +65,10 @@ export class PageMetaService {
   private async compute(path: string): Promise<PageMeta> {
     let segments: string[];
     try {
-      segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+      segments = path
+        .split('/')
+        .filter(Boolean)
+        .map((s) => decodeURIComponent(s));
     } catch {
       return notFound(); // a broken %-escape names no page
     }

@@ -38,7 +38,22 @@ export class SitemapService {
   }
 
   robots(origin: string): string {
-    const privatePaths = ['/api/', '/admin', '/AddPost', '/myads', '/activity', '/profile', '/checkout/', '/topup/', '/select-amount', '/qrpage', '/payment-confirm', '/LogIn', '/register', '/newUser'];
+    const privatePaths = [
+      '/api/',
+      '/admin',
+      '/AddPost',
+      '/myads',
+      '/activity',
+      '/profile',
+      '/checkout/',
+      '/topup/',
+      '/select-amount',
+      '/qrpage',
+      '/payment-confirm',
+      '/LogIn',
+      '/register',
+      '/newUser',
+    ];
     return `User-agent: *\n${privatePaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
   }
 }

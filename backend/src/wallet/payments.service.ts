@@ -84,19 +84,14 @@ export class PaymentsService {
 
   /** How many activity events the user's payments make: one per submission, one more per review. */
   async activityCount(userId: number): Promise<number> {
-    const [submitted, reviewed] = await Promise.all([
-      this.payments.countBy({ user: { id: userId } }),
-      this.payments.countBy({ user: { id: userId }, reviewedAt: Not(IsNull()) }),
-    ]);
+    const [submitted, reviewed] = await Promise.all([this.payments.countBy({ user: { id: userId } }), this.payments.countBy({ user: { id: userId }, reviewedAt: Not(IsNull()) })]);
     return submitted + reviewed;
   }
 
   /** An admin reviews a top-up; the payer may not review their own (403), whoever they are. */
   async updateStatus(id: number, status: PaymentStatus, reviewerId: number): Promise<PaymentDto> {
     await this.transactions.run(async (manager) => {
-      const payment = await this.transactions
-        .lockForUpdate(manager.createQueryBuilder(Payment, 'payment').innerJoinAndSelect('payment.user', 'user').where('payment.id = :id', { id }))
-        .getOne();
+      const payment = await this.transactions.lockForUpdate(manager.createQueryBuilder(Payment, 'payment').innerJoinAndSelect('payment.user', 'user').where('payment.id = :id', { id })).getOne();
       if (!payment) throw new NotFoundException({ detail: `Payment ${id} not found` });
       if (payment.user.id === reviewerId) throw new ForbiddenException({ detail: 'You cannot review your own top-up: another admin must approve or reject it' });
       if (payment.status === status) return;

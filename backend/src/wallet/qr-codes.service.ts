@@ -9,15 +9,19 @@ import { QrCode } from './qr-code.entity';
  * `upi://pay?pa=<upiId>&pn=<payeeName>&cu=INR` (the storefront adds `&am=<amount>`). Values are percent-encoded
  * (spaces as %20, never '+'), except the '@' of the address, which is legal in a query and which UPI apps expect as is.
  */
-export const upiUri = (upiId: string, payeeName: string) =>
-  `upi://pay?pa=${encodeURIComponent(upiId).replace(/%40/g, '@')}&pn=${encodeURIComponent(payeeName)}&cu=INR`;
+export const upiUri = (upiId: string, payeeName: string) => `upi://pay?pa=${encodeURIComponent(upiId).replace(/%40/g, '@')}&pn=${encodeURIComponent(payeeName)}&cu=INR`;
 
 /**
  * One statement sets every row: concurrent activations queue on the row locks and the last one
  * wins (two statements, "all off" then "this one on", let two of them end up active on MariaDB).
  */
 const activateOnly = (manager: EntityManager, id: number) =>
-  manager.createQueryBuilder().update(QrCode).set({ isActive: () => 'CASE WHEN id = :id THEN 1 ELSE 0 END' }).setParameter('id', id).execute();
+  manager
+    .createQueryBuilder()
+    .update(QrCode)
+    .set({ isActive: () => 'CASE WHEN id = :id THEN 1 ELSE 0 END' })
+    .setParameter('id', id)
+    .execute();
 
 const toQrCodeDto = ({ id, upiId, payeeName, isActive }: QrCode): QrCodeDto => ({ id, upiId, payeeName, isActive });
 

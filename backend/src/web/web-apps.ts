@@ -46,7 +46,11 @@ export function serveWebApps(app: NestExpressApplication, config: AppConfig): vo
   });
 
   const admin = join(config.webRoot, 'admin-ui', 'dist');
-  if (existsSync(join(admin, 'index.html'))) app.use('/admin', singlePageApp(admin, async (_req, html) => ({ status: 200, html })));
+  if (existsSync(join(admin, 'index.html')))
+    app.use(
+      '/admin',
+      singlePageApp(admin, async (_req, html) => ({ status: 200, html })),
+    );
 
   const storefront = join(config.webRoot, 'storefront', 'dist');
   if (existsSync(join(storefront, 'index.html'))) {

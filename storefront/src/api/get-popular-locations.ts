@@ -1,18 +1,11 @@
 import { apiClient } from '../lib/api-client';
 import { useQuery } from '../lib/use-query';
+import type { ApiAnswer, ApiSchemas } from './types';
 
-export interface PopularCity {
-  id: number;
-  locationName: string;
-  categoryName: string;
-  locationId: number;
-  categoryId: number;
-  locationSlug: string;
-  categorySlug: string;
-}
+export type PopularCity = ApiSchemas['PopularLocationDto'];
 
 /** Popular cities grouped by category name: `{ "<categoryName>": PopularCity[] }`. */
-export type PopularCities = Record<string, PopularCity[]>;
+export type PopularCities = ApiAnswer<'/api/dashboard/get-popular-locations', 'get'>;
 
 export function getPopularLocations(): Promise<PopularCities> {
   return apiClient.get<PopularCities>('/dashboard/get-popular-locations');

@@ -1,66 +1,31 @@
-/** Response shapes from docs/api.md that more than one feature reads. */
-export interface Category {
-  id: number;
-  title: string;
-  slug: string;
-  image: string | null;
-  metaTitle: string;
-  metaDescription: string;
-}
+import type { components, paths } from './schema';
 
-export interface State {
-  id: number;
-  state: string;
-}
+/**
+ * The API's shapes, from schema.d.ts: generated from the backend's OpenAPI document by
+ * `npm run api:types`, never written by hand. The names below are the ones the storefront uses.
+ */
+export type ApiSchemas = components['schemas'];
 
-export interface District {
-  id: number;
-  district: string;
-  slug: string;
-}
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Json } } ? Json : never;
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
+/** What an endpoint answers when it succeeds (200 or 201), for answers that have no schema name of their own. */
+export type ApiAnswer<Path extends keyof paths, Method extends 'get' | 'post' | 'put' | 'delete'> = paths[Path][Method] extends {
+  responses: infer Responses;
 }
+  ? JsonOf<Responses[200 & keyof Responses]> | JsonOf<Responses[201 & keyof Responses]>
+  : never;
 
-export interface AdImage {
-  url: string;
-  thumbUrl: string;
+/** An endpoint's query parameters. */
+export type ApiQuery<Path extends keyof paths, Method extends 'get' | 'post' | 'put' | 'delete'> = paths[Path][Method] extends {
+  parameters: { query?: infer Query };
 }
+  ? NonNullable<Query>
+  : never;
 
-export interface TimeSlot {
-  id: number;
-  label: string;
-  startTime: string;
-  endTime: string;
-}
-
-export interface AdSummary {
-  id: number;
-  title: string;
-  slug: string;
-  thumbUrl: string | null;
-  category: { id: number; title: string; slug: string };
-  location: { id: number; state: string; district: string; slug: string };
-  age: number;
-  createdAt: string;
-  promoted: boolean;
-  featuredNow: boolean;
-}
-
-export interface AdDetail extends AdSummary {
-  description: string;
-  images: AdImage[];
-  /** The seller's first name; the phone number comes from reveal-phone */
-  sellerName: string;
-  expiresAt: string | null;
-  views: number;
-}
-
-/** Some list endpoints may still answer with a bare array; treat it as one page. */
-export function asPage<T>(answer: Page<T> | T[]): Page<T> {
-  return Array.isArray(answer) ? { items: answer, total: answer.length, page: 1, pageSize: answer.length } : answer;
-}
+export type Category = ApiSchemas['CategoryDto'];
+export type State = ApiSchemas['StateDto'];
+export type District = ApiSchemas['DistrictDto'];
+export type TimeSlot = ApiSchemas['TimeSlotDto'];
+export type AdImage = ApiSchemas['ImageDto'];
+export type AdSummary = ApiSchemas['AdSummaryDto'];
+export type AdDetail = ApiSchemas['AdDetailDto'];

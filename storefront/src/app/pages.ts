@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** Every page is its own chunk (home page JS budget: PRODUCT.md section 9). */
+/** Every page is its own chunk (home page JS budget: docs/performance.md, "Front end"). */
 export const pages = {
   Home: lazy(() => import('./HomeRoute')),
   SearchResults: lazy(() => import('../features/search/components/SearchResultsPage')),

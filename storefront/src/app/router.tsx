@@ -24,7 +24,7 @@ function sellerOnly(Page: Page) {
   );
 }
 
-/** PRODUCT.md section 6: the seed's routes and spellings; correctly spelled aliases redirect. */
+/** The public URLs as they were (old spellings such as /pacakages kept so links work); correctly spelled aliases redirect. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <pages.Home /> },
   { path: 'activity', element: sellerOnly(pages.Activity) },

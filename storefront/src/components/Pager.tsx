@@ -10,7 +10,7 @@ interface PagerProps {
   hrefFor: (page: number) => string;
 }
 
-/** Seed section 9: 2 margin pages, 5 pages in range. */
+/** 2 pages at each end, 5 around the current one. */
 function visiblePages(page: number, count: number): (number | 'gap')[] {
   const pages = new Set<number>();
   for (let p = 1; p <= Math.min(2, count); p++) pages.add(p);

@@ -78,10 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const detail =
-    typeof record.detail === 'string' && record.detail
-      ? record.detail
-      : (FALLBACK_MESSAGES[status] ?? `Request failed (${status}${statusText ? ` ${statusText}` : ''}).`);
+  const detail = typeof record.detail === 'string' && record.detail ? record.detail : (FALLBACK_MESSAGES[status] ?? `Request failed (${status}${statusText ? ` ${statusText}` : ''}).`);
   const errors = record.errors && typeof record.errors === 'object' ? (record.errors as Record<string, string>) : {};
   return new ApiError(status, detail, errors);
 }
@@ -137,9 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

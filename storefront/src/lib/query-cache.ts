@@ -1,6 +1,6 @@
 /**
  * Catalogue answers (categories, states, districts) and the seller's packages and time slots are
- * cached for the browser session (seed section 9). They live in sessionStorage, which the logo
+ * cached for the browser session. They live in sessionStorage, which the logo
  * click clears, so a visitor can always get fresh data back.
  */
 const PREFIX = 'bazaar:';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The signed-in user, kept in localStorage under the seed's keys (token, email, fullname).
- * Nothing is "encrypted" client-side (PRODUCT.md section 8): the token is the only secret kept.
+ * Nothing is "encrypted" client-side (docs/security.md, "Secrets"): the token is the only secret kept.
  */
 export interface Session {
   token: string;

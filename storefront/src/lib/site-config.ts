@@ -16,6 +16,6 @@ export const siteConfig = {
   ],
 } as const;
 
-/** Seed section 9: toasts close after 5 s; search pages show 20 ads. */
+/** Toasts close after 5 s; search pages show 20 ads. */
 export const TOAST_SECONDS = 5;
 export const SEARCH_PAGE_SIZE = 20;

@@ -1,9 +1,14 @@
-/** URL words as the API builds them (PRODUCT.md section 5): lowercase, spaces to hyphens. */
+/**
+ * URL words exactly as the API builds them (backend/src/common/slug.ts, `slugify`): accents dropped,
+ * lower case, each run of anything but a-z and 0-9 turned into one hyphen, none at either end.
+ * backend/test/slug-parity.e2e-spec.ts checks that the two give the same answer.
+ */
 export function toSlug(text: string): string {
   return text
-    .trim()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
 

@@ -15,7 +15,7 @@ interface QueryOptions {
 }
 
 /**
- * Loads data for a view: `loading` is true until the first answer (seed section 4), `error` keeps
+ * Loads data for a view: `loading` is true until the first answer, `error` keeps
  * the failure for the view to show. A null key means "nothing to load yet".
  */
 export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: QueryOptions = {}): QueryResult<T> {
@@ -24,20 +24,21 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
   const [state, setState] = useState<{ key: string | null; data?: T; error?: Error }>({ key, data: cached });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
-  loadRef.current = load;
+  useEffect(() => {
+    loadRef.current = load; // effects run in order: the one below calls the latest `load`
+  });
 
   useEffect(() => {
     if (!key) return;
     const fromCache = sessionCache ? readCached<T>(key) : undefined;
     if (fromCache !== undefined) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- records that the state now belongs to this key (render already shows the cached answer)
       setState({ key, data: fromCache });
       return;
     }
     const controller = new AbortController();
     setState((previous) => (previous.key === key ? { key, data: previous.data } : { key }));
-    const request = sessionCache
-      ? dedupe(key, () => loadRef.current(new AbortController().signal))
-      : loadRef.current(controller.signal);
+    const request = sessionCache ? dedupe(key, () => loadRef.current(new AbortController().signal)) : loadRef.current(controller.signal);
     request.then(
       (data) => {
         if (sessionCache) writeCached(key, data);

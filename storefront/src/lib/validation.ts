@@ -1,4 +1,4 @@
-/** Domain rules shared by forms (PRODUCT.md section 5). */
+/** Domain rules shared by forms (the API's DTOs, e.g. backend/src/ads/dto/ad.dto.ts; docs/seller-guide.md). */
 const INDIAN_MOBILE = /^(?:\+91)?[6-9]\d{9}$/;
 
 /** Spaces and dashes are how people write numbers ("98765 43210"); the API gets them without. */

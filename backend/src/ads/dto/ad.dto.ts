@@ -24,26 +24,43 @@ const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /
 
 export class AdFieldsDto {
   /** 10–120 characters @example Friendly company in Pune, evenings */
-  @Trim() @MaxLength(120, { message: 'title must be at most 120 characters' }) @MinLength(10, { message: 'title must be at least 10 characters' }) @IsString()
+  @Trim()
+  @MaxLength(120, { message: 'title must be at most 120 characters' })
+  @MinLength(10, { message: 'title must be at least 10 characters' })
+  @IsString()
   title: string;
 
   /** 30–5000 characters, plain text */
-  @Trim() @MaxLength(5000, { message: 'description must be at most 5000 characters' }) @MinLength(30, { message: 'description must be at least 30 characters' }) @IsString()
+  @Trim()
+  @MaxLength(5000, { message: 'description must be at most 5000 characters' })
+  @MinLength(30, { message: 'description must be at least 30 characters' })
+  @IsString()
   description: string;
 
-  @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'categoryId must be an integer' })
+  @Transform(toInt)
+  @Max(2_147_483_647)
+  @Min(1)
+  @IsInt({ message: 'categoryId must be an integer' })
   categoryId: number;
 
   /** The district's location id */
-  @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'locationId must be an integer' })
+  @Transform(toInt)
+  @Max(2_147_483_647)
+  @Min(1)
+  @IsInt({ message: 'locationId must be an integer' })
   locationId: number;
 
   /** Indian mobile number, e.g. 9876543210 or +91 98765 43210 */
-  @Transform(normalisePhone) @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' }) @IsString()
+  @Transform(normalisePhone)
+  @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
+  @IsString()
   phone: string;
 
   /** 18–99: the site is for adults only */
-  @Transform(toInt) @Max(99, { message: 'age must be at most 99' }) @Min(18, { message: 'age must be at least 18' }) @IsInt({ message: 'age must be a whole number' })
+  @Transform(toInt)
+  @Max(99, { message: 'age must be at most 99' })
+  @Min(18, { message: 'age must be at least 18' })
+  @IsInt({ message: 'age must be a whole number' })
   age: number;
 }
 
@@ -51,22 +68,45 @@ export class CreateAdDto extends AdFieldsDto {}
 
 /** Every field optional; images, when sent, replace the ad's images. */
 export class UpdateAdDto {
-  @IfSent() @Trim() @MaxLength(120, { message: 'title must be at most 120 characters' }) @MinLength(10, { message: 'title must be at least 10 characters' }) @IsString()
+  @IfSent()
+  @Trim()
+  @MaxLength(120, { message: 'title must be at most 120 characters' })
+  @MinLength(10, { message: 'title must be at least 10 characters' })
+  @IsString()
   title?: string;
 
-  @IfSent() @Trim() @MaxLength(5000, { message: 'description must be at most 5000 characters' }) @MinLength(30, { message: 'description must be at least 30 characters' }) @IsString()
+  @IfSent()
+  @Trim()
+  @MaxLength(5000, { message: 'description must be at most 5000 characters' })
+  @MinLength(30, { message: 'description must be at least 30 characters' })
+  @IsString()
   description?: string;
 
-  @IfSent() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'categoryId must be an integer' })
+  @IfSent()
+  @Transform(toInt)
+  @Max(2_147_483_647)
+  @Min(1)
+  @IsInt({ message: 'categoryId must be an integer' })
   categoryId?: number;
 
-  @IfSent() @Transform(toInt) @Max(2_147_483_647) @Min(1) @IsInt({ message: 'locationId must be an integer' })
+  @IfSent()
+  @Transform(toInt)
+  @Max(2_147_483_647)
+  @Min(1)
+  @IsInt({ message: 'locationId must be an integer' })
   locationId?: number;
 
-  @IfSent() @Transform(normalisePhone) @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' }) @IsString()
+  @IfSent()
+  @Transform(normalisePhone)
+  @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
+  @IsString()
   phone?: string;
 
-  @IfSent() @Transform(toInt) @Max(99, { message: 'age must be at most 99' }) @Min(18, { message: 'age must be at least 18' }) @IsInt({ message: 'age must be a whole number' })
+  @IfSent()
+  @Transform(toInt)
+  @Max(99, { message: 'age must be at most 99' })
+  @Min(18, { message: 'age must be at least 18' })
+  @IsInt({ message: 'age must be a whole number' })
   age?: number;
 }
 
@@ -138,12 +178,21 @@ export class MyAdPageDto extends PageDto<MyAdDto> {
 }
 
 export class AdminAdQueryDto {
-  @IsOptional() @Type(() => Number) @Max(100_000) @Min(1) @IsInt()
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100_000)
+  @Min(1)
+  @IsInt()
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @Max(100) @Min(1) @IsInt()
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100)
+  @Min(1)
+  @IsInt()
   pageSize: number = 50;
 
-  @IsOptional() @IsIn(Object.values(AdStatus))
+  @IsOptional()
+  @IsIn(Object.values(AdStatus))
   status?: AdStatus;
 }

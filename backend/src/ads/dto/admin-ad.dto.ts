@@ -33,6 +33,7 @@ export class AdminAdDto {
 
 export class AdminUpdateAdDto extends UpdateAdDto {
   /** The listing's Verified Email switch */
-  @IfSent() @IsBoolean()
+  @IfSent()
+  @IsBoolean()
   verifiedEmail?: boolean;
 }

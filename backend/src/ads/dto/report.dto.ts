@@ -7,7 +7,10 @@ export class CreateReportDto {
   @IsIn(Object.values(ReportReason), { message: `reason must be one of ${Object.values(ReportReason).join(', ')}` })
   reason: ReportReason;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(1000)
   details?: string;
 }
 
@@ -18,13 +21,22 @@ export class ResolveReportDto {
 }
 
 export class ReportQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   pageSize: number = 50;
 
-  @IsOptional() @IsIn(Object.values(ReportStatus))
+  @IsOptional()
+  @IsIn(Object.values(ReportStatus))
   status?: ReportStatus;
 }
 

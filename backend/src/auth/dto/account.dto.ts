@@ -5,10 +5,14 @@ import { trimLower } from '../../users/dto/account.dto';
 
 export class LoginDto {
   /** @example seller@example.com */
-  @Transform(trimLower) @IsEmail({ require_tld: false }, { message: 'email must be an e-mail address' }) @MaxLength(254)
+  @Transform(trimLower)
+  @IsEmail({ require_tld: false }, { message: 'email must be an e-mail address' })
+  @MaxLength(254)
   email: string;
 
-  @IsString() @MinLength(1, { message: 'password is required' }) @MaxLength(200)
+  @IsString()
+  @MinLength(1, { message: 'password is required' })
+  @MaxLength(200)
   password: string;
 }
 

@@ -7,7 +7,10 @@ export class CreateBlacklistEntryDto {
   kind: BlacklistKind;
 
   /** A word or phrase, a mobile number, or an e-mail domain such as mailinator.com */
-  @Trim() @IsString() @MinLength(2, { message: 'value must be at least 2 characters' }) @MaxLength(100)
+  @Trim()
+  @IsString()
+  @MinLength(2, { message: 'value must be at least 2 characters' })
+  @MaxLength(100)
   value: string;
 }
 

@@ -10,26 +10,40 @@ const FitsTextColumn = () =>
   });
 
 export class SaveBlogPostDto {
-  @Trim() @IsString() @MinLength(2, { message: 'title must be at least 2 characters' }) @MaxLength(200)
+  @Trim()
+  @IsString()
+  @MinLength(2, { message: 'title must be at least 2 characters' })
+  @MaxLength(200)
   title: string;
 
   /** Rich text (HTML), sanitised */
-  @RichText(50_000) @FitsTextColumn() @MinLength(1, { message: 'description is required' })
+  @RichText(50_000)
+  @FitsTextColumn()
+  @MinLength(1, { message: 'description is required' })
   description: string;
 }
 
-
 export class UpdateBlogPostDto {
-  @IfSent() @Trim() @MaxLength(200) @MinLength(2, { message: 'title must be at least 2 characters' }) @IsString()
+  @IfSent()
+  @Trim()
+  @MaxLength(200)
+  @MinLength(2, { message: 'title must be at least 2 characters' })
+  @IsString()
   title?: string;
 
   /** Rich text (HTML), sanitised; cannot be emptied (nor sanitised away to nothing) */
-  @IfSent() @RichText(50_000) @FitsTextColumn() @MinLength(1, { message: 'description is required' })
+  @IfSent()
+  @RichText(50_000)
+  @FitsTextColumn()
+  @MinLength(1, { message: 'description is required' })
   description?: string;
 }
 
 export class SaveCommentDto {
-  @Trim() @IsString() @MinLength(1, { message: 'text is required' }) @MaxLength(1000)
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'text is required' })
+  @MaxLength(1000)
   text: string;
 }
 

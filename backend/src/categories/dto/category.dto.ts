@@ -3,24 +3,43 @@ import { Trim } from '../../common/rich-text';
 
 export class CreateCategoryDto {
   /** Unique; the URL slug is derived from it. @example Spa and Massage */
-  @Trim() @IsString() @MinLength(2, { message: 'title must be at least 2 characters' }) @MaxLength(60)
+  @Trim()
+  @IsString()
+  @MinLength(2, { message: 'title must be at least 2 characters' })
+  @MaxLength(60)
   title: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   metaTitle?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(500)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(500)
   metaDescription?: string;
 }
 
 export class UpdateCategoryDto {
-  @IsOptional() @Trim() @IsString() @MinLength(2, { message: 'title must be at least 2 characters' }) @MaxLength(60)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MinLength(2, { message: 'title must be at least 2 characters' })
+  @MaxLength(60)
   title?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   metaTitle?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(500)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(500)
   metaDescription?: string;
 }
 

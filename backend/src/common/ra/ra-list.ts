@@ -7,17 +7,23 @@ import type { Response } from 'express';
 export class RaListQueryDto {
   /** JSON ["field","ASC"|"DESC"] */
   @ApiPropertyOptional({ example: '["id","DESC"]' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   sort?: string;
 
   /** JSON [first, last], inclusive, 0-based */
   @ApiPropertyOptional({ example: '[0,24]' })
-  @IsOptional() @IsString() @MaxLength(50)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
   range?: string;
 
   /** JSON object of filters, e.g. {"q":"pune","id":[1,2]} */
   @ApiPropertyOptional({ example: '{}' })
-  @IsOptional() @IsString() @MaxLength(2000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
   filter?: string;
 }
 

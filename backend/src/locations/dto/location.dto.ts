@@ -4,43 +4,70 @@ import { RichText, Trim } from '../../common/rich-text';
 
 /** The SEO fields of a location's search page; all optional. */
 export class LocationSeoDto {
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   metaTitle?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(500)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(500)
   metaDescription?: string;
 
   /** Absolute URL of the page's canonical address, or empty */
-  @IsOptional() @Trim() @ValidateIf((dto) => dto.canonicalLink !== '') @IsUrl({ protocols: ['http', 'https'], require_tld: false }, { message: 'canonicalLink must be an http(s) URL' }) @MaxLength(500)
+  @IsOptional()
+  @Trim()
+  @ValidateIf((dto) => dto.canonicalLink !== '')
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false }, { message: 'canonicalLink must be an http(s) URL' })
+  @MaxLength(500)
   canonicalLink?: string;
 
   /** Rich text (HTML), sanitised */
-  @IsOptional() @RichText()
+  @IsOptional()
+  @RichText()
   locationDescription?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   h1Tag?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   h2Tag?: string;
 }
 
 export class CreateLocationDto extends LocationSeoDto {
   /** @example Maharashtra */
-  @Trim() @IsString() @MinLength(2, { message: 'state must be at least 2 characters' }) @MaxLength(100)
+  @Trim()
+  @IsString()
+  @MinLength(2, { message: 'state must be at least 2 characters' })
+  @MaxLength(100)
   state: string;
 
   /** @example Pune */
-  @Trim() @IsString() @MinLength(2, { message: 'district must be at least 2 characters' }) @MaxLength(100)
+  @Trim()
+  @IsString()
+  @MinLength(2, { message: 'district must be at least 2 characters' })
+  @MaxLength(100)
   district: string;
 }
 
 /** State and district are read-only once created: sent values are accepted and ignored. */
 export class UpdateLocationDto extends LocationSeoDto {
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   state?: string;
 
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   district?: string;
 }
 

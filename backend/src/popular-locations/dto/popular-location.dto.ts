@@ -5,10 +5,16 @@ import { IsInt, Max, Min } from 'class-validator';
 const toId = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value);
 
 export class AddPopularLocationDto {
-  @Transform(toId) @IsInt({ message: 'locationId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  @Transform(toId)
+  @IsInt({ message: 'locationId must be an integer' })
+  @Min(1)
+  @Max(2_147_483_647)
   locationId: number;
 
-  @Transform(toId) @IsInt({ message: 'categoryId must be an integer' }) @Min(1) @Max(2_147_483_647)
+  @Transform(toId)
+  @IsInt({ message: 'categoryId must be an integer' })
+  @Min(1)
+  @Max(2_147_483_647)
   categoryId: number;
 }
 

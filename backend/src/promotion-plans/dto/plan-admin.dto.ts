@@ -5,29 +5,39 @@ import { IfSent } from '../../common/if-sent';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-
 // With stopAtFirstError, class-validator checks a property's decorators bottom-up, so type checks come last.
 
 export class SavePackageDto {
   /** @example Standard */
-  @Trim() @MaxLength(60) @MinLength(2) @IsString()
+  @Trim()
+  @MaxLength(60)
+  @MinLength(2)
+  @IsString()
   name: string;
 
   /** Price in rupees */
-  @Max(1_000_000) @Min(1) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be a number of rupees with at most two decimals' })
+  @Max(1_000_000)
+  @Min(1)
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be a number of rupees with at most two decimals' })
   amount: number;
 
-  @Max(365) @Min(1) @IsInt()
+  @Max(365)
+  @Min(1)
+  @IsInt()
   durationDays: number;
 
   /** On sale to sellers */
-  @IfSent() @IsBoolean()
+  @IfSent()
+  @IsBoolean()
   active?: boolean;
 }
 
 export class SaveTimeSlotDto {
   /** @example Evening (5 PM – 10 PM) */
-  @Trim() @MaxLength(60) @MinLength(2) @IsString()
+  @Trim()
+  @MaxLength(60)
+  @MinLength(2)
+  @IsString()
   label: string;
 
   /** HH:MM, India time */
@@ -38,7 +48,8 @@ export class SaveTimeSlotDto {
   @Matches(HH_MM, { message: 'endTime must be HH:MM' })
   endTime: string;
 
-  @IfSent() @IsBoolean()
+  @IfSent()
+  @IsBoolean()
   active?: boolean;
 }
 

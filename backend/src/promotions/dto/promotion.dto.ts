@@ -1,3 +1,17 @@
+import { RowId } from '../../common/parse-id.pipe';
+
+/** The ad, package and time slot of a purchase, from its path. */
+export class PromotionPathDto {
+  @RowId()
+  adId: number;
+
+  @RowId()
+  packageId: number;
+
+  @RowId()
+  slotId: number;
+}
+
 export class CheckoutDto {
   /** The ad's first photo (thumbnail) */
   image: string | null;

@@ -12,32 +12,50 @@ export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
 }
 
 /** What every search takes besides where to look: an optional keyword and the page. */
-class SearchPageQueryDto {
-  @IsOptional() @IsString() @MaxLength(100)
+export class SearchPageQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   keyword?: string;
 
-  @IsOptional() @Type(() => Number) @Max(500) @Min(1) @IsInt()
+  @IsOptional()
+  @Type(() => Number)
+  @Max(500)
+  @Min(1)
+  @IsInt()
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @Max(100) @Min(1) @IsInt()
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100)
+  @Min(1)
+  @IsInt()
   pageSize: number = 20;
 }
 
 export class SearchQueryDto extends SearchPageQueryDto {
   /** Category slug as in the URL, e.g. women-seeking-men */
-  @IsOptional() @IsString() @MaxLength(80)
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
   category?: string;
 
   /** District slug as in the URL, e.g. pune */
-  @IsOptional() @IsString() @MaxLength(160)
+  @IsOptional()
+  @IsString()
+  @MaxLength(160)
   location?: string;
 }
 
 /** The seed's query: names (or slugs) of the category and the district. */
 export class LegacySearchQueryDto extends SearchPageQueryDto {
-  @IsString() @MinLength(1, { message: 'categoryName is required' }) @MaxLength(80)
+  @IsString()
+  @MinLength(1, { message: 'categoryName is required' })
+  @MaxLength(80)
   categoryName: string;
 
-  @IsString() @MinLength(1, { message: 'locationName is required' }) @MaxLength(160)
+  @IsString()
+  @MinLength(1, { message: 'locationName is required' })
+  @MaxLength(160)
   locationName: string;
 }

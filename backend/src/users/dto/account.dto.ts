@@ -8,14 +8,20 @@ export const trimLower = ({ value }: { value: unknown }) => (typeof value === 's
 export class CreateAccountDto {
   /** @example Asha Verma */
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString() @MinLength(2, { message: 'fullName must be at least 2 characters' }) @MaxLength(100)
+  @IsString()
+  @MinLength(2, { message: 'fullName must be at least 2 characters' })
+  @MaxLength(100)
   fullName: string;
 
   /** @example asha@example.com */
-  @Transform(trimLower) @IsEmail({}, { message: 'email must be an e-mail address' }) @MaxLength(254)
+  @Transform(trimLower)
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(254)
   email: string;
 
-  @IsString() @MinLength(8, { message: 'password must be at least 8 characters' }) @MaxLength(200)
+  @IsString()
+  @MinLength(8, { message: 'password must be at least 8 characters' })
+  @MaxLength(200)
   password: string;
 }
 

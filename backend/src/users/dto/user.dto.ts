@@ -12,16 +12,27 @@ export class UserDto {
 }
 
 export class UserQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   pageSize: number = 50;
 
   /** Case-insensitive part of the e-mail or name */
-  @IsOptional() @IsString() @MaxLength(254)
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
   q?: string;
 
-  @IsOptional() @IsIn(Object.values(Role))
+  @IsOptional()
+  @IsIn(Object.values(Role))
   role?: Role;
 }

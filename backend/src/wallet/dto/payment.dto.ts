@@ -20,12 +20,16 @@ export class AddMoneyDto {
   amount: number;
 
   /** The payer's own UPI id @example asha@okhdfcbank */
-  @Trim() @Matches(UPI_ID, { message: 'upiId must look like name@bank' }) @MaxLength(100) @IsString()
+  @Trim()
+  @Matches(UPI_ID, { message: 'upiId must look like name@bank' })
+  @MaxLength(100)
+  @IsString()
   upiId: string;
 
   /** The 12-digit UPI reference (UTR) of the payment; spaces are ignored @example 412345678901 */
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
-  @Matches(/^\d{12}$/, { message: 'transactionId must be the 12-digit UPI reference' }) @IsString()
+  @Matches(/^\d{12}$/, { message: 'transactionId must be the 12-digit UPI reference' })
+  @IsString()
   transactionId: string;
 }
 
@@ -45,17 +49,28 @@ export class PaymentDto {
 }
 
 export class PaymentQueryDto {
-  @IsOptional() @Type(() => Number) @Max(100_000) @Min(1) @IsInt()
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100_000)
+  @Min(1)
+  @IsInt()
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @Max(100) @Min(1) @IsInt()
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100)
+  @Min(1)
+  @IsInt()
   pageSize: number = 100;
 
   /** Case-insensitive part of the payer's e-mail */
-  @IsOptional() @MaxLength(254) @IsString()
+  @IsOptional()
+  @MaxLength(254)
+  @IsString()
   email?: string;
 
-  @IsOptional() @IsIn(Object.values(PaymentStatus))
+  @IsOptional()
+  @IsIn(Object.values(PaymentStatus))
   status?: PaymentStatus;
 }
 

@@ -8,15 +8,22 @@ export const UPI_ID = /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
 export class CreateQrCodeDto {
   /** @example bazaar@okaxis */
-  @Transform(trim) @IsString() @Matches(UPI_ID, { message: 'upiId must look like name@bank' }) @MaxLength(100)
+  @Transform(trim)
+  @IsString()
+  @Matches(UPI_ID, { message: 'upiId must look like name@bank' })
+  @MaxLength(100)
   upiId: string;
 
   /** @example Bazaar Classifieds */
-  @Transform(trim) @IsString() @MinLength(2, { message: 'payeeName must be at least 2 characters' }) @MaxLength(100)
+  @Transform(trim)
+  @IsString()
+  @MinLength(2, { message: 'payeeName must be at least 2 characters' })
+  @MaxLength(100)
   payeeName: string;
 
   /** Make it the active code at once (the others are deactivated) */
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   isActive?: boolean;
 }
 

@@ -68,7 +68,7 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-/** Seed section 2: every entry, with the visitor / logged-in rules. Loaded on first open. */
+/** Every entry, with what visitors and signed-in sellers may use (docs/seller-guide.md, "Account"). Loaded on first open. */
 export default function SideMenu({ open, onClose }: SideMenuProps) {
   const session = useSession();
   const visitor = !session;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { SearchPopupProvider } from '../../features/search/components/SearchPopupProvider';
@@ -19,9 +19,14 @@ export function SiteChrome({ children, mainClassName }: SiteChromeProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const { pathname } = useLocation();
+  const [menuPathname, setMenuPathname] = useState(pathname);
   useScrollLock(menuOpen);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Navigating closes the menu: adjusted while rendering, not in an effect (no extra render with it open).
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
 
   const toggleMenu = () => {
     setMenuLoaded(true);

@@ -5,7 +5,7 @@ import { TOAST_SECONDS } from '../../lib/site-config';
 import { NotificationBridge } from './NotificationBridge';
 import { theme } from './theme';
 
-/** Seed section 9: toasts top-right, closing after 5 s, paused while hovered. */
+/** Toasts top-right, closing after 5 s, paused while hovered. */
 const NOTIFICATION = { placement: 'topRight', duration: TOAST_SECONDS, pauseOnHover: true, showProgress: true } as const;
 
 export function AppProviders({ children }: { children: ReactNode }) {

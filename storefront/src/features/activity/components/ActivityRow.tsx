@@ -34,11 +34,7 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
           {formatDateTime(item.at)}
         </time>
       </div>
-      {item.amount !== null ? (
-        <span className={`activity-row__amount activity-row__amount--${amountTone}`}>
-          {formatRupees(debit ? -Math.abs(item.amount) : item.amount)}
-        </span>
-      ) : null}
+      {item.amount !== null ? <span className={`activity-row__amount activity-row__amount--${amountTone}`}>{formatRupees(debit ? -Math.abs(item.amount) : item.amount)}</span> : null}
     </li>
   );
 }

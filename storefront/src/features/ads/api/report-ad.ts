@@ -1,22 +1,20 @@
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 
-export const REPORT_REASONS = {
+export type ReportInput = ApiSchemas['CreateReportDto'];
+export type ReportReason = ReportInput['reason'];
+
+/** What the visitor reads for each reason the API accepts. */
+export const REPORT_REASONS: Record<ReportReason, string> = {
   SPAM: 'Spam or misleading',
   FRAUD: 'Fraud or scam',
   UNDERAGE: 'Involves someone under 18',
   OFFENSIVE: 'Offensive or illegal content',
   WRONG_CATEGORY: 'Wrong category',
   OTHER: 'Something else',
-} as const;
-
-export type ReportReason = keyof typeof REPORT_REASONS;
-
-export interface ReportInput {
-  reason: ReportReason;
-  details?: string;
-}
+};
 
 /** Rate limited per visitor; the API client shows a 429's detail. */
-export function reportAd(id: number, input: ReportInput): Promise<unknown> {
-  return apiClient.post(`/dashboard/report-post/${id}`, input);
+export function reportAd(id: number, input: ReportInput): Promise<ApiSchemas['ReportCreatedDto']> {
+  return apiClient.post<ApiSchemas['ReportCreatedDto']>(`/dashboard/report-post/${id}`, input);
 }

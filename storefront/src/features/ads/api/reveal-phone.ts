@@ -1,6 +1,7 @@
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 
 /** The seller's number, for signed-in visitors only (limited per day; a 429's detail says so). */
-export function revealPhone(adId: number): Promise<{ phone: string }> {
-  return apiClient.post<{ phone: string }>(`/dashboard/reveal-phone/${adId}`);
+export function revealPhone(adId: number): Promise<ApiSchemas['PhoneDto']> {
+  return apiClient.post<ApiSchemas['PhoneDto']>(`/dashboard/reveal-phone/${adId}`);
 }

@@ -27,11 +27,7 @@ export default function AdPage() {
   if (!validId) return <NotFound />;
   if (loading) return <PageLoader />;
   if (error) {
-    return error instanceof ApiError && error.status === 404 ? (
-      <NotFound title="Ad not found" message="This ad has expired or been removed." />
-    ) : (
-      <LoadError error={error} onRetry={reload} />
-    );
+    return error instanceof ApiError && error.status === 404 ? <NotFound title="Ad not found" message="This ad has expired or been removed." /> : <LoadError error={error} onRetry={reload} />;
   }
   if (!ad) return <NotFound />;
 
@@ -62,7 +58,10 @@ export default function AdPage() {
                 <UserOutlined aria-hidden /> {ad.age} years
               </li>
               <li>
-                <CalendarOutlined aria-hidden /> Posted <time dateTime={ad.createdAt} title={formatDate(ad.createdAt)}>{formatRelativeTime(ad.createdAt)}</time>
+                <CalendarOutlined aria-hidden /> Posted{' '}
+                <time dateTime={ad.createdAt} title={formatDate(ad.createdAt)}>
+                  {formatRelativeTime(ad.createdAt)}
+                </time>
               </li>
               <li>
                 <EyeOutlined aria-hidden /> {ad.views.toLocaleString('en-IN')} {ad.views === 1 ? 'view' : 'views'}

@@ -32,15 +32,7 @@ export function ReportAdButton({ adId }: { adId: number }) {
       <Button danger type="text" icon={<FlagOutlined />} onClick={() => setOpen(true)}>
         Report ad
       </Button>
-      <Modal
-        open={open}
-        title="Report this ad"
-        okText="Send report"
-        okButtonProps={{ danger: true, loading: sending }}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
+      <Modal open={open} title="Report this ad" okText="Send report" okButtonProps={{ danger: true, loading: sending }} onOk={() => form.submit()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Please choose a reason' }]}>
             <Select placeholder="Choose a reason" options={Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label }))} />

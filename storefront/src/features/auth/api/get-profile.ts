@@ -1,13 +1,8 @@
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
-export interface Profile {
-  id: number;
-  email: string;
-  fullName: string;
-  role: 'USER' | 'ADMIN';
-  walletBalance: number;
-}
+export type Profile = ApiSchemas['ProfileDto'];
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiClient.get<Profile>('/auth/me', { signal });

@@ -1,16 +1,8 @@
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface LoginAnswer {
-  token: string;
-  email: string;
-  fullName: string;
-  role: string;
-}
+export type LoginInput = ApiSchemas['LoginDto'];
+export type LoginAnswer = ApiSchemas['LoginResponseDto'];
 
 /** The page shows the seed's own failure message, so the client stays quiet. */
 export function login(input: LoginInput): Promise<LoginAnswer> {

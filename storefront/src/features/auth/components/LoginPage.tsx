@@ -12,7 +12,7 @@ import { saveSession, useSession } from '../../../lib/session';
 import { login, type LoginInput } from '../api/login';
 import { errorDetail } from './form-errors';
 
-/** Seed section 4: success stores the session, says so and reloads after 1 s. */
+/** Success stores the session, says so and reloads after 1 s. */
 const RELOAD_DELAY_MS = 1000;
 
 export default function LoginPage() {
@@ -44,7 +44,14 @@ export default function LoginPage() {
       <p className="auth-card__lead">Welcome back. Log in to post and manage your ads.</p>
       {from ? <Alert className="auth-card__alert" type="info" showIcon title="Please log in to continue." /> : null}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
-        <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Please enter your email' }, { type: 'email', message: 'Please enter a valid email' }]}>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Please enter your email' },
+            { type: 'email', message: 'Please enter a valid email' },
+          ]}
+        >
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
         </Form.Item>
         <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>

@@ -24,32 +24,42 @@ export default function ProfilePage() {
           {loading || !profile ? (
             <Skeleton active paragraph={{ rows: 3 }} />
           ) : (
-            <Descriptions column={1} size="small" items={[
-              { key: 'name', label: 'Name', children: profile.fullName },
-              { key: 'email', label: 'Email', children: profile.email },
-              { key: 'role', label: 'Account type', children: <Tag color={profile.role === 'ADMIN' ? 'gold' : 'magenta'}>{profile.role === 'ADMIN' ? 'Administrator' : 'Seller'}</Tag> },
-            ]} />
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'name', label: 'Name', children: profile.fullName },
+                { key: 'email', label: 'Email', children: profile.email },
+                { key: 'role', label: 'Account type', children: <Tag color={profile.role === 'ADMIN' ? 'gold' : 'magenta'}>{profile.role === 'ADMIN' ? 'Administrator' : 'Seller'}</Tag> },
+              ]}
+            />
           )}
           <div className="button-row">
-            <Link to="/myads"><Button>My Ads</Button></Link>
-            <Link to="/activity"><Button>Activity</Button></Link>
+            <Link to="/myads">
+              <Button>My Ads</Button>
+            </Link>
+            <Link to="/activity">
+              <Button>Activity</Button>
+            </Link>
             {profile?.role === 'ADMIN' ? <Button href="/admin">Admin console</Button> : null}
-            <Button danger type="text" onClick={logOut}>Log out</Button>
+            <Button danger type="text" onClick={logOut}>
+              Log out
+            </Button>
           </div>
         </section>
         <section className="panel wallet-card">
           <h2 className="panel__title">
             <WalletOutlined /> Wallet
           </h2>
-          {loading || !profile ? (
-            <Skeleton active paragraph={{ rows: 1 }} />
-          ) : (
-            <p className="wallet-card__balance">{formatRupees(profile.walletBalance)}</p>
-          )}
+          {loading || !profile ? <Skeleton active paragraph={{ rows: 1 }} /> : <p className="wallet-card__balance">{formatRupees(profile.walletBalance)}</p>}
           <p className="muted">Top up by UPI and spend your balance on promotion packages.</p>
           <div className="button-row">
-            <Link to="/select-amount"><Button type="primary">Add money</Button></Link>
-            <Link to="/pacakages"><Button>See packages</Button></Link>
+            <Link to="/select-amount">
+              <Button type="primary">Add money</Button>
+            </Link>
+            <Link to="/pacakages">
+              <Button>See packages</Button>
+            </Link>
           </div>
         </section>
       </div>

@@ -42,13 +42,35 @@ export default function RegisterPage() {
       <h1>Create your account</h1>
       <p className="auth-card__lead">Post ads, manage them and promote them from your wallet.</p>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="fullName" label="Full name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }, { min: 2, message: 'At least 2 characters' }]}>
+        <Form.Item
+          name="fullName"
+          label="Full name"
+          rules={[
+            { required: true, whitespace: true, message: 'Please enter your name' },
+            { min: 2, message: 'At least 2 characters' },
+          ]}
+        >
           <Input prefix={<UserOutlined />} autoComplete="name" placeholder="Your name" maxLength={100} />
         </Form.Item>
-        <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Please enter your email' }, { type: 'email', message: 'Please enter a valid email' }]}>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Please enter your email' },
+            { type: 'email', message: 'Please enter a valid email' },
+          ]}
+        >
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
         </Form.Item>
-        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please choose a password' }, { min: 8, message: 'At least 8 characters' }]} hasFeedback>
+        <Form.Item
+          name="password"
+          label="Password"
+          rules={[
+            { required: true, message: 'Please choose a password' },
+            { min: 8, message: 'At least 8 characters' },
+          ]}
+          hasFeedback
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder="At least 8 characters" />
         </Form.Item>
         <Form.Item

@@ -1,13 +1,9 @@
+import type { ApiSchemas } from '../../../api/types';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
-export interface SeoDescription {
-  id: number;
-  headingH1: string;
-  headingH2: string;
-  /** Sanitised HTML. */
-  description: string;
-}
+/** `description` is sanitised HTML. */
+export type SeoDescription = ApiSchemas['SeoDescriptionDto'];
 
 /** The home page's SEO block; a 404 means the admins have not written one, which is not an error. */
 export async function getDescription(signal?: AbortSignal): Promise<SeoDescription | null> {

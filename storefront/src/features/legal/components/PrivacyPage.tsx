@@ -8,19 +8,32 @@ export default function PrivacyPage() {
   return (
     <LegalArticle title="Privacy Policy" updated="1 November 2026" description="What personal data Bazaar collects, why, and your rights.">
       <p>
-        This statement explains how your personal data is handled when you use Bazaar. The data controller is the company that operates Bazaar, registered in
-        Portugal (“we”, “us”). We process personal data in line with the EU General Data Protection Regulation (GDPR) and India’s Digital Personal Data Protection
-        Act, 2023. You can reach us, and our data protection contact, at <a href={`mailto:${mail}`}>{mail}</a>.
+        This statement explains how your personal data is handled when you use Bazaar. The data controller is the company that operates Bazaar, registered in Portugal (“we”, “us”). We process personal
+        data in line with the EU General Data Protection Regulation (GDPR) and India’s Digital Personal Data Protection Act, 2023. You can reach us, and our data protection contact, at{' '}
+        <a href={`mailto:${mail}`}>{mail}</a>.
       </p>
 
       <h2>1. What we collect</h2>
       <ul>
-        <li><strong>Account data:</strong> your full name, email address and a securely hashed password.</li>
-        <li><strong>Ad content:</strong> title, description, category, city, age, phone number and photos you post. Photos are re-encoded and stripped of metadata such as GPS location.</li>
-        <li><strong>Payment data:</strong> top-up amounts, your UPI ID and the UPI transaction reference you submit, and your wallet history. We never see your UPI PIN or bank credentials.</li>
-        <li><strong>Reports:</strong> the reason and details you give when you report an ad.</li>
-        <li><strong>Technical data:</strong> IP address, browser type, pages requested and error logs, kept for security and to fix problems.</li>
-        <li><strong>On your device:</strong> your browser stores your login token, email and name (so you stay logged in) and that you confirmed you are 18 or older. We use no advertising or tracking cookies.</li>
+        <li>
+          <strong>Account data:</strong> your full name, email address and a securely hashed password.
+        </li>
+        <li>
+          <strong>Ad content:</strong> title, description, category, city, age, phone number and photos you post. Photos are re-encoded and stripped of metadata such as GPS location.
+        </li>
+        <li>
+          <strong>Payment data:</strong> top-up amounts, your UPI ID and the UPI transaction reference you submit, and your wallet history. We never see your UPI PIN or bank credentials.
+        </li>
+        <li>
+          <strong>Reports:</strong> the reason and details you give when you report an ad.
+        </li>
+        <li>
+          <strong>Technical data:</strong> IP address, browser type, pages requested and error logs, kept for security and to fix problems.
+        </li>
+        <li>
+          <strong>On your device:</strong> your browser stores your login token, email and name (so you stay logged in) and that you confirmed you are 18 or older. We use no advertising or tracking
+          cookies.
+        </li>
       </ul>
 
       <h2>2. Why we use it, and on what basis</h2>
@@ -34,14 +47,14 @@ export default function PrivacyPage() {
 
       <h2>3. Who we share it with</h2>
       <p>
-        We do not sell personal data. We share it only with service providers that host and operate Bazaar for us under contract (hosting, storage, email), with
-        banks and payment providers to verify payments, and with police or courts when the law requires it, in particular to protect minors or investigate crime.
+        We do not sell personal data. We share it only with service providers that host and operate Bazaar for us under contract (hosting, storage, email), with banks and payment providers to verify
+        payments, and with police or courts when the law requires it, in particular to protect minors or investigate crime.
       </p>
 
       <h2>4. International transfers</h2>
       <p>
-        Bazaar serves users in India and is operated from the European Union. Where data moves between India, the EU and our providers’ countries, we protect it
-        with the safeguards the law requires, such as the European Commission’s standard contractual clauses.
+        Bazaar serves users in India and is operated from the European Union. Where data moves between India, the EU and our providers’ countries, we protect it with the safeguards the law requires,
+        such as the European Commission’s standard contractual clauses.
       </p>
 
       <h2>5. How long we keep it</h2>
@@ -54,9 +67,9 @@ export default function PrivacyPage() {
 
       <h2>6. Your rights</h2>
       <p>
-        You may ask to access, correct or delete your personal data, to restrict or object to its processing, and to receive a copy in a portable format. Write to{' '}
-        <a href={`mailto:${mail}`}>{mail}</a> from the email address of your account; we answer within 30 days. You may also complain to the Portuguese data
-        protection authority (Comissão Nacional de Proteção de Dados, CNPD) or to the Data Protection Board of India.
+        You may ask to access, correct or delete your personal data, to restrict or object to its processing, and to receive a copy in a portable format. Write to <a href={`mailto:${mail}`}>{mail}</a>{' '}
+        from the email address of your account; we answer within 30 days. You may also complain to the Portuguese data protection authority (Comissão Nacional de Proteção de Dados, CNPD) or to the
+        Data Protection Board of India.
       </p>
 
       <h2>7. Children</h2>
@@ -64,8 +77,8 @@ export default function PrivacyPage() {
 
       <h2>8. Security</h2>
       <p>
-        Passwords are hashed, connections are encrypted, and access to personal data is limited to staff who need it. No system is perfectly secure: keep your
-        password private and log out on shared devices.
+        Passwords are hashed, connections are encrypted, and access to personal data is limited to staff who need it. No system is perfectly secure: keep your password private and log out on shared
+        devices.
       </p>
 
       <h2>9. Changes</h2>

@@ -1,21 +1,10 @@
-import type { TimeSlot } from '../../../api/types';
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
-export interface Checkout {
-  image: string | null;
-  title: string;
-  adId: number;
-  slot: string | TimeSlot | null;
-  packageAmount: number;
-  packageName: string;
-  availableBalance: number;
-  usableBalance: number;
-  remainingBalance: number;
-  message: string;
-  canProceed: boolean;
-}
+export type Checkout = ApiSchemas['CheckoutDto'];
 
+/** The checkout page's URL parameters (/checkout/:adId/:packageId/:slotId), as the router gives them. */
 export interface CheckoutKey {
   adId: string;
   packageId: string;
@@ -26,8 +15,8 @@ function path({ adId, packageId, slotId }: CheckoutKey): string {
   return [adId, packageId, slotId].map(encodeURIComponent).join('/');
 }
 
-export function getCheckout(key: CheckoutKey, signal?: AbortSignal): Promise<Checkout | undefined> {
-  return apiClient.get<Checkout | undefined>(`/seller/transaction/seller-checkout-response/${path(key)}`, { signal });
+export function getCheckout(key: CheckoutKey, signal?: AbortSignal): Promise<Checkout> {
+  return apiClient.get<Checkout>(`/seller/transaction/seller-checkout-response/${path(key)}`, { signal });
 }
 
 export function useCheckout(key: CheckoutKey) {

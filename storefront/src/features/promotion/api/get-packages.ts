@@ -1,15 +1,11 @@
+import type { ApiSchemas } from '../../../api/types';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useQuery } from '../../../lib/use-query';
 
-export interface Package {
-  id: number;
-  name: string;
-  amount: number;
-  durationDays: number;
-}
+export type Package = ApiSchemas['PackageDto'];
 
-/** Seed section 8: a failure reads "Error : {detail}". Cached for the session (seed section 9). */
+/** A failure reads "Error : {detail}". Cached for the session (lib/query-cache.ts). */
 export async function getPackages(): Promise<Package[]> {
   try {
     return await apiClient.get<Package[]>('/seller/transaction/get-top-up-packages', { notifyErrors: false });

@@ -1,14 +1,8 @@
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient, newIdempotencyKey } from '../../../lib/api-client';
 import { checkoutPath, type CheckoutKey } from './get-checkout';
 
-export interface Promotion {
-  Success: boolean;
-  message?: string;
-  adId?: number;
-  promotedUntil?: string;
-  expiresAt?: string;
-  balance?: number;
-}
+export type Promotion = ApiSchemas['PromotionResultDto'];
 
 /** Debits the wallet and promotes the ad; an insufficient balance is a 409 with its detail. */
 export function promoteAd(key: CheckoutKey): Promise<Promotion> {

@@ -6,15 +6,10 @@ import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useCheckout, type Checkout } from '../api/get-checkout';
+import { useCheckout } from '../api/get-checkout';
 import { promoteAd } from '../api/promote-ad';
 
-function slotLabel(slot: Checkout['slot']): string {
-  if (!slot) return '—';
-  return typeof slot === 'string' ? slot : slot.label;
-}
-
-/** /checkout/:adId/:packageId/:slotId, with the seed's texts (section 2). */
+/** /checkout/:adId/:packageId/:slotId, with the checkout texts, kept word for word. */
 export default function CheckoutPage() {
   const { adId = '', packageId = '', slotId = '' } = useParams();
   const navigate = useNavigate();
@@ -26,7 +21,7 @@ export default function CheckoutPage() {
     setProceeding(true);
     try {
       const answer = await promoteAd({ adId, packageId, slotId });
-      if (answer?.Success) {
+      if (answer.Success) {
         notify.success('Your ad is promoted', answer.promotedUntil ? `Promoted until ${formatDateTime(answer.promotedUntil)}.` : answer.message);
         navigate('/myads');
       }
@@ -55,7 +50,7 @@ export default function CheckoutPage() {
           <dt>Package</dt>
           <dd>{data.packageName}</dd>
           <dt>Slot</dt>
-          <dd>{slotLabel(data.slot)}</dd>
+          <dd>{data.slot}</dd>
           <dt>Package amount</dt>
           <dd>{formatRupees(data.packageAmount)}</dd>
           <dt>Available balance</dt>

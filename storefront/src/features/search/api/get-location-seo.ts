@@ -1,20 +1,9 @@
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
-export interface LocationSeo {
-  id: number;
-  state: string;
-  district: string;
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  canonicalLink: string;
-  /** Sanitised HTML. */
-  locationDescription: string | null;
-  h1Tag: string;
-  h2Tag: string;
-  stateImage: string | null;
-}
+/** A district's SEO fields; `locationDescription` is sanitised HTML. */
+export type LocationSeo = ApiSchemas['LocationDto'];
 
 /** 404 means the district does not exist: the page shows not-found instead of a toast. */
 export function getLocationSeo(districtSlug: string, signal?: AbortSignal): Promise<LocationSeo> {

@@ -75,12 +75,7 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
             }}
           />
         </Form.Item>
-        <Form.Item
-          name="districtId"
-          label="Location"
-          validateStatus={missingLocation ? 'warning' : undefined}
-          help={missingLocation ? LOCATION_MISSING : undefined}
-        >
+        <Form.Item name="districtId" label="Location" validateStatus={missingLocation ? 'warning' : undefined} help={missingLocation ? LOCATION_MISSING : undefined}>
           <DistrictSelect state={state} onChange={(id, slug) => form.setFieldsValue({ districtId: id, districtSlug: slug })} />
         </Form.Item>
         <Form.Item name="districtSlug" hidden>

@@ -29,10 +29,7 @@ export default function SpaLandingPage() {
       <section className="landing-hero">
         <p className="landing-hero__eyebrow">Spa &amp; wellness</p>
         <h1>{spa.metaTitle || 'Spa and massage ads across India'}</h1>
-        <p>
-          {spa.metaDescription ||
-            'Find spas, massage therapists and wellness centres near you. Every listing is posted by an adult advertiser and can be reported with one tap.'}
-        </p>
+        <p>{spa.metaDescription || 'Find spas, massage therapists and wellness centres near you. Every listing is posted by an adult advertiser and can be reported with one tap.'}</p>
         <Button type="primary" size="large" icon={<SearchOutlined />} onClick={() => openSearch({ category: SPA_SLUG })}>
           Find a spa near you
         </Button>

@@ -1,5 +1,6 @@
 import { apiClient } from '../../../lib/api-client';
 
-export function deleteAd(id: number): Promise<unknown> {
-  return apiClient.delete(`/seller/post/delete/${id}`);
+/** 204: no content. */
+export function deleteAd(id: number): Promise<void> {
+  return apiClient.delete<void>(`/seller/post/delete/${id}`);
 }

@@ -1,27 +1,13 @@
-import type { AdDetail, TimeSlot } from '../../../api/types';
+import type { ApiSchemas } from '../../../api/types';
 import { normalisePhone } from '../../../lib/validation';
 
-export interface MyAd extends AdDetail {
-  phone: string;
-  /** How many signed-in visitors asked for the number */
-  phoneReveals: number;
-  status: 'ACTIVE' | 'INACTIVE';
-  promotedUntil: string | null;
-  slot: TimeSlot | null;
-  expired: boolean;
-}
+export type MyAd = ApiSchemas['MyAdDto'];
 
-/** What the ad form collects; sent as multipart with the photos under `images`. */
-export interface AdInput {
-  title: string;
-  description: string;
-  categoryId: number;
-  locationId: number;
-  phone: string;
-  age: number;
+/** What the ad form collects: the API's ad fields, sent as multipart with the photos under `images`. */
+export type AdInput = ApiSchemas['CreateAdDto'] & {
   /** New photos; on update, sending any replaces all the old ones. */
   images: File[];
-}
+};
 
 export function toFormData(input: AdInput): FormData {
   const data = new FormData();

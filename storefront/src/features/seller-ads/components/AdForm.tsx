@@ -103,8 +103,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, s
           rules={[
             { required: true, message: 'Please enter your mobile number' },
             {
-              validator: (_, value?: string) =>
-                !value || isIndianMobile(value) ? Promise.resolve() : Promise.reject(new Error('An Indian mobile: 10 digits starting with 6–9, optionally +91')),
+              validator: (_, value?: string) => (!value || isIndianMobile(value) ? Promise.resolve() : Promise.reject(new Error('An Indian mobile: 10 digits starting with 6–9, optionally +91'))),
             },
           ]}
         >

@@ -7,6 +7,7 @@ import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { adPath } from '../../../lib/slug';
@@ -28,12 +29,11 @@ function StatusTag({ ad }: { ad: MyAd }) {
 
 export function MyAdCard({ ad, busy, onEdit, onDelete, onPostFree }: MyAdCardProps) {
   const live = ad.status === 'ACTIVE' && !ad.expired;
-  const promotedNow = ad.promotedUntil !== null && new Date(ad.promotedUntil).getTime() > Date.now();
+  const [shownAt] = useState(Date.now); // rendering stays pure: "promoted now" means when the card appeared
+  const promotedNow = ad.promotedUntil !== null && new Date(ad.promotedUntil).getTime() > shownAt;
   return (
     <article className="my-ad panel">
-      <div className="my-ad__media">
-        {ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" /> : <PictureOutlined aria-hidden />}
-      </div>
+      <div className="my-ad__media">{ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" /> : <PictureOutlined aria-hidden />}</div>
       <div className="my-ad__body">
         <div className="my-ad__tags">
           <StatusTag ad={ad} />
@@ -45,9 +45,8 @@ export function MyAdCard({ ad, busy, onEdit, onDelete, onPostFree }: MyAdCardPro
           {ad.category.title} · {ad.location.district}, {ad.location.state}
         </p>
         <p className="my-ad__meta">
-          Posted {formatDate(ad.createdAt)} · {ad.expiresAt ? `${ad.expired ? 'Expired' : 'Expires'} ${formatDate(ad.expiresAt)}` : 'Not live yet'} ·{' '}
-          <EyeOutlined aria-label="views" /> {ad.views.toLocaleString('en-IN')} ·{' '}
-          <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')}
+          Posted {formatDate(ad.createdAt)} · {ad.expiresAt ? `${ad.expired ? 'Expired' : 'Expires'} ${formatDate(ad.expiresAt)}` : 'Not live yet'} · <EyeOutlined aria-label="views" />{' '}
+          {ad.views.toLocaleString('en-IN')} · <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')}
         </p>
         {!live ? <p className="my-ad__hint">Not visible to visitors. Post it free or promote it to go live.</p> : null}
         <div className="my-ad__actions">

@@ -44,7 +44,7 @@ export default function MyAdsPage() {
   const postFree = (ad: MyAd) =>
     run(ad, async () => {
       const answer = await postFreeAd(ad.id);
-      notify.success('Your ad is live', answer?.expiresAt ? `Visible to everyone until ${formatDate(answer.expiresAt)}.` : answer?.message);
+      notify.success('Your ad is live', `Visible to everyone until ${formatDate(answer.expiresAt)}.`);
     });
 
   const confirmDelete = (ad: MyAd) =>

@@ -1,12 +1,9 @@
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
-export interface ActiveQr {
-  upiId: string;
-  payeeName: string;
-  /** upi://pay?pa=…&pn=…&cu=INR; the amount is added as &am=. */
-  upiUri: string;
-}
+/** `upiUri` is upi://pay?pa=…&pn=…&cu=INR; the amount is added as &am=. */
+export type ActiveQr = ApiSchemas['ActiveQrDto'];
 
 export function getActiveQr(signal?: AbortSignal): Promise<ActiveQr> {
   return apiClient.get<ActiveQr>('/seller/transaction/get-active-qr', { signal });

@@ -1,10 +1,8 @@
+import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
-export interface Wallet {
-  balance: number;
-  entries: { id: number; amount: number; kind: 'TOP_UP' | 'TOP_UP_REVERSAL' | 'PROMOTION'; description: string; createdAt: string }[];
-}
+export type Wallet = ApiSchemas['WalletDto'];
 
 /** Only to show the balance beside the top-up form; a failure just hides it. */
 export function getWallet(signal?: AbortSignal): Promise<Wallet> {

@@ -17,8 +17,7 @@ export default function PaymentConfirmPage() {
           <>
             {state?.amount ? <>We received your payment details for {formatRupees(state.amount)}. </> : null}
             {state?.transactionId ? <>Reference {state.transactionId}. </> : null}
-            Our team checks it against the bank statement, usually within a few hours; your wallet is credited as soon as it is approved. You can follow
-            its status on your Activity page.
+            Our team checks it against the bank statement, usually within a few hours; your wallet is credited as soon as it is approved. You can follow its status on your Activity page.
           </>
         }
         extra={[
