@@ -67,6 +67,14 @@ describe('seller: ads', () => {
   });
 
   describe('POST seller/post/create', () => {
+    /** A create request with valid fields (and `extra` ones) sent as a multipart form, before its photos. */
+    const adForm = (extra: Record<string, string> = {}) => {
+      let req = t.http.post(CREATE).set(bearer(seller.token));
+      const fields = { title: 'A perfectly fine title', description: 'A perfectly fine description of thirty chars or more.', categoryId: 1, locationId: 1, phone: '9876543210', age: 30, ...extra };
+      for (const [k, v] of Object.entries(fields)) req = req.field(k, String(v));
+      return req;
+    };
+
     it('stores an INACTIVE ad with its photos and answers it as My Ads shows it', async () => {
       const res = await postAd(t.http, seller.token, { title: '  Quiet dinners in Jaipur old city  ', phone: '+91 98765 43210', age: '18', images: 3 });
       expect(res.body).toMatchObject({
@@ -156,18 +164,7 @@ describe('seller: ads', () => {
 
     it('refuses an unknown field with 400 naming it', async () => {
       const res = await storesNothing(async () => {
-        let req = t.http.post(CREATE).set(bearer(seller.token));
-        for (const [k, v] of Object.entries({
-          title: 'A perfectly fine title',
-          description: 'A perfectly fine description of thirty chars or more.',
-          categoryId: 1,
-          locationId: 1,
-          phone: '9876543210',
-          age: 30,
-          status: 'ACTIVE',
-        }))
-          req = req.field(k, String(v));
-        return req.attach('images', await image('jpeg'), 'a.jpg');
+        return adForm({ status: 'ACTIVE' }).attach('images', await image('jpeg'), 'a.jpg');
       });
       expectFieldError(res, 'status');
     });
@@ -179,17 +176,7 @@ describe('seller: ads', () => {
 
     it('refuses a text file named .jpg with 400, keeping none of the other photos', async () => {
       const res = await storesNothing(async () => {
-        let req = t.http.post(CREATE).set(bearer(seller.token));
-        for (const [k, v] of Object.entries({
-          title: 'A perfectly fine title',
-          description: 'A perfectly fine description of thirty chars or more.',
-          categoryId: 1,
-          locationId: 1,
-          phone: '9876543210',
-          age: 30,
-        }))
-          req = req.field(k, String(v));
-        return req
+        return adForm()
           .attach('images', await image('jpeg', 80), 'good-1.jpg')
           .attach('images', await image('png', 90), 'good-2.png')
           .attach('images', Buffer.from('this is a text file, not a photo\n'), { filename: 'photo.jpg', contentType: 'image/jpeg' });
@@ -200,34 +187,14 @@ describe('seller: ads', () => {
 
     it('refuses a photo over 5 MB with 413, storing nothing', async () => {
       const res = await storesNothing(async () => {
-        let req = t.http.post(CREATE).set(bearer(seller.token));
-        for (const [k, v] of Object.entries({
-          title: 'A perfectly fine title',
-          description: 'A perfectly fine description of thirty chars or more.',
-          categoryId: 1,
-          locationId: 1,
-          phone: '9876543210',
-          age: 30,
-        }))
-          req = req.field(k, String(v));
-        return req.attach('images', Buffer.concat([await image('jpeg'), randomBytes(5 * 1024 * 1024 + 10)]), 'huge.jpg');
+        return adForm().attach('images', Buffer.concat([await image('jpeg'), randomBytes(5 * 1024 * 1024 + 10)]), 'huge.jpg');
       });
       expectDetail(res, 413);
     });
 
     it('refuses photos under another field name with 400', async () => {
       const res = await storesNothing(async () => {
-        let req = t.http.post(CREATE).set(bearer(seller.token));
-        for (const [k, v] of Object.entries({
-          title: 'A perfectly fine title',
-          description: 'A perfectly fine description of thirty chars or more.',
-          categoryId: 1,
-          locationId: 1,
-          phone: '9876543210',
-          age: 30,
-        }))
-          req = req.field(k, String(v));
-        return req.attach('photo', await image('jpeg'), 'a.jpg');
+        return adForm().attach('photo', await image('jpeg'), 'a.jpg');
       });
       expectDetail(res, 400);
     });

@@ -1,21 +1,50 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+/**
+ * A query's page number, 1 to `maxPage` (how deep a list may be paged differs: deep pages of a search cost
+ * more than an admin's list). class-validator checks a property's decorators bottom-up, so the type check
+ * comes first: 'two' is "not a whole number", not "at most …".
+ */
+export const PageNumber = (maxPage: number) =>
+  applyDecorators(
+    ApiProperty({ minimum: 1, maximum: maxPage }),
+    IsOptional(),
+    Type(() => Number),
+    Max(maxPage),
+    Min(1),
+    IsInt(),
+  );
+
+/** A query's page size, 1 to 100. */
+export const PageSize = () =>
+  applyDecorators(
+    ApiProperty({ minimum: 1, maximum: 100 }),
+    IsOptional(),
+    Type(() => Number),
+    Max(100),
+    Min(1),
+    IsInt(),
+  );
+
+/** Paging of the admin console's lists: up to 100,000 pages of 50 rows by default. */
+export class AdminPageQueryDto {
+  @PageNumber(100_000)
+  page: number = 1;
+
+  @PageSize()
+  pageSize: number = 50;
+}
+
 export class PageQueryDto {
   /** 1-based page number */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @PageNumber(10_000)
   page: number = 1;
 
   /** Items per page (at most 100) */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSize()
   pageSize: number = 20;
 
   get skip(): number {

@@ -1,19 +1,10 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PageNumber, PageSize } from '../../common/page.dto';
 
 export class ActivityQueryDto {
   /** At most 50 pages back */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @PageNumber(50)
   page: number = 1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSize()
   pageSize: number = 20;
 }

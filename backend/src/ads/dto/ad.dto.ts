@@ -1,6 +1,6 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { PageDto } from '../../common/page.dto';
+import { AdminPageQueryDto, PageDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
 import { TimeSlotDto } from '../../promotion-plans/dto/plan.dto';
 import { AdStatus } from '../ad.entity';
@@ -177,21 +177,7 @@ export class MyAdPageDto extends PageDto<MyAdDto> {
   declare items: MyAdDto[];
 }
 
-export class AdminAdQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000)
-  @Min(1)
-  @IsInt()
-  page: number = 1;
-
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100)
-  @Min(1)
-  @IsInt()
-  pageSize: number = 50;
-
+export class AdminAdQueryDto extends AdminPageQueryDto {
   @IsOptional()
   @IsIn(Object.values(AdStatus))
   status?: AdStatus;

@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminPageQueryDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
 import { ReportReason, ReportStatus } from '../report.entity';
 
@@ -20,21 +20,7 @@ export class ResolveReportDto {
   action: 'DEACTIVATE' | 'DISMISS';
 }
 
-export class ReportQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  page: number = 1;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize: number = 50;
-
+export class ReportQueryDto extends AdminPageQueryDto {
   @IsOptional()
   @IsIn(Object.values(ReportStatus))
   status?: ReportStatus;

@@ -1,46 +1,23 @@
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { MetaTagsDto } from '../../common/meta-tags.dto';
 import { Trim } from '../../common/rich-text';
 
-export class CreateCategoryDto {
+export class CreateCategoryDto extends MetaTagsDto {
   /** Unique; the URL slug is derived from it. @example Spa and Massage */
   @Trim()
   @IsString()
   @MinLength(2, { message: 'title must be at least 2 characters' })
   @MaxLength(60)
   title: string;
-
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(200)
-  metaTitle?: string;
-
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(500)
-  metaDescription?: string;
 }
 
-export class UpdateCategoryDto {
+export class UpdateCategoryDto extends MetaTagsDto {
   @IsOptional()
   @Trim()
   @IsString()
   @MinLength(2, { message: 'title must be at least 2 characters' })
   @MaxLength(60)
   title?: string;
-
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(200)
-  metaTitle?: string;
-
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(500)
-  metaDescription?: string;
 }
 
 export class CategoryDto {

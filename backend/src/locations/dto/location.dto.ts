@@ -1,21 +1,10 @@
 import { IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { MetaTagsDto } from '../../common/meta-tags.dto';
 import { PageDto } from '../../common/page.dto';
 import { RichText, Trim } from '../../common/rich-text';
 
 /** The SEO fields of a location's search page; all optional. */
-export class LocationSeoDto {
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(200)
-  metaTitle?: string;
-
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(500)
-  metaDescription?: string;
-
+export class LocationSeoDto extends MetaTagsDto {
   /** Absolute URL of the page's canonical address, or empty */
   @IsOptional()
   @Trim()

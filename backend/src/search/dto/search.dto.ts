@@ -1,7 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { AdSummaryDto } from '../../ads/dto/ad.dto';
-import { PageDto } from '../../common/page.dto';
+import { PageDto, PageNumber, PageSize } from '../../common/page.dto';
 
 export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
   declare items: AdSummaryDto[];
@@ -18,18 +17,10 @@ export class SearchPageQueryDto {
   @MaxLength(100)
   keyword?: string;
 
-  @IsOptional()
-  @Type(() => Number)
-  @Max(500)
-  @Min(1)
-  @IsInt()
+  @PageNumber(500)
   page: number = 1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100)
-  @Min(1)
-  @IsInt()
+  @PageSize()
   pageSize: number = 20;
 }
 

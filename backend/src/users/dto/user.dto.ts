@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminPageQueryDto } from '../../common/page.dto';
 import { Role } from '../../common/auth/role';
 
 export class UserDto {
@@ -11,21 +11,7 @@ export class UserDto {
   createdAt: Date;
 }
 
-export class UserQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  page: number = 1;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize: number = 50;
-
+export class UserQueryDto extends AdminPageQueryDto {
   /** Case-insensitive part of the e-mail or name */
   @IsOptional()
   @IsString()

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PageNumber, PageSize } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
 import { PaymentStatus } from '../payment.entity';
 import { UPI_ID } from './qr-code.dto';
@@ -49,18 +50,10 @@ export class PaymentDto {
 }
 
 export class PaymentQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000)
-  @Min(1)
-  @IsInt()
+  @PageNumber(100_000)
   page: number = 1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100)
-  @Min(1)
-  @IsInt()
+  @PageSize()
   pageSize: number = 100;
 
   /** Case-insensitive part of the payer's e-mail */
