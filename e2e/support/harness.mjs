@@ -9,8 +9,23 @@ import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, run } from './env.mjs';
 
 export { ADMIN, run };
 
-export function launchBrowser() {
+function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * What a test file's journeys share: one Chromium, launched before its tests and closed after them, and with
+ * `{ adminToken: true }` the e2e admin's API token. Registers jest hooks, so call it at the file's top level;
+ * read `suite.browser` and `suite.adminToken` inside tests and later hooks, once they are set.
+ */
+export function setUpSuite({ adminToken: withAdminToken = false } = {}) {
+  const suite = { browser: undefined, adminToken: undefined };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+    if (withAdminToken) suite.adminToken = await adminToken();
+  });
+  afterAll(() => suite.browser?.close());
+  return suite;
 }
 
 /**

@@ -1,14 +1,10 @@
 // Journey (c): open an ad from the home page: gallery, details, the phone behind "show phone", report it.
-import { adminToken, api, choose, eventually, hidden, launchBrowser, openPage, run, screenshot, toast, tokenFor, visible } from '../support/harness.mjs';
+import { adminToken, api, choose, eventually, hidden, openPage, run, screenshot, setUpSuite, toast, tokenFor, visible } from '../support/harness.mjs';
 
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = setUpSuite();
 
 test('an ad shows its gallery and details, reveals the phone with call and WhatsApp links, and can be reported', async () => {
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await page.goto('/');
   // A demo ad (real photos): other journeys' ads, posted with tiny test pictures, may be newer.
   const card = page.getByRole('region', { name: 'Latest ads' }).getByRole('link').filter({ hasNotText: /e2e/i }).first();

@@ -1,16 +1,9 @@
 // Admin console journeys over the catalogue: categories (with images), locations and their SEO fields,
 // the active QR code, and an ad taken off the public site from the listings. Each starts from the
 // admin's saved console login and checks the API agrees with what the screen shows.
-import { adminToken, api, createAdViaApi, eventually, hidden, launchBrowser, openPage, png, request, run, screenshot, toast, tokenFor, utr, visible } from '../support/harness.mjs';
+import { api, createAdViaApi, eventually, hidden, openPage, png, request, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
-let browser;
-let token;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(() => browser?.close());
+const suite = setUpSuite({ adminToken: true });
 
 /** A PNG for a file input (react-admin's ImageInput), in its own colour so a replacement is a different file. */
 const pngFile = (name, colour) => ({ name, mimeType: 'image/png', buffer: png(120, 80, colour) });
@@ -20,7 +13,7 @@ const filtered = (path, filter) => `${path}?${new URLSearchParams({ filter: JSON
 
 /** The one record of an /admin/ra resource matching the search `q`. */
 async function findOne(resource, q) {
-  const found = await api(filtered(`/admin/ra/${resource}`, { q }), { token });
+  const found = await api(filtered(`/admin/ra/${resource}`, { q }), { token: suite.adminToken });
   if (found.length !== 1) throw new Error(`expected one ${resource} record matching "${q}", got ${found.length}`);
   return found[0];
 }
@@ -35,7 +28,7 @@ test('a category is created with an image, renamed with a new image, then delete
   const stamp = Date.now();
   const title = `E2E Category ${stamp}`;
   const renamed = `E2E Renamed ${stamp}`;
-  const page = await openPage(browser, { as: 'admin' });
+  const page = await openPage(suite.browser, { as: 'admin' });
 
   // Create, through the list's button and the form
   await page.goto('/admin/categories');
@@ -82,7 +75,7 @@ test('a category is created with an image, renamed with a new image, then delete
   expect(await renamedCard.getByRole('heading').innerText()).toBe(renamed.toUpperCase());
   await eventually(() => loaded(renamedCard.getByRole('img', { name: renamed })));
   expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
-  const updated = await api(`/admin/ra/categories/${created.id}`, { token });
+  const updated = await api(`/admin/ra/categories/${created.id}`, { token: suite.adminToken });
   expect(updated.title).toBe(renamed);
   expect(updated.image).toBeTruthy();
   expect(updated.image).not.toBe(created.image);
@@ -96,7 +89,7 @@ test('a category is created with an image, renamed with a new image, then delete
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await visible(toast(page, 'Category deleted'));
   await hidden(renamedCard);
-  await expect(api(`/admin/ra/categories/${created.id}`, { token })).rejects.toThrow(/→ 404/);
+  await expect(api(`/admin/ra/categories/${created.id}`, { token: suite.adminToken })).rejects.toThrow(/→ 404/);
   expect((await api('/dashboard/get-all-categories')).map((c) => c.id)).not.toContain(created.id);
 
   // Still gone after a reload (the list came from the server, not the card's own state)
@@ -118,7 +111,7 @@ test('a location is created with its SEO fields and a state image, then edited w
     h1Tag: `E2E District ${stamp} personal ads`,
     h2Tag: 'Meet new people nearby',
   };
-  const page = await openPage(browser, { as: 'admin' });
+  const page = await openPage(suite.browser, { as: 'admin' });
 
   await page.goto('/admin/locations');
   await page.getByRole('link', { name: 'Create' }).click();
@@ -165,7 +158,7 @@ test('a location is created with its SEO fields and a state image, then edited w
   await visible(toast(page, 'Location updated successfully!'));
   await page.waitForURL((url) => url.pathname === '/admin/locations');
 
-  const edited = await api(`/admin/ra/locations/${created.id}`, { token });
+  const edited = await api(`/admin/ra/locations/${created.id}`, { token: suite.adminToken });
   expect(edited).toMatchObject({ ...location, h2Tag: 'Meet new friends this weekend', stateImage: created.stateImage });
   await visible(page.getByRole('row').filter({ hasText: location.district }));
   await screenshot(page, 'admin-location-edited');
@@ -174,9 +167,9 @@ test('a location is created with its SEO fields and a state image, then edited w
 
 test('a QR code added in the console is set active, and the previously active one is switched off', async () => {
   const stamp = Date.now();
-  const previous = await api('/admin/transaction/create-qr-code', { method: 'POST', token, json: { upiId: `e2e.old${stamp}@okaxis`, payeeName: 'Bazaar E2E Old', isActive: true } });
+  const previous = await api('/admin/transaction/create-qr-code', { method: 'POST', token: suite.adminToken, json: { upiId: `e2e.old${stamp}@okaxis`, payeeName: 'Bazaar E2E Old', isActive: true } });
   const upiId = `e2e.new${stamp}@okhdfcbank`;
-  const page = await openPage(browser, { as: 'admin' });
+  const page = await openPage(suite.browser, { as: 'admin' });
 
   await page.goto('/admin/qr-codes');
   const previousRow = page.getByRole('row').filter({ hasText: previous.upiId });
@@ -206,7 +199,7 @@ test('a QR code added in the console is set active, and the previously active on
   expect(await previousRow.getByRole('button', { name: 'Set Active' }).isEnabled()).toBe(true);
   await visible(previousRow.getByText('Inactive', { exact: true }));
 
-  const codes = await api('/admin/transaction/get-all-qr', { token });
+  const codes = await api('/admin/transaction/get-all-qr', { token: suite.adminToken });
   expect(codes.filter((code) => code.isActive).map((code) => code.upiId)).toEqual([upiId]);
   expect(codes.find((code) => code.id === previous.id).isActive).toBe(false);
   await screenshot(page, 'admin-qr-active');
@@ -226,7 +219,7 @@ test('an ad deactivated from the admin listings leaves the public search', async
   const publicIds = async () => (await api(`/dashboard/search?keyword=${word}`)).items.map((item) => item.id);
   await eventually(async () => expect(await publicIds()).toEqual([ad.id]));
 
-  const page = await openPage(browser, { as: 'admin', viewport: { width: 1280, height: 800 } });
+  const page = await openPage(suite.browser, { as: 'admin', viewport: { width: 1280, height: 800 } });
   await page.goto('/admin/ads');
   await page.getByPlaceholder('Search titles').fill(word);
   await visible(page.getByText('1-1 of 1')); // the search applied
@@ -248,7 +241,7 @@ test('an ad deactivated from the admin listings leaves the public search', async
   await visible(row.getByText('Inactivated', { exact: true }));
   await visible(row.getByRole('button', { name: 'Activate', exact: true }));
 
-  expect((await api(`/admin/ra/ads/${ad.id}`, { token })).status).toBe('INACTIVE');
+  expect((await api(`/admin/ra/ads/${ad.id}`, { token: suite.adminToken })).status).toBe('INACTIVE');
   await eventually(async () => expect(await publicIds()).toEqual([]));
   await expect(api(`/dashboard/get-post/${ad.id}`)).rejects.toThrow(/→ 404/);
 
@@ -269,11 +262,11 @@ test('at 1280 px beside the open sidebar, every admin list shows its last column
   await api('/seller/transaction/add-money', { method: 'POST', token: sellerToken, json: { amount: 500, upiId: 'venkatanarasimha.rajuvaripet@okhdfcbank', transactionId: utr() } });
   await api('/admin/transaction/create-qr-code', {
     method: 'POST',
-    token,
+    token: suite.adminToken,
     json: { upiId: `bazaar.collections.${stamp}@okhdfcbank`, payeeName: 'Bazaar Marketplace Collections Private Limited', isActive: false },
   });
 
-  const page = await openPage(browser, { as: 'admin', viewport: { width: 1280, height: 800 } });
+  const page = await openPage(suite.browser, { as: 'admin', viewport: { width: 1280, height: 800 } });
   for (const list of ['ads', 'payments', 'users', 'qr-codes', 'locations', 'popular-locations', 'packages', 'time-slots']) {
     await page.goto(`/admin/${list}`);
     const table = page.getByRole('table');

@@ -1,16 +1,9 @@
 // Admin console journeys (react-admin at /admin): log in, real dashboard counts, the listings with a
 // Verified Email switch that persists, a payment's status changed from the payments screen, and
 // signing out. Categories, locations, QR codes and ad moderation are in admin-catalogue.test.mjs.
-import { ADMIN, adminToken, api, eventually, launchBrowser, logInToConsole, openPage, run, screenshot, toast, tokenFor, utr, visible } from '../support/harness.mjs';
+import { ADMIN, api, eventually, logInToConsole, openPage, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
-let browser;
-let token;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(() => browser?.close());
+const suite = setUpSuite({ adminToken: true });
 
 /** The number on a dashboard card (each card is a link to the list it counts). */
 async function cardValue(page, label) {
@@ -23,7 +16,7 @@ async function cardValue(page, label) {
 // Logged out, /admin once looped: react-admin's catch-all logged out and navigated to /login about
 // 100 times a second for seconds (react-router's transitions, see admin-ui/src/main.tsx).
 test('entering the console at /admin while logged out shows the login page, which holds still', async () => {
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   let navigations = 0;
   page.on('framenavigated', () => (navigations += 1));
   await page.goto('/admin');
@@ -42,7 +35,7 @@ test('entering the console at /admin while logged out shows the login page, whic
 });
 
 test('an admin logs in and the dashboard shows the real counts', async () => {
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await logInToConsole(page);
   await visible(toast(page, 'Login Successful!'));
   await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
@@ -50,7 +43,7 @@ test('an admin logs in and the dashboard shows the real counts', async () => {
   // The counts move while other journeys run, so read the page and the API until they agree.
   await eventually(
     async () => {
-      const stats = await api('/admin/dashboard/stats', { token });
+      const stats = await api('/admin/dashboard/stats', { token: suite.adminToken });
       const shown = {
         inactiveListings: await cardValue(page, 'Inactivated Listing'),
         activeListings: await cardValue(page, 'Activated Listing'),
@@ -72,8 +65,8 @@ test('an admin logs in and the dashboard shows the real counts', async () => {
 });
 
 test('the ad list loads, and the Verified Email switch persists after a reload', async () => {
-  const [newest] = await api(`/admin/ra/ads?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,7]')}`, { token });
-  const page = await openPage(browser, { as: 'admin' });
+  const [newest] = await api(`/admin/ra/ads?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,7]')}`, { token: suite.adminToken });
+  const page = await openPage(suite.browser, { as: 'admin' });
   await page.goto('/admin/ads');
   const table = page.getByRole('table');
   await visible(table);
@@ -86,7 +79,7 @@ test('the ad list loads, and the Verified Email switch persists after a reload',
   const before = await toggle.isChecked();
   await toggle.click();
   await visible(toast(page, before ? 'Email marked as not verified' : 'Email marked as verified'));
-  await eventually(async () => (await api(`/admin/ra/ads/${newest.id}`, { token })).verifiedEmail === !before);
+  await eventually(async () => (await api(`/admin/ra/ads/${newest.id}`, { token: suite.adminToken })).verifiedEmail === !before);
 
   await page.reload();
   await visible(toggle);
@@ -103,7 +96,7 @@ test("a payment's status is changed from the payments screen", async () => {
   const reference = utr();
   await api('/seller/transaction/add-money', { method: 'POST', token: sellerToken, json: { amount: 750, upiId: 'ravi@okicici', transactionId: reference } });
 
-  const page = await openPage(browser, { as: 'admin' });
+  const page = await openPage(suite.browser, { as: 'admin' });
   await page.goto('/admin/payments');
   const row = page.getByRole('row').filter({ hasText: reference });
   await visible(row);
@@ -113,7 +106,7 @@ test("a payment's status is changed from the payments screen", async () => {
   await visible(toast(page, 'Status updated to APPROVED'));
   await visible(row.getByText('APPROVED'));
 
-  const stored = (await api(`/admin/transaction/get-all-payments?email=${encodeURIComponent(seller.email)}`, { token })).find((p) => p.transactionId === reference);
+  const stored = (await api(`/admin/transaction/get-all-payments?email=${encodeURIComponent(seller.email)}`, { token: suite.adminToken })).find((p) => p.transactionId === reference);
   expect(stored.paymentStatus).toBe('APPROVED');
   expect((await api('/seller/transaction/wallet', { token: sellerToken })).balance).toBe(750);
 
@@ -124,14 +117,14 @@ test("a payment's status is changed from the payments screen", async () => {
 });
 
 test('the console refuses a seller account', async () => {
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await logInToConsole(page, run.seller);
   await visible(toast(page, 'This account is not an administrator.'));
   expect(new URL(page.url()).pathname).toBe('/admin/login');
 });
 
 test('the console and the storefront keep separate sessions: neither signs the other in or out', async () => {
-  const page = await openPage(browser, { as: 'seller' });
+  const page = await openPage(suite.browser, { as: 'seller' });
   await page.goto('/');
   const sellerToken = await page.evaluate(() => localStorage.getItem('token'));
   expect(sellerToken).toBeTruthy();
@@ -152,7 +145,7 @@ test('the console and the storefront keep separate sessions: neither signs the o
 });
 
 test('Sign Out in the user menu ends the admin session and returns to the login page', async () => {
-  const page = await openPage(browser, { as: 'admin' });
+  const page = await openPage(suite.browser, { as: 'admin' });
   await page.goto('/admin');
   await visible(page.getByText('Activated Listing'));
   expect(await page.evaluate(() => localStorage.getItem('admin.token'))).toBeTruthy();

@@ -1,14 +1,10 @@
 // Journey (a): a first visit asks for 18+ confirmation; once confirmed it is remembered.
-import { hidden, launchBrowser, openPage, screenshot, visible } from '../support/harness.mjs';
+import { hidden, openPage, screenshot, setUpSuite, visible } from '../support/harness.mjs';
 
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = setUpSuite();
 
 test('the 18+ gate shows on a first visit, and once confirmed stays away after a reload', async () => {
-  const page = await openPage(browser, { ageConfirmed: false });
+  const page = await openPage(suite.browser, { ageConfirmed: false });
   await page.goto('/');
 
   const gate = page.getByRole('dialog').filter({ hasText: 'Adults only' });
@@ -36,26 +32,26 @@ test('the 18+ gate shows on a first visit, and once confirmed stays away after a
 });
 
 test('the gate also guards a deep link to an ad on a first visit', async () => {
-  const page = await openPage(browser, { ageConfirmed: false });
+  const page = await openPage(suite.browser, { ageConfirmed: false });
   await page.goto('/');
   await page.getByRole('button', { name: 'I am 18 or older, enter' }).click();
   const firstAd = page.getByRole('region', { name: 'Latest ads' }).getByRole('link').first();
   const href = await (await visible(firstAd)).getAttribute('href');
 
-  const fresh = await openPage(browser, { ageConfirmed: false });
+  const fresh = await openPage(suite.browser, { ageConfirmed: false });
   await fresh.goto(href);
   await visible(fresh.getByRole('dialog').filter({ hasText: 'Adults only' }));
   await screenshot(fresh, 'a-age-gate-deep-link');
 });
 
 test("the gate is in the page's first HTML: it shows before the app's JavaScript, and holds the keyboard's focus", async () => {
-  const noScript = await openPage(browser, { ageConfirmed: false, javaScriptEnabled: false });
+  const noScript = await openPage(suite.browser, { ageConfirmed: false, javaScriptEnabled: false });
   await noScript.goto('/');
   const gate = noScript.getByRole('dialog').filter({ hasText: 'Adults only' });
   await visible(gate);
   await visible(gate.getByRole('button', { name: 'I am 18 or older, enter' }));
 
-  const page = await openPage(browser, { ageConfirmed: false });
+  const page = await openPage(suite.browser, { ageConfirmed: false });
   await page.goto('/women-seeking-men');
   await visible(page.getByRole('dialog').filter({ hasText: 'Adults only' }));
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('I am 18 or older, enter');

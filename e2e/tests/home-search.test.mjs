@@ -1,23 +1,19 @@
 // Journey (b): the home page (categories, popular cities, latest ads) and the search popup.
-import { api, choose, hidden, launchBrowser, openPage, screenshot, visible } from '../support/harness.mjs';
+import { api, choose, hidden, openPage, screenshot, setUpSuite, visible } from '../support/harness.mjs';
 
 // A demo city (the demo seller has one ad per category in each of six big cities, Ahmedabad among them).
 const CATEGORY = { title: 'Men Seeking Women', slug: 'men-seeking-women' };
 const STATE = 'Gujarat';
 const DISTRICT = { name: 'Ahmedabad', slug: 'ahmedabad' };
 
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = setUpSuite();
 
 test('home shows every category, the popular cities and the latest ads', async () => {
   const [categories, popular, latest] = await Promise.all([api('/dashboard/get-all-categories'), api('/dashboard/get-popular-locations'), api('/dashboard/search?page=1&pageSize=20')]);
   expect(categories.length).toBeGreaterThan(0);
   expect(latest.items.length).toBeGreaterThan(0);
 
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await page.goto('/');
 
   const grid = page.getByRole('region', { name: 'Browse by category' });
@@ -50,7 +46,7 @@ test('search popup: category, state and district lead to /{category}/{district} 
   const expected = await api(`/dashboard/search?category=${CATEGORY.slug}&location=${DISTRICT.slug}&page=1&pageSize=20`);
   expect(expected.total).toBeGreaterThan(0);
 
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Search ads' }).click();
   const popup = page.getByRole('dialog', { name: 'Search ads' });
@@ -76,7 +72,7 @@ test('search popup: category, state and district lead to /{category}/{district} 
 });
 
 test("search popup: a state without a district says 'Please select a location' and does not search", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Search ads' }).click();
   const popup = page.getByRole('dialog', { name: 'Search ads' });

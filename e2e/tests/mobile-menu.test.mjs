@@ -1,14 +1,10 @@
 // Journey (g): on a phone (390×844) the side menu opens, the page behind it does not scroll, and the
 // page fits the screen's width.
-import { hidden, launchBrowser, openPage, screenshot, visible } from '../support/harness.mjs';
+import { hidden, openPage, screenshot, setUpSuite, visible } from '../support/harness.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = setUpSuite();
 
 const scrollY = (page) => page.evaluate(() => window.scrollY);
 
@@ -31,7 +27,7 @@ async function scrollDown(page) {
 }
 
 test('the menu opens on a phone and the page does not scroll behind it', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await openPage(suite.browser, PHONE);
   await page.goto('/');
   await visible(page.getByRole('region', { name: 'Latest ads' }).getByRole('link').first());
 
@@ -81,7 +77,7 @@ test('the menu opens on a phone and the page does not scroll behind it', async (
 // 16 px past the screen's right edge, and mobile Chrome widens the layout viewport to include them.
 // Fixed with `grid-template-columns: minmax(0, 1fr)` on `.popular-groups`.
 test('the home page fits a phone screen (no sideways panning, no zoomed-out layout)', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await openPage(suite.browser, PHONE);
   await page.goto('/');
   await visible(page.getByRole('region', { name: 'Popular cities' }));
   await visible(page.getByRole('region', { name: 'Latest ads' }).getByRole('link').first());
@@ -90,7 +86,7 @@ test('the home page fits a phone screen (no sideways panning, no zoomed-out layo
 });
 
 test('a logged-in seller sees their account and seller entries in the phone menu', async () => {
-  const page = await openPage(browser, { ...PHONE, as: 'seller' });
+  const page = await openPage(suite.browser, { ...PHONE, as: 'seller' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -1,16 +1,12 @@
 // Journey (f): seller pages send a visitor to /LogIn, and back to where they were going after logging in.
-import { launchBrowser, openPage, run, screenshot, toast, visible } from '../support/harness.mjs';
+import { openPage, run, screenshot, setUpSuite, toast, visible } from '../support/harness.mjs';
 
 const SELLER_PAGES = ['/myads', '/AddPost', '/activity', '/profile', '/pacakages', '/select-amount', '/qrpage?amount=500', '/topup/1', '/checkout/1/1/1'];
 
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = setUpSuite();
 
 test.each(SELLER_PAGES)('%s without a login redirects to /LogIn', async (path) => {
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await page.goto(path);
   await page.waitForURL('**/LogIn');
   await visible(page.getByRole('heading', { name: 'Log in' }));
@@ -19,7 +15,7 @@ test.each(SELLER_PAGES)('%s without a login redirects to /LogIn', async (path) =
 });
 
 test('after logging in, the seller lands on the page they asked for', async () => {
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await page.goto('/select-amount');
   await page.waitForURL('**/LogIn');
   await page.getByLabel('Email').fill(run.seller.email);
@@ -32,7 +28,7 @@ test('after logging in, the seller lands on the page they asked for', async () =
 });
 
 test('a wrong password is refused with a message and no session', async () => {
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
   await page.goto('/LogIn');
   await page.getByLabel('Email').fill(run.seller.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');

@@ -1,12 +1,8 @@
 // Journey (d): a new seller signs up, logs in, posts an ad with a photo, sees it INACTIVE in My Ads,
 // posts it free and sees it ACTIVE, and the public can open it.
-import { choose, launchBrowser, openPage, png, screenshot, toast, visible } from '../support/harness.mjs';
+import { choose, openPage, png, screenshot, setUpSuite, toast, visible } from '../support/harness.mjs';
 
-let browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = setUpSuite();
 
 test('sign up, log in, post an ad with a photo, then post it free', async () => {
   const stamp = Date.now();
@@ -14,7 +10,7 @@ test('sign up, log in, post an ad with a photo, then post it free', async () => 
   const title = `Cheerful e2e seller looking for friends ${stamp}`;
   const description = 'Friendly, discreet and easy-going. Happy to meet for coffee or a walk on weekends in the city.';
 
-  const page = await openPage(browser);
+  const page = await openPage(suite.browser);
 
   // Sign up
   await page.goto('/register');

@@ -1,27 +1,23 @@
 // Journey (e): top up the wallet by UPI (an admin approves the payment), then spend it on promoting an ad.
 // Starts from the demo seller's saved login.
-import { adminToken, api, createAdViaApi, escapeRegExp, launchBrowser, openPage, run, screenshot, toast, tokenFor, utr, visible } from '../support/harness.mjs';
+import { api, createAdViaApi, escapeRegExp, openPage, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
 const QR = { upiId: 'bazaar.e2e@okaxis', payeeName: 'Bazaar E2E Payments' };
 const TOP_UP = 1000;
 
-let browser;
-let admin;
+const suite = setUpSuite({ adminToken: true });
 let ad;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminToken();
   // Sellers can only pay once an admin has published an active QR code.
-  await api('/admin/transaction/create-qr-code', { method: 'POST', token: admin, json: { ...QR, isActive: true } });
+  await api('/admin/transaction/create-qr-code', { method: 'POST', token: suite.adminToken, json: { ...QR, isActive: true } });
   const [pune] = (await api('/dashboard/state/Maharashtra')).filter((district) => district.district === 'Pune');
   ad = await createAdViaApi(await tokenFor(run.seller), { title: `Warm e2e wallet seller seeking company ${Date.now()}`, locationId: pune.id });
 });
-afterAll(() => browser?.close());
 
 const rupees = (amount) => `₹${amount.toLocaleString('en-IN')}`;
 
 test('add money by UPI, get it approved, and promote an ad from the wallet', async () => {
-  const page = await openPage(browser, { as: 'seller' });
+  const page = await openPage(suite.browser, { as: 'seller' });
 
   // 1. Amount
   await page.goto('/select-amount');
@@ -61,10 +57,10 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
   await screenshot(page, 'e-payment-confirm');
 
   // 3. An admin approves it (through the API; the console has its own journey)
-  const payments = await api(`/admin/transaction/get-all-payments?email=${encodeURIComponent(run.seller.email)}`, { token: admin });
+  const payments = await api(`/admin/transaction/get-all-payments?email=${encodeURIComponent(run.seller.email)}`, { token: suite.adminToken });
   const payment = payments.find((p) => p.transactionId === reference);
   expect(payment).toMatchObject({ amount: TOP_UP, paymentStatus: 'PENDING' });
-  await api(`/admin/transaction/update-payment-status/${payment.id}/APPROVED`, { method: 'PUT', token: admin });
+  await api(`/admin/transaction/update-payment-status/${payment.id}/APPROVED`, { method: 'PUT', token: suite.adminToken });
 
   // 4. Promote the new ad from My Ads: package and slot, checkout, proceed
   await page.getByRole('link', { name: 'My Ads' }).click();

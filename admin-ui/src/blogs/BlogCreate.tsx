@@ -1,20 +1,12 @@
-import { Create, TopToolbar } from 'react-admin';
-import { BackButton } from '../common/BackButton';
+import { BackToolbar } from '../common/PageToolbars';
+import { CreatePage } from '../common/SavePages';
 import { BlogForm } from './BlogForm';
 
 /** After creating, the post opens for editing, where its comments are added. */
 export function BlogCreate() {
   return (
-    <Create
-      title="Add Post"
-      redirect="edit"
-      actions={
-        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-          <BackButton to="/blogs" label="Back to posts" />
-        </TopToolbar>
-      }
-    >
+    <CreatePage title="Add Post" redirect="edit" actions={<BackToolbar to="/blogs" label="Back to posts" />}>
       <BlogForm />
-    </Create>
+    </CreatePage>
   );
 }

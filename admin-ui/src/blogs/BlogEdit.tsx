@@ -1,21 +1,13 @@
-import { Edit, TopToolbar } from 'react-admin';
-import { BackButton } from '../common/BackButton';
+import { BackToolbar } from '../common/PageToolbars';
+import { EditPage } from '../common/SavePages';
 import { BlogForm } from './BlogForm';
 import { CommentsEditor } from './CommentsEditor';
 
 export function BlogEdit() {
   return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      actions={
-        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-          <BackButton to="/blogs" label="Back to posts" />
-        </TopToolbar>
-      }
-    >
+    <EditPage redirect={false} actions={<BackToolbar to="/blogs" label="Back to posts" />}>
       <BlogForm />
       <CommentsEditor />
-    </Edit>
+    </EditPage>
   );
 }

@@ -1,22 +1,12 @@
-import { Create, TopToolbar } from 'react-admin';
-import { BackButton } from '../common/BackButton';
-import { useSaveMessages } from '../common/useSaveMessages';
+import { BackToolbar } from '../common/PageToolbars';
+import { CreatePage } from '../common/SavePages';
 import { MESSAGES } from '../messages';
 import { CategoryForm } from './CategoryForm';
 
 export function CategoryCreate() {
-  const mutationOptions = useSaveMessages('categories', MESSAGES.categoryCreated, MESSAGES.categoryCreateFailed);
   return (
-    <Create
-      title="Create Category"
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-          <BackButton to="/categories" label="Back to categories" />
-        </TopToolbar>
-      }
-    >
+    <CreatePage title="Create Category" messages={{ success: MESSAGES.categoryCreated, failure: MESSAGES.categoryCreateFailed }} actions={<BackToolbar to="/categories" label="Back to categories" />}>
       <CategoryForm />
-    </Create>
+    </CreatePage>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Typography } from '@mui/material';
-import { EditBase, Title, TopToolbar, useEditContext } from 'react-admin';
-import { BackButton } from '../common/BackButton';
+import { EditBase, Title, useEditContext } from 'react-admin';
+import { BackToolbar } from '../common/PageToolbars';
 import { useSaveMessages } from '../common/useSaveMessages';
 import { MESSAGES } from '../messages';
 import { CategoryForm } from './CategoryForm';
@@ -11,9 +11,7 @@ function CategoryEditView() {
   return (
     <>
       <Title title={record ? `Update category ${record.title}` : 'Update category'} />
-      <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-        <BackButton to="/categories" label="Back to categories" />
-      </TopToolbar>
+      <BackToolbar to="/categories" label="Back to categories" />
       {isPending ? (
         <Typography sx={{ p: 2 }}>{MESSAGES.categoryLoading}</Typography>
       ) : error || !record ? (

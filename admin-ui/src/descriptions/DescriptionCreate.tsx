@@ -1,25 +1,16 @@
-import { Button } from '@mui/material';
-import { Create, TopToolbar } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { useSaveMessages } from '../common/useSaveMessages';
+import { ListLinkToolbar } from '../common/PageToolbars';
+import { CreatePage } from '../common/SavePages';
 import { MESSAGES } from '../messages';
 import { DescriptionForm } from './DescriptionForm';
 
 export function DescriptionCreate() {
-  const mutationOptions = useSaveMessages('descriptions', MESSAGES.descriptionSent, MESSAGES.descriptionSendFailed);
   return (
-    <Create
+    <CreatePage
       title="Add home page description"
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar>
-          <Button component={Link} to="/descriptions">
-            Show description
-          </Button>
-        </TopToolbar>
-      }
+      messages={{ success: MESSAGES.descriptionSent, failure: MESSAGES.descriptionSendFailed }}
+      actions={<ListLinkToolbar to="/descriptions" label="Show description" />}
     >
       <DescriptionForm saveLabel="Add Description" />
-    </Create>
+    </CreatePage>
   );
 }

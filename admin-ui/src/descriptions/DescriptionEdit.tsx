@@ -1,23 +1,16 @@
-import { Edit, TopToolbar } from 'react-admin';
-import { BackButton } from '../common/BackButton';
-import { useSaveMessages } from '../common/useSaveMessages';
+import { BackToolbar } from '../common/PageToolbars';
+import { EditPage } from '../common/SavePages';
 import { MESSAGES } from '../messages';
 import { DescriptionForm } from './DescriptionForm';
 
 export function DescriptionEdit() {
-  const mutationOptions = useSaveMessages('descriptions', MESSAGES.descriptionUpdated, MESSAGES.descriptionUpdateFailed);
   return (
-    <Edit
+    <EditPage
       title="Update home page description"
-      mutationMode="pessimistic"
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-          <BackButton to="/descriptions" label="Back to description" />
-        </TopToolbar>
-      }
+      messages={{ success: MESSAGES.descriptionUpdated, failure: MESSAGES.descriptionUpdateFailed }}
+      actions={<BackToolbar to="/descriptions" label="Back to description" />}
     >
       <DescriptionForm saveLabel="Update Description" />
-    </Edit>
+    </EditPage>
   );
 }

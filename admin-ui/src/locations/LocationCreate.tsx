@@ -1,26 +1,15 @@
-import { Box, Button } from '@mui/material';
-import { Create, maxLength, minLength, required, SimpleForm, TextInput, TopToolbar } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { useSaveMessages } from '../common/useSaveMessages';
+import { Box } from '@mui/material';
+import { maxLength, minLength, required, SimpleForm, TextInput } from 'react-admin';
+import { ListLinkToolbar } from '../common/PageToolbars';
+import { CreatePage } from '../common/SavePages';
 import { MESSAGES } from '../messages';
 import { LocationSeoInputs } from './LocationSeoInputs';
 
 const validateName = [required(), minLength(2), maxLength(100)];
 
 export function LocationCreate() {
-  const mutationOptions = useSaveMessages('locations', MESSAGES.locationCreated, MESSAGES.locationCreateFailed);
   return (
-    <Create
-      title="Add location"
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar>
-          <Button component={Link} to="/locations">
-            List of locations
-          </Button>
-        </TopToolbar>
-      }
-    >
+    <CreatePage title="Add location" messages={{ success: MESSAGES.locationCreated, failure: MESSAGES.locationCreateFailed }} actions={<ListLinkToolbar to="/locations" label="List of locations" />}>
       <SimpleForm sx={{ maxWidth: 900 }}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
           <TextInput source="state" validate={validateName} sx={{ flex: '1 1 280px' }} />
@@ -28,6 +17,6 @@ export function LocationCreate() {
         </Box>
         <LocationSeoInputs />
       </SimpleForm>
-    </Create>
+    </CreatePage>
   );
 }

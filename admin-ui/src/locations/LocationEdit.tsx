@@ -1,23 +1,14 @@
 import { Box } from '@mui/material';
-import { Edit, SimpleForm, TextInput, TopToolbar } from 'react-admin';
-import { BackButton } from '../common/BackButton';
-import { useSaveMessages } from '../common/useSaveMessages';
+import { SimpleForm, TextInput } from 'react-admin';
+import { BackToolbar } from '../common/PageToolbars';
+import { EditPage } from '../common/SavePages';
 import { MESSAGES } from '../messages';
 import { LocationSeoInputs } from './LocationSeoInputs';
 
 /** State and district are read-only once created (the server ignores them on update). */
 export function LocationEdit() {
-  const mutationOptions = useSaveMessages('locations', MESSAGES.locationUpdated, MESSAGES.locationUpdateFailed);
   return (
-    <Edit
-      mutationMode="pessimistic"
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-          <BackButton to="/locations" label="Back to locations" />
-        </TopToolbar>
-      }
-    >
+    <EditPage messages={{ success: MESSAGES.locationUpdated, failure: MESSAGES.locationUpdateFailed }} actions={<BackToolbar to="/locations" label="Back to locations" />}>
       <SimpleForm sx={{ maxWidth: 900 }}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
           <TextInput source="state" readOnly helperText="Read-only" sx={{ flex: '1 1 280px' }} />
@@ -25,6 +16,6 @@ export function LocationEdit() {
         </Box>
         <LocationSeoInputs />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }

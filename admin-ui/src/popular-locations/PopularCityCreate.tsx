@@ -1,23 +1,15 @@
-import { Button } from '@mui/material';
-import { Create, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { ListLinkToolbar } from '../common/PageToolbars';
 import { CategoryInput, LocationInput } from '../common/ReferenceInputs';
-import { useSaveMessages } from '../common/useSaveMessages';
+import { CreatePage } from '../common/SavePages';
 import { MESSAGES } from '../messages';
 
 export function PopularCityCreate() {
-  const mutationOptions = useSaveMessages('popular-locations', MESSAGES.cityAdded, MESSAGES.cityAddFailed);
   return (
-    <Create
+    <CreatePage
       title="Add popular city"
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar>
-          <Button component={Link} to="/popular-locations">
-            List of popular cities
-          </Button>
-        </TopToolbar>
-      }
+      messages={{ success: MESSAGES.cityAdded, failure: MESSAGES.cityAddFailed }}
+      actions={<ListLinkToolbar to="/popular-locations" label="List of popular cities" />}
     >
       <SimpleForm
         toolbar={
@@ -30,6 +22,6 @@ export function PopularCityCreate() {
         <LocationInput label="Select City" isRequired />
         <CategoryInput label="Select Category" isRequired />
       </SimpleForm>
-    </Create>
+    </CreatePage>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { registerNavigator } from '../lib/navigation';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -7,6 +7,10 @@ import { SecondLayout } from './layouts/SecondLayout';
 import { pages } from './pages';
 
 type Page = LazyExoticComponent<ComponentType>;
+
+function plain(Page: Page) {
+  return <Page />;
+}
 
 function contained(Page: Page) {
   return (
@@ -24,32 +28,42 @@ function sellerOnly(Page: Page) {
   );
 }
 
+function routes(wrap: (Page: Page) => ReactElement, pagesByPath: Record<string, Page>): RouteObject[] {
+  return Object.entries(pagesByPath).map(([path, Page]) => ({ path, element: wrap(Page) }));
+}
+
 /** The public URLs as they were (old spellings such as /pacakages kept so links work); correctly spelled aliases redirect. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <pages.Home /> },
-  { path: 'activity', element: sellerOnly(pages.Activity) },
-  { path: 'ad/:cardName/:adId', element: contained(pages.Ad) },
-  { path: 'spa', element: contained(pages.SpaLanding) },
-  { path: ':title', element: contained(pages.SearchResults) },
-  { path: ':title/:postLocation', element: contained(pages.SearchResults) },
-  { path: '*', element: contained(pages.NotFound) },
+  ...routes(sellerOnly, { activity: pages.Activity }),
+  ...routes(contained, {
+    'ad/:cardName/:adId': pages.Ad,
+    spa: pages.SpaLanding,
+    ':title': pages.SearchResults,
+    ':title/:postLocation': pages.SearchResults,
+    '*': pages.NotFound,
+  }),
 ];
 
 const secondRoutes: RouteObject[] = [
-  { path: 'register', element: <pages.Register /> },
-  { path: 'newUser', element: <pages.Register /> },
-  { path: 'LogIn', element: <pages.Login /> },
-  { path: 'terms&conditions', element: <pages.Terms /> },
-  { path: 'privacy&policy', element: <pages.Privacy /> },
-  { path: 'profile', element: sellerOnly(pages.Profile) },
-  { path: 'AddPost', element: sellerOnly(pages.AddPost) },
-  { path: 'myads', element: sellerOnly(pages.MyAds) },
-  { path: 'pacakages', element: sellerOnly(pages.Packages) },
-  { path: 'topup/:adId', element: sellerOnly(pages.TopUp) },
-  { path: 'checkout/:adId/:packageId/:slotId', element: sellerOnly(pages.Checkout) },
-  { path: 'select-amount', element: sellerOnly(pages.SelectAmount) },
-  { path: 'qrpage', element: sellerOnly(pages.Qr) },
-  { path: 'payment-confirm', element: sellerOnly(pages.PaymentConfirm) },
+  ...routes(plain, {
+    register: pages.Register,
+    newUser: pages.Register,
+    LogIn: pages.Login,
+    'terms&conditions': pages.Terms,
+    'privacy&policy': pages.Privacy,
+  }),
+  ...routes(sellerOnly, {
+    profile: pages.Profile,
+    AddPost: pages.AddPost,
+    myads: pages.MyAds,
+    pacakages: pages.Packages,
+    'topup/:adId': pages.TopUp,
+    'checkout/:adId/:packageId/:slotId': pages.Checkout,
+    'select-amount': pages.SelectAmount,
+    qrpage: pages.Qr,
+    'payment-confirm': pages.PaymentConfirm,
+  }),
 ];
 
 /** Route matching ignores case, so /login already reaches /LogIn; these fix real spelling differences. */

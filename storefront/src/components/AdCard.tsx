@@ -9,7 +9,7 @@ export function AdCard({ ad }: { ad: AdSummary }) {
   const badge = ad.featuredNow ? 'Featured' : ad.promoted ? 'Promoted' : null;
   return (
     <Link to={adPath(ad)} className={`ad-card${ad.promoted ? ' ad-card--promoted' : ''}`}>
-      <div className="ad-card__media">
+      <div className="ad-thumb ad-card__media">
         {ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" decoding="async" /> : <PictureOutlined className="ad-card__placeholder" aria-hidden />}
         {badge ? <span className={`ad-card__badge${ad.featuredNow ? ' ad-card__badge--featured' : ''}`}>{badge}</span> : null}
       </div>

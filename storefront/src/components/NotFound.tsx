@@ -1,7 +1,6 @@
-import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/page-meta';
+import { ButtonLink } from './ButtonLink';
 
 interface NotFoundProps {
   title?: string;
@@ -16,9 +15,9 @@ export function NotFound({ title = 'Page not found', message = 'The page you are
       title={title}
       subTitle={message}
       extra={
-        <Link to="/">
-          <Button type="primary">Back to home</Button>
-        </Link>
+        <ButtonLink to="/" type="primary">
+          Back to home
+        </ButtonLink>
       }
     />
   );

@@ -3,6 +3,7 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
 import { clearSessionCache } from '../../lib/query-cache';
 import { useSearchPopup } from '../../features/search/components/search-popup-context';
@@ -25,11 +26,9 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
           <Button type="text" className="top-bar__search" icon={<SearchOutlined />} onClick={() => openSearch()} aria-label="Search ads">
             <span className="top-bar__label">Search</span>
           </Button>
-          <Link to="/AddPost" className="top-bar__post">
-            <Button type="primary" icon={<PlusOutlined />}>
-              Post Ad
-            </Button>
-          </Link>
+          <ButtonLink to="/AddPost" linkClassName="top-bar__post" type="primary" icon={<PlusOutlined />}>
+            Post Ad
+          </ButtonLink>
           <Button
             type="text"
             className="top-bar__menu"

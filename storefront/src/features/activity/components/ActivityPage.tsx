@@ -1,7 +1,7 @@
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
 import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
 import { PageTitle } from '../../../components/PageTitle';
@@ -19,15 +19,7 @@ export default function ActivityPage() {
 
   return (
     <div className="page-container page-container--narrow">
-      <PageTitle
-        title="Activity"
-        subtitle="Your ads, payments and promotions."
-        extra={
-          <Link to="/select-amount">
-            <Button>Add money</Button>
-          </Link>
-        }
-      />
+      <PageTitle title="Activity" subtitle="Your ads, payments and promotions." extra={<ButtonLink to="/select-amount">Add money</ButtonLink>} />
       {loading && !data ? (
         <div className="panel">
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -3,14 +3,15 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { saveSession, useSession } from '../../../lib/session';
 import { login, type LoginInput } from '../api/login';
-import { errorDetail } from './form-errors';
+import { AuthCard } from './AuthCard';
+import { EmailItem } from './EmailItem';
+import { errorDetail } from '../../../lib/form-errors';
 
 /** Success stores the session, says so and reloads after 1 s. */
 const RELOAD_DELAY_MS = 1000;
@@ -39,21 +40,18 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="auth-card panel">
-      <h1>Log in</h1>
-      <p className="auth-card__lead">Welcome back. Log in to post and manage your ads.</p>
+    <AuthCard
+      title="Log in"
+      lead="Welcome back. Log in to post and manage your ads."
+      footer={
+        <>
+          New to Bazaar? <Link to="/register">Create an account</Link>
+        </>
+      }
+    >
       {from ? <Alert className="auth-card__alert" type="info" showIcon title="Please log in to continue." /> : null}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[
-            { required: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email' },
-          ]}
-        >
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
-        </Form.Item>
+        <EmailItem />
         <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Your password" />
         </Form.Item>
@@ -61,9 +59,6 @@ export default function LoginPage() {
           Log in
         </Button>
       </Form>
-      <p className="auth-card__switch">
-        New to Bazaar? <Link to="/register">Create an account</Link>
-      </p>
-    </div>
+    </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatRupees } from '../../../lib/format';
@@ -35,12 +35,8 @@ export default function ProfilePage() {
             />
           )}
           <div className="button-row">
-            <Link to="/myads">
-              <Button>My Ads</Button>
-            </Link>
-            <Link to="/activity">
-              <Button>Activity</Button>
-            </Link>
+            <ButtonLink to="/myads">My Ads</ButtonLink>
+            <ButtonLink to="/activity">Activity</ButtonLink>
             {profile?.role === 'ADMIN' ? <Button href="/admin">Admin console</Button> : null}
             <Button danger type="text" onClick={logOut}>
               Log out
@@ -54,12 +50,10 @@ export default function ProfilePage() {
           {loading || !profile ? <Skeleton active paragraph={{ rows: 1 }} /> : <p className="wallet-card__balance">{formatRupees(profile.walletBalance)}</p>}
           <p className="muted">Top up by UPI and spend your balance on promotion packages.</p>
           <div className="button-row">
-            <Link to="/select-amount">
-              <Button type="primary">Add money</Button>
-            </Link>
-            <Link to="/pacakages">
-              <Button>See packages</Button>
-            </Link>
+            <ButtonLink to="/select-amount" type="primary">
+              Add money
+            </ButtonLink>
+            <ButtonLink to="/pacakages">See packages</ButtonLink>
           </div>
         </section>
       </div>

@@ -3,14 +3,15 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { register, type RegisterInput } from '../api/register';
-import { errorDetail, showFieldErrors } from './form-errors';
+import { AuthCard } from './AuthCard';
+import { EmailItem } from './EmailItem';
+import { errorDetail, showFieldErrors } from '../../../lib/form-errors';
 
 interface RegisterValues extends RegisterInput {
   adult: boolean;
@@ -38,9 +39,15 @@ export default function RegisterPage() {
   };
 
   return (
-    <div className="auth-card panel">
-      <h1>Create your account</h1>
-      <p className="auth-card__lead">Post ads, manage them and promote them from your wallet.</p>
+    <AuthCard
+      title="Create your account"
+      lead="Post ads, manage them and promote them from your wallet."
+      footer={
+        <>
+          Already have an account? <Link to="/LogIn">Log in</Link>
+        </>
+      }
+    >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
           name="fullName"
@@ -52,16 +59,7 @@ export default function RegisterPage() {
         >
           <Input prefix={<UserOutlined />} autoComplete="name" placeholder="Your name" maxLength={100} />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[
-            { required: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email' },
-          ]}
-        >
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
-        </Form.Item>
+        <EmailItem />
         <Form.Item
           name="password"
           label="Password"
@@ -86,9 +84,6 @@ export default function RegisterPage() {
           Sign up
         </Button>
       </Form>
-      <p className="auth-card__switch">
-        Already have an account? <Link to="/LogIn">Log in</Link>
-      </p>
-    </div>
+    </AuthCard>
   );
 }

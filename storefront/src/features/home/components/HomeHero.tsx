@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 
 interface HomeHeroProps {
   heading: string;
@@ -17,11 +17,9 @@ export function HomeHero({ heading, onSearch }: HomeHeroProps) {
         <Button type="primary" size="large" icon={<SearchOutlined />} onClick={onSearch}>
           Search ads
         </Button>
-        <Link to="/AddPost">
-          <Button size="large" icon={<PlusOutlined />} ghost className="home-hero__post">
-            Post an ad
-          </Button>
-        </Link>
+        <ButtonLink to="/AddPost" size="large" icon={<PlusOutlined />} ghost className="home-hero__post">
+          Post an ad
+        </ButtonLink>
       </div>
     </section>
   );

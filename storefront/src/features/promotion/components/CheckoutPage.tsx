@@ -1,7 +1,8 @@
 import Button from 'antd/es/button';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -40,7 +41,7 @@ export default function CheckoutPage() {
     body = (
       <div className="checkout">
         <div className="checkout__ad">
-          <div className="checkout__image">{data.image ? <img src={data.image} alt="" /> : <PictureOutlined aria-hidden />}</div>
+          <div className="ad-thumb checkout__image">{data.image ? <img src={data.image} alt="" /> : <PictureOutlined aria-hidden />}</div>
           <div>
             <p className="muted">Ad #{data.adId}</p>
             <h2 className="checkout__title">{data.title}</h2>
@@ -71,9 +72,9 @@ export default function CheckoutPage() {
               Add Money
             </Button>
           )}
-          <Link to={`/topup/${adId}`}>
-            <Button size="large">Change package</Button>
-          </Link>
+          <ButtonLink to={`/topup/${adId}`} size="large">
+            Change package
+          </ButtonLink>
         </div>
       </div>
     );

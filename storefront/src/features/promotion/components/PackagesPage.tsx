@@ -1,6 +1,6 @@
-import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -20,9 +20,9 @@ export default function PackagesPage() {
         title="Promotion packages"
         subtitle="Promoted ads appear above the others; during their time slot they are featured first."
         extra={
-          <Link to="/myads">
-            <Button type="primary">Promote an ad</Button>
-          </Link>
+          <ButtonLink to="/myads" type="primary">
+            Promote an ad
+          </ButtonLink>
         }
       />
       <section className="panel">

@@ -7,7 +7,7 @@ import type { UploadFile } from 'antd/es/upload';
 import { useState, type ReactNode } from 'react';
 import { useCategories } from '../../../api/get-categories';
 import { DistrictSelect, StateSelect } from '../../../components/LocationSelects';
-import { ApiError } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { AD_LIMITS, isIndianMobile } from '../../../lib/validation';
 import type { AdInput } from '../api/types';
 import { filesOf, PhotoPicker } from './PhotoPicker';
@@ -54,10 +54,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, s
       });
     } catch (error) {
       // The API client has shown the detail; also mark the fields it names.
-      if (error instanceof ApiError) {
-        const fields = Object.entries(error.fieldErrors).map(([name, message]) => ({ name: name as keyof AdFormValues, errors: [message] }));
-        if (fields.length) form.setFields(fields);
-      }
+      showFieldErrors(form, error);
     } finally {
       setSubmitting(false);
     }

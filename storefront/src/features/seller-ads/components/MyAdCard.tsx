@@ -9,6 +9,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { formatDate } from '../../../lib/format';
 import { adPath } from '../../../lib/slug';
 import type { MyAd } from '../api/types';
@@ -33,7 +34,7 @@ export function MyAdCard({ ad, busy, onEdit, onDelete, onPostFree }: MyAdCardPro
   const promotedNow = ad.promotedUntil !== null && new Date(ad.promotedUntil).getTime() > shownAt;
   return (
     <article className="my-ad panel">
-      <div className="my-ad__media">{ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" /> : <PictureOutlined aria-hidden />}</div>
+      <div className="ad-thumb my-ad__media">{ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" /> : <PictureOutlined aria-hidden />}</div>
       <div className="my-ad__body">
         <div className="my-ad__tags">
           <StatusTag ad={ad} />
@@ -51,11 +52,9 @@ export function MyAdCard({ ad, busy, onEdit, onDelete, onPostFree }: MyAdCardPro
         {!live ? <p className="my-ad__hint">Not visible to visitors. Post it free or promote it to go live.</p> : null}
         <div className="my-ad__actions">
           {!live || !promotedNow ? (
-            <Link to={`/topup/${ad.id}`}>
-              <Button type="primary" icon={<RocketOutlined />} disabled={busy}>
-                Promote
-              </Button>
-            </Link>
+            <ButtonLink to={`/topup/${ad.id}`} type="primary" icon={<RocketOutlined />} disabled={busy}>
+              Promote
+            </ButtonLink>
           ) : null}
           {!live ? (
             <Button icon={<GiftOutlined />} onClick={onPostFree} loading={busy}>

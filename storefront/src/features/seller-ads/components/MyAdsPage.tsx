@@ -1,10 +1,10 @@
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
 import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
 import { PageTitle } from '../../../components/PageTitle';
@@ -61,11 +61,9 @@ export default function MyAdsPage() {
     });
 
   const postButton = (
-    <Link to="/AddPost">
-      <Button type="primary" icon={<PlusOutlined />}>
-        Post ad
-      </Button>
-    </Link>
+    <ButtonLink to="/AddPost" type="primary" icon={<PlusOutlined />}>
+      Post ad
+    </ButtonLink>
   );
 
   return (

@@ -1,6 +1,6 @@
-import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { formatRupees } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 
@@ -21,12 +21,12 @@ export default function PaymentConfirmPage() {
           </>
         }
         extra={[
-          <Link key="activity" to="/activity">
-            <Button type="primary">Go to Activity</Button>
-          </Link>,
-          <Link key="myads" to="/myads">
-            <Button>My Ads</Button>
-          </Link>,
+          <ButtonLink key="activity" to="/activity" type="primary">
+            Go to Activity
+          </ButtonLink>,
+          <ButtonLink key="myads" to="/myads">
+            My Ads
+          </ButtonLink>,
         ]}
       />
     </section>

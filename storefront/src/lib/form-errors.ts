@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd/es/form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** Puts the API's per-field messages (`errors: {field: message}`) beside the fields. */
 export function showFieldErrors(form: FormInstance, error: unknown): void {
