@@ -19,6 +19,16 @@ const noise = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
 
 describe('image uploads', () => {
   let t: TestApp;
+  /** A stored file as the server sends it, body as a Buffer. */
+  const download = (url: string) =>
+    t.http
+      .get(url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
   let admin: { Authorization: string };
   const categories = () => t.dataSource.getRepository(Category);
   const storedFiles = () => {
@@ -47,14 +57,7 @@ describe('image uploads', () => {
       expect(uploadExists(t, url)).toBe(true);
       expect(uploadExists(t, url.replace('.webp', '-thumb.webp'))).toBe(true);
 
-      const served = await t.http
-        .get(url)
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+      const served = await download(url);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       const body = served.body as Buffer;
@@ -78,14 +81,7 @@ describe('image uploads', () => {
       expect((await sharp(withExif).metadata()).exif).toBeDefined();
       const polyglot = Buffer.concat([withExif, Buffer.from('<script>alert(1)</script>')]);
       const res = await upload(polyglot, 'gps.jpg').expect(201);
-      const stored = await t.http
-        .get(res.body.image)
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+      const stored = await download(res.body.image);
       const meta = await sharp(stored.body as Buffer).metadata();
       expect(meta.exif).toBeUndefined();
       expect((stored.body as Buffer).includes('secret-owner')).toBe(false);
@@ -94,14 +90,7 @@ describe('image uploads', () => {
 
     it('shrinks a large picture to at most 1600 pixels', async () => {
       const res = await upload(await image('png', 2000), 'big.png').expect(201);
-      const stored = await t.http
-        .get(res.body.image)
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+      const stored = await download(res.body.image);
       expect(await sharp(stored.body as Buffer).metadata()).toMatchObject({ width: 1600, height: 1600 });
     });
 
