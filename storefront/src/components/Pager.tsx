@@ -8,6 +8,8 @@ interface PagerProps {
   pageSize: number;
   /** Pages are links (crawlable, shareable); the caller decides where page N lives. */
   hrefFor: (page: number) => string;
+  /** The deepest page the API answers (its query DTO's maximum); pages past it are not offered. */
+  lastPage: number;
 }
 
 /** 2 pages at each end, 5 around the current one. */
@@ -26,8 +28,8 @@ function visiblePages(page: number, count: number): (number | 'gap')[] {
 }
 
 /** A light pager built from links: antd's Pagination pulls in Select, too heavy for the home page. */
-export function Pager({ page, total, pageSize, hrefFor }: PagerProps) {
-  const count = Math.max(1, Math.ceil(total / pageSize));
+export function Pager({ page, total, pageSize, hrefFor, lastPage }: PagerProps) {
+  const count = Math.min(lastPage, Math.max(1, Math.ceil(total / pageSize)));
   if (count <= 1) return null;
   return (
     <nav className="pager" aria-label="Pages">

@@ -16,6 +16,7 @@ export const siteConfig = {
   ],
 } as const;
 
-/** Toasts close after 5 s; search pages show 20 ads. */
+/** Toasts close after 5 s; search pages show 20 ads, 500 pages deep at most (the API's limit: backend/src/search/dto/search.dto.ts). */
 export const TOAST_SECONDS = 5;
 export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_LAST_PAGE = 500;

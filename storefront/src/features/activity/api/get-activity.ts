@@ -6,6 +6,8 @@ export type ActivityItem = ApiSchemas['ActivityItemDto'];
 export type ActivityType = ActivityItem['type'];
 
 export const ACTIVITY_PAGE_SIZE = 20;
+/** The API's limit (backend/src/activity/dto/activity-query.dto.ts). */
+export const ACTIVITY_LAST_PAGE = 50;
 
 /** Newest first. */
 export function getActivity(page: number, signal?: AbortSignal): Promise<ApiSchemas['ActivityPageDto']> {

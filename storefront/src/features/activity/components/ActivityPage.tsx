@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePageMeta } from '../../../lib/page-meta';
-import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
+import { ACTIVITY_LAST_PAGE, ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { ActivityRow } from './ActivityRow';
 
 /** /activity: ads posted, payments and their status, promotions and free ads, newest first. */
@@ -35,7 +35,7 @@ export default function ActivityPage() {
           ))}
         </ul>
       )}
-      <Pager page={page} total={data?.total ?? 0} pageSize={ACTIVITY_PAGE_SIZE} hrefFor={(next) => withPage(pathname, search, next)} />
+      <Pager page={page} total={data?.total ?? 0} pageSize={ACTIVITY_PAGE_SIZE} lastPage={ACTIVITY_LAST_PAGE} hrefFor={(next) => withPage(pathname, search, next)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchAds } from '../../../api/search-ads';
 import { AdGrid } from '../../../components/AdGrid';
 import { LoadError } from '../../../components/LoadError';
 import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
-import { SEARCH_PAGE_SIZE } from '../../../lib/site-config';
+import { SEARCH_LAST_PAGE, SEARCH_PAGE_SIZE } from '../../../lib/site-config';
 
 /** The newest ads across India (a search without filters), promoted ones first. */
 export function LatestAds() {
@@ -15,7 +15,7 @@ export function LatestAds() {
     <section className="home-section" aria-labelledby="latest-heading">
       <h2 id="latest-heading">Latest ads</h2>
       {error && !data ? <LoadError error={error} onRetry={reload} /> : <AdGrid ads={data?.items} loading={loading} />}
-      <Pager page={page} total={data?.total ?? 0} pageSize={SEARCH_PAGE_SIZE} hrefFor={(next) => withPage(pathname, search, next)} />
+      <Pager page={page} total={data?.total ?? 0} pageSize={SEARCH_PAGE_SIZE} lastPage={SEARCH_LAST_PAGE} hrefFor={(next) => withPage(pathname, search, next)} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { NotFound } from '../../../components/NotFound';
 import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
 import { PageLoader } from '../../../components/PageLoader';
 import { usePageMeta } from '../../../lib/page-meta';
-import { SEARCH_PAGE_SIZE } from '../../../lib/site-config';
+import { SEARCH_LAST_PAGE, SEARCH_PAGE_SIZE } from '../../../lib/site-config';
 import { useLocationSeo } from '../api/get-location-seo';
 import { useSearchPopup } from './search-popup-context';
 
@@ -90,7 +90,7 @@ export function CategoryResults({ category, districtSlug, hideIntro = false }: C
       ) : (
         <AdGrid ads={results.data?.items} loading={results.loading} empty={keyword ? `No ads match “${keyword}” here.` : 'No ads here yet. Be the first to post one!'} />
       )}
-      <Pager page={page} total={total} pageSize={SEARCH_PAGE_SIZE} hrefFor={(next) => withPage(pathname, search, next)} />
+      <Pager page={page} total={total} pageSize={SEARCH_PAGE_SIZE} lastPage={SEARCH_LAST_PAGE} hrefFor={(next) => withPage(pathname, search, next)} />
       {location?.locationDescription ? <HtmlBlock className="results__description" html={location.locationDescription} /> : null}
     </div>
   );

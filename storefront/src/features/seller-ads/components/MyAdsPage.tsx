@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { deleteAd } from '../api/delete-ad';
-import { MY_ADS_PAGE_SIZE, useMyAds } from '../api/get-my-ads';
+import { MY_ADS_LAST_PAGE, MY_ADS_PAGE_SIZE, useMyAds } from '../api/get-my-ads';
 import { postFreeAd } from '../api/post-free-ad';
 import type { MyAd } from '../api/types';
 import { EditAdModal } from './EditAdModal';
@@ -90,7 +90,7 @@ export default function MyAdsPage() {
           ))}
         </div>
       )}
-      <Pager page={page} total={data?.total ?? 0} pageSize={MY_ADS_PAGE_SIZE} hrefFor={(next) => withPage(pathname, search, next)} />
+      <Pager page={page} total={data?.total ?? 0} pageSize={MY_ADS_PAGE_SIZE} lastPage={MY_ADS_LAST_PAGE} hrefFor={(next) => withPage(pathname, search, next)} />
       <EditAdModal
         ad={editing}
         onClose={() => setEditing(null)}
