@@ -25,6 +25,12 @@ interface CategoryResultsProps {
 }
 
 /** Ads of a category, optionally in one district, with the SEO heading and text of that page. */
+/** "1 ad", "1,234 ads", or "about 1,20,000 ads" when the API estimated the total (a big category, a common word). */
+function countLabel(total: number, approximate: boolean): string {
+  if (total === 1 && !approximate) return '1 ad';
+  return `${approximate ? 'about ' : ''}${total.toLocaleString('en-IN')} ads`;
+}
+
 export function CategoryResults({ category, districtSlug, hideIntro = false }: CategoryResultsProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -78,7 +84,7 @@ export function CategoryResults({ category, districtSlug, hideIntro = false }: C
         </Button>
       </div>
       <div className="results__filters">
-        {results.data ? <span className="results__count">{total === 1 ? '1 ad' : `${total.toLocaleString('en-IN')} ads`}</span> : null}
+        {results.data ? <span className="results__count">{countLabel(total, results.data.approximate)}</span> : null}
         {keyword ? (
           <Tag closable onClose={() => navigate(pathname)}>
             “{keyword}”
