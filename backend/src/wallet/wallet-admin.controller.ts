@@ -1,12 +1,12 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
 import { fromPage } from '../common/list-options';
 import { IdParam } from '../common/parse-id.pipe';
 import { withTotalCount } from '../common/total-count';
 import { Role } from '../common/auth/role';
-import { PaymentDto, PaymentQueryDto } from './dto/payment.dto';
+import { PaymentDto, PaymentQueryDto, PaymentStatusPathDto } from './dto/payment.dto';
 import { CreateQrCodeDto, QrCodeDto } from './dto/qr-code.dto';
 import { PaymentStatus } from './payment.entity';
 import { PaymentsService } from './payments.service';
@@ -32,12 +32,8 @@ export class WalletAdminController {
    * APPROVED → REJECTED reverses the credit, or is refused (409) if the balance no longer covers it.
    */
   @Put('update-payment-status/:paymentId/:status')
-  @ApiParam({ name: 'status', enum: PaymentStatus })
-  updatePaymentStatus(@CurrentUser() admin: AuthUser, @IdParam('paymentId') paymentId: number, @Param('status') status: string): Promise<PaymentDto> {
-    if (!(Object.values(PaymentStatus) as string[]).includes(status)) {
-      throw new BadRequestException({ detail: `status must be one of ${Object.values(PaymentStatus).join(', ')}`, errors: { status: 'unknown status' } });
-    }
-    return this.payments.updateStatus(paymentId, status as PaymentStatus, admin.id);
+  updatePaymentStatus(@CurrentUser() admin: AuthUser, @Param() path: PaymentStatusPathDto): Promise<PaymentDto> {
+    return this.payments.updateStatus(path.paymentId, path.status, admin.id);
   }
 
   /** The payment statuses an admin can set, in order. */

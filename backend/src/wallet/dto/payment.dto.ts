@@ -2,9 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PageNumber, PageSize } from '../../common/page.dto';
+import { RowId } from '../../common/parse-id.pipe';
 import { Trim } from '../../common/rich-text';
 import { PaymentStatus } from '../payment.entity';
 import { UPI_ID } from './qr-code.dto';
+
+/** A payment status, in a body, a query or a path: one of PENDING, APPROVED, REJECTED (400 naming the field otherwise). */
+export const IsPaymentStatus = (field: string) => IsIn(Object.values(PaymentStatus), { message: `${field} must be one of ${Object.values(PaymentStatus).join(', ')}` });
 
 export const MIN_TOP_UP_RUPEES = 100;
 export const MAX_TOP_UP_RUPEES = 50_000;
@@ -63,7 +67,7 @@ export class PaymentQueryDto {
   email?: string;
 
   @IsOptional()
-  @IsIn(Object.values(PaymentStatus))
+  @IsPaymentStatus('status')
   status?: PaymentStatus;
 }
 
@@ -83,4 +87,13 @@ export class WalletDto {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** `update-payment-status/:paymentId/:status` */
+export class PaymentStatusPathDto {
+  @RowId()
+  paymentId: number;
+
+  @IsPaymentStatus('status')
+  status: PaymentStatus;
 }

@@ -1,9 +1,10 @@
-import { Equals, IsIn } from 'class-validator';
+import { Equals } from 'class-validator';
 import { PaymentStatus } from '../payment.entity';
+import { IsPaymentStatus } from './payment.dto';
 
 /** The admin console's status dropdown. */
 export class UpdatePaymentResourceDto {
-  @IsIn(Object.values(PaymentStatus), { message: `paymentStatus must be one of ${Object.values(PaymentStatus).join(', ')}` })
+  @IsPaymentStatus('paymentStatus')
   paymentStatus: PaymentStatus;
 }
 
