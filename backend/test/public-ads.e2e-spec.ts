@@ -138,6 +138,13 @@ describe('public ads (no token)', () => {
   });
 
   describe('GET dashboard/search', () => {
+    it('says a page or page size that is not a whole number is not one (the type is checked before the range)', async () => {
+      expectFieldError(await t.http.get('/api/dashboard/search?page=two'), 'page');
+      expect((await t.http.get('/api/dashboard/search?page=two')).body.detail).toMatch(/^page must be an integer/);
+      expect((await t.http.get('/api/dashboard/search?pageSize=abc')).body.detail).toMatch(/^pageSize must be an integer/);
+      expect((await t.http.get('/api/dashboard/search?page=501')).body.detail).toMatch(/^page must not be greater than 500/);
+    });
+
     it('finds active, unexpired ads by category and district, newest first, without phone numbers', async () => {
       const { categoryId, locationId, query, category, location } = await place();
       const older = await listing({ categoryId, locationId, createdAt: new Date(Date.now() - 2 * HOUR) });

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
-import { ActivityPageDto } from '../promotions/dto/promotion.dto';
+import { ActivityPageDto } from './dto/activity.dto';
 import { ActivityService } from './activity.service';
 import { ActivityQueryDto } from './dto/activity-query.dto';
 

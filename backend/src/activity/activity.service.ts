@@ -3,7 +3,7 @@ import { toRupees } from '../database/columns';
 import { AdsService } from '../ads/ads.service';
 import { PaymentStatus } from '../wallet/payment.entity';
 import { PaymentsService } from '../wallet/payments.service';
-import { ActivityItemDto, ActivityPageDto } from '../promotions/dto/promotion.dto';
+import { ActivityItemDto, ActivityPageDto } from './dto/activity.dto';
 import { PromotionKind } from '../promotions/promotion.entity';
 import { PromotionsService } from '../promotions/promotions.service';
 

@@ -17,7 +17,7 @@ export const currentClock = (now = new Date()): Clock => ({ now, timeOfDay: indi
 const isPromoted = (ad: Ad, { now }: Clock) => !!ad.promotedUntil && ad.promotedUntil > now;
 
 /** Maps need ad.category, ad.location and ad.images loaded; the slot for featuredNow and MyAd. */
-export function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
+function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
   const promoted = isPromoted(ad, clock);
   return {
     id: ad.id,
@@ -33,7 +33,7 @@ export function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
   };
 }
 
-export function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
+function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
   return {
     ...toAdSummary(ad, clock),
     description: ad.description,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueChanges } from './catalogue-changes';
-import { KeepAnswerInterceptor, KeptAnswers } from './kept-answers';
+import { KeptAnswers } from './kept-answers';
 
 /**
  * What is kept of the catalogue between requests and when it is dropped: catalogue change notices
@@ -9,7 +9,8 @@ import { KeepAnswerInterceptor, KeptAnswers } from './kept-answers';
  * that every domain can subscribe without importing the others (docs/decisions/0003-kept-answers.md).
  */
 @Module({
-  providers: [CatalogueChanges, KeptAnswers, KeepAnswerInterceptor],
-  exports: [CatalogueChanges, KeptAnswers, KeepAnswerInterceptor],
+  // KeepAnswerInterceptor is not a provider: @KeepAnswer's @UseInterceptors builds it in the controller's module, from KeptAnswers.
+  providers: [CatalogueChanges, KeptAnswers],
+  exports: [CatalogueChanges, KeptAnswers],
 })
 export class CatalogueCacheModule {}

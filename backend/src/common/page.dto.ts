@@ -5,28 +5,29 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /**
  * A query's page number, 1 to `maxPage` (how deep a list may be paged differs: deep pages of a search cost
- * more than an admin's list). class-validator checks a property's decorators bottom-up, so the type check
- * comes first: 'two' is "not a whole number", not "at most …".
+ * more than an admin's list). class-validator checks rules in the order they are registered, and
+ * applyDecorators registers them in list order, so the type check is listed first: 'two' is "not a whole
+ * number", not "at most …" (written as stacked decorators, the same rules read bottom-up).
  */
 export const PageNumber = (maxPage: number) =>
   applyDecorators(
-    ApiProperty({ minimum: 1, maximum: maxPage }),
-    IsOptional(),
-    Type(() => Number),
-    Max(maxPage),
-    Min(1),
     IsInt(),
+    Min(1),
+    Max(maxPage),
+    Type(() => Number),
+    IsOptional(),
+    ApiProperty({ minimum: 1, maximum: maxPage }),
   );
 
 /** A query's page size, 1 to 100. */
 export const PageSize = () =>
   applyDecorators(
-    ApiProperty({ minimum: 1, maximum: 100 }),
-    IsOptional(),
-    Type(() => Number),
-    Max(100),
-    Min(1),
     IsInt(),
+    Min(1),
+    Max(100),
+    Type(() => Number),
+    IsOptional(),
+    ApiProperty({ minimum: 1, maximum: 100 }),
   );
 
 /** Paging of the admin console's lists: up to 100,000 pages of 50 rows by default. */

@@ -67,7 +67,7 @@ export class PaymentQueryDto {
   email?: string;
 
   @IsOptional()
-  @IsPaymentStatus('status')
+  @IsIn(Object.values(PaymentStatus))
   status?: PaymentStatus;
 }
 
