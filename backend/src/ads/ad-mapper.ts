@@ -14,22 +14,27 @@ export interface Clock {
 
 export const currentClock = (now = new Date()): Clock => ({ now, timeOfDay: indiaTimeOfDay(now) });
 
-const isPromoted = (ad: Ad, { now }: Clock) => !!ad.promotedUntil && ad.promotedUntil > now;
+/** The ad page's URL word, from the title: the same for every reader of ads (the entity here, raw rows in search/). */
+export const adSlug = (title: string): string => slugify(title) || 'ad';
+
+/** A paid promotion is running, and whether its time slot covers the India time now (shown first). */
+export function promotionNow(promotedUntil: Date | null, slot: { startTime: string; endTime: string } | null | undefined, clock: Clock): { promoted: boolean; featuredNow: boolean } {
+  const promoted = !!promotedUntil && promotedUntil > clock.now;
+  return { promoted, featuredNow: promoted && !!slot && slotCovers(slot, clock.timeOfDay) };
+}
 
 /** Maps need ad.category, ad.location and ad.images loaded; the slot for featuredNow and MyAd. */
 function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
-  const promoted = isPromoted(ad, clock);
   return {
     id: ad.id,
     title: ad.title,
-    slug: slugify(ad.title) || 'ad',
+    slug: adSlug(ad.title),
     thumbUrl: ad.images?.[0]?.thumbUrl ?? null,
     category: { id: ad.category.id, title: ad.category.title, slug: ad.category.slug },
     location: { id: ad.location.id, state: ad.location.state, district: ad.location.district, slug: ad.location.slug },
     age: ad.age,
     createdAt: ad.createdAt,
-    promoted,
-    featuredNow: promoted && !!ad.slot && slotCovers(ad.slot, clock.timeOfDay),
+    ...promotionNow(ad.promotedUntil, ad.slot, clock),
   };
 }
 

@@ -4,14 +4,12 @@ import { DataSource } from 'typeorm';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { CategoriesService } from '../categories/categories.service';
 import { type CategoryDto } from '../categories/dto/category.dto';
-import { slotCovers } from '../common/india-time';
-import { slugify } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
 import { publicName } from '../users/public-name';
-import { type Clock, currentClock } from '../ads/ad-mapper';
+import { adSlug, type Clock, currentClock, promotionNow } from '../ads/ad-mapper';
 import { AdViews } from '../ads/ad-views';
 import { AdDetailDto, AdSummaryDto } from '../ads/dto/ad.dto';
 
@@ -116,19 +114,16 @@ export class AdCardsService {
     const category = lookup.category.get(Number(row.categoryId));
     const location = lookup.location.get(Number(row.locationId));
     if (!category || !location) return null;
-    const promotedUntil = row.promotedUntil ? fromSqlDateTime(row.promotedUntil) : null;
-    const promoted = !!promotedUntil && promotedUntil > clock.now;
     const slot = row.slotId ? lookup.slot.get(Number(row.slotId)) : undefined;
     return {
       id: Number(row.id),
       title: row.title,
-      slug: slugify(row.title) || 'ad',
+      slug: adSlug(row.title),
       category: { id: category.id, title: category.title, slug: category.slug },
       location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
       age: Number(row.age),
       createdAt: fromSqlDateTime(row.createdAt),
-      promoted,
-      featuredNow: promoted && !!slot && slotCovers(slot, clock.timeOfDay),
+      ...promotionNow(row.promotedUntil ? fromSqlDateTime(row.promotedUntil) : null, slot, clock),
     };
   }
 }
