@@ -21,8 +21,8 @@ export const API_TYPE_TARGETS = [
   {
     file: 'admin-ui/src/providers/api-schema.d.ts',
     frontEnd: 'the admin console (admin-ui/)',
-    paths: '/api/admin/**, and /api/auth/login and /api/dashboard/get-states',
-    keep: (path) => path.startsWith('/api/admin/') || path === '/api/auth/login' || path === '/api/dashboard/get-states',
+    paths: '/api/admin/**, /api/auth/login, /api/auth/me, /api/auth/change-password, /api/auth/logout and /api/dashboard/get-states',
+    keep: (path) => path.startsWith('/api/admin/') || ['/api/auth/login', '/api/auth/me', '/api/auth/change-password', '/api/auth/logout', '/api/dashboard/get-states'].includes(path),
   },
 ];
 

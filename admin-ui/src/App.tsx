@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import ads from './ads';
+import auditEntries from './audit-entries';
 import blacklist from './blacklist';
 import blogs from './blogs';
 import categories from './categories';
@@ -52,6 +53,7 @@ export function App() {
       <Resource name="packages" {...packages} />
       <Resource name="time-slots" options={{ label: 'Time slots' }} {...timeSlots} />
       <Resource name="blacklist" options={{ label: 'Black list' }} {...blacklist} />
+      <Resource name="audit-entries" options={{ label: 'Audit log' }} {...auditEntries} />
       <CustomRoutes>{seedRoutes}</CustomRoutes>
     </Admin>
   );

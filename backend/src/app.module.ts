@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ActivityModule } from './activity/activity.module';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AdsModule } from './ads/ads.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlacklistModule } from './blacklist/blacklist.module';
 import { BlogModule } from './blog/blog.module';
@@ -16,6 +17,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
+import { NoticesModule } from './notices/notices.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { PopularLocationsModule } from './popular-locations/popular-locations.module';
 import { PromotionPlansModule } from './promotion-plans/promotion-plans.module';
@@ -48,10 +51,13 @@ export class AppModule {
         PromotionsModule,
         WalletModule,
         ActivityModule,
+        PrivacyModule,
+        NoticesModule,
         SeoModule,
         AdminDashboardModule,
         BlogModule,
         BlacklistModule,
+        AuditModule,
         SeedsModule,
         ObservabilityModule,
       ],

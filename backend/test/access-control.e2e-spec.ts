@@ -18,6 +18,10 @@ const MIN_ROUTES = 126;
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/unsubscribe',
   'GET /api/dashboard/get-states',
   'GET /api/dashboard/get-all-state',
   'GET /api/dashboard/state/{state}',
@@ -28,10 +32,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/dashboard/get-post/{id}',
   'GET /api/dashboard/search',
   'POST /api/dashboard/post-by-location-and-category-name',
-  'POST /api/dashboard/report-post/{id}',
 ]);
-/** Works without a token, reads one if sent (sign-up: an admin's token creates an admin). */
-const OPTIONAL_AUTH_ROUTES = new Set(['POST /api/admins']);
+/** Work without a token, read one if sent (sign-up: an admin's token creates an admin; a report remembers its signed-in reporter). */
+const OPTIONAL_AUTH_ROUTES = new Set(['POST /api/admins', 'POST /api/dashboard/report-post/{id}']);
 /** GET routes that act (the seed's promote-by-GET): left out of the "reads work" checks. */
 const ACTING_GETS = new Set(['GET /api/seller/transaction/promote-post/{adId}/{packageId}/{slotId}']);
 /** Path parameters that name a seller's own rows. */

@@ -24,7 +24,7 @@ describe('admin: listings, moderation and back office', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = bearer(t.adminToken);
-    seller = await createSeller(t.http, { fullName: 'Rohan Mehta' });
+    seller = await createSeller(t, { fullName: 'Rohan Mehta' });
   });
   afterAll(() => t.close());
 
@@ -85,7 +85,7 @@ describe('admin: listings, moderation and back office', () => {
         state: ad.location.state,
         age: 33,
         status: 'INACTIVE',
-        verifiedEmail: false,
+        verifiedEmail: true, // the seller's e-mail (createSeller verifies it)
         views: 0,
         createdAt: expect.any(String),
         expiresAt: null,
@@ -129,8 +129,10 @@ describe('admin: listings, moderation and back office', () => {
       expectFieldError(await t.http.get('/api/admin/post/get-post/abc').set(admin), 'id');
     });
 
-    it('update changes the fields sent and persists the Verified Email switch', async () => {
-      const ad = (await postAd(t.http, seller.token, { age: 40 })).body;
+    it("update changes the fields sent, and the Verified Email switch sets the seller's own state", async () => {
+      const owner = await createSeller(t, {}, { verified: false });
+      const ad = (await postAd(t.http, owner.token, { age: 40 })).body;
+      const sellerVerified = async () => (await t.dataSource.getRepository(User).findOneByOrFail({ id: owner.id })).emailVerified;
       const res = await t.http
         .put(`/api/admin/post/update/${ad.id}`)
         .set(admin)
@@ -138,10 +140,14 @@ describe('admin: listings, moderation and back office', () => {
         .expect(200);
       expect(res.body).toMatchObject({ id: ad.id, title: 'Edited by the moderators', phone: '8888877777', categoryId: 2, locationId: 5, age: 40, verifiedEmail: true, status: 'INACTIVE' });
       expect((await t.http.get(`/api/admin/post/get-post/${ad.id}`).set(admin)).body).toMatchObject({ title: 'Edited by the moderators', verifiedEmail: true });
-      expect(await ads().findOneByOrFail({ id: ad.id })).toMatchObject({ verifiedEmail: true, age: 40, phone: '8888877777' });
+      expect(await ads().findOneByOrFail({ id: ad.id })).toMatchObject({ age: 40, phone: '8888877777' });
+      expect(await sellerVerified()).toBe(true);
+      // Now verified, the seller may publish.
+      await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(owner.token)).expect(200);
 
       await t.http.put(`/api/admin/post/update/${ad.id}`).set(admin).send({ verifiedEmail: false }).expect(200);
-      expect(await ads().findOneByOrFail({ id: ad.id })).toMatchObject({ verifiedEmail: false, title: 'Edited by the moderators' });
+      expect(await sellerVerified()).toBe(false);
+      expect(await ads().findOneByOrFail({ id: ad.id })).toMatchObject({ title: 'Edited by the moderators' });
     });
 
     it.each([
@@ -284,7 +290,7 @@ describe('admin: listings, moderation and back office', () => {
 
   describe('admin/users', () => {
     it('lists accounts newest first with the total in X-Total-Count, never a password hash', async () => {
-      const newest = await createSeller(t.http, { fullName: 'Newest Person' });
+      const newest = await createSeller(t, { fullName: 'Newest Person' });
       const res = await t.http.get('/api/admin/users').set(admin).expect(200);
       expect(res.headers['x-total-count']).toBe(String(await t.dataSource.getRepository(User).count()));
       expect(res.body[0]).toEqual({ id: newest.id, email: newest.email, fullName: 'Newest Person', role: 'USER', blocked: false, createdAt: expect.any(String) });
@@ -296,8 +302,8 @@ describe('admin: listings, moderation and back office', () => {
 
     it('filters by a case-insensitive part of the e-mail or name, and by role', async () => {
       const tag = unique();
-      const byEmail = await createSeller(t.http, { email: `findme.${tag}@example.com`, fullName: 'Plain Name' });
-      const byName = await createSeller(t.http, { fullName: `Zoya FindMe ${tag}` });
+      const byEmail = await createSeller(t, { email: `findme.${tag}@example.com`, fullName: 'Plain Name' });
+      const byName = await createSeller(t, { fullName: `Zoya FindMe ${tag}` });
       const q = await t.http
         .get(`/api/admin/users?q=${encodeURIComponent(`FINDME.${tag.toUpperCase()}`)}`)
         .set(admin)
@@ -321,7 +327,7 @@ describe('admin: listings, moderation and back office', () => {
     });
 
     it('block stops the user logging in (403) and their token (401); unblock lets them back', async () => {
-      const victim = await createSeller(t.http);
+      const victim = await createSeller(t);
       const res = await t.http.put(`/api/admin/users/block/${victim.id}`).set(admin).expect(200);
       expect(res.body).toMatchObject({ id: victim.id, blocked: true });
       expectDetail(await t.http.post('/api/auth/login').send({ email: victim.email, password: victim.password }), 403, /blocked/);
@@ -335,12 +341,14 @@ describe('admin: listings, moderation and back office', () => {
 
       const back = await t.http.put(`/api/admin/users/unblock/${victim.id}`).set(admin).expect(200);
       expect(back.body).toMatchObject({ id: victim.id, blocked: false });
-      await t.http.post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
-      await t.http.get('/api/auth/me').set(bearer(victim.token)).expect(200);
+      // Blocking ended the old session for good; unblocked, the seller signs in again.
+      await t.http.get('/api/auth/me').set(bearer(victim.token)).expect(401);
+      const again = (await t.http.post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200)).body.token;
+      await t.http.get('/api/auth/me').set(bearer(again)).expect(200);
     });
 
     it('blocking a seller takes their live ads off the site; unblocking leaves them for the seller to post again', async () => {
-      const seller = await createSeller(t.http);
+      const seller = await createSeller(t);
       const ad = (await postAd(t.http, seller.token, { title: 'Quiet evenings and good books' })).body;
       await t.http.put(`/api/admin/post/activate/${ad.id}`).set(admin).expect(200);
       await t.http.get(`/api/dashboard/get-post/${ad.id}`).expect(200);
@@ -352,12 +360,14 @@ describe('admin: listings, moderation and back office', () => {
       expect(await found()).not.toContain(ad.id);
 
       await t.http.put(`/api/admin/users/unblock/${seller.id}`).set(admin).expect(200);
-      const mine = await t.http.get(`/api/seller/post/my-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+      // Blocking ended the seller's sessions; they sign in again.
+      const token = (await t.http.post('/api/auth/login').send({ email: seller.email, password: seller.password }).expect(200)).body.token;
+      const mine = await t.http.get(`/api/seller/post/my-ad/${ad.id}`).set(bearer(token)).expect(200);
       expect(mine.body).toMatchObject({ status: 'INACTIVE', takenDown: false });
     });
 
     it('blocking twice or unblocking an unblocked user is harmless', async () => {
-      const user = await createSeller(t.http);
+      const user = await createSeller(t);
       await t.http.put(`/api/admin/users/unblock/${user.id}`).set(admin).expect(200);
       await t.http.put(`/api/admin/users/block/${user.id}`).set(admin).expect(200);
       await t.http.put(`/api/admin/users/block/${user.id}`).set(admin).expect(200);
@@ -388,7 +398,7 @@ describe('admin: listings, moderation and back office', () => {
         installedCountries: 1,
       });
 
-      const newcomer = await createSeller(t.http, { fullName: 'Latest Seller' });
+      const newcomer = await createSeller(t, { fullName: 'Latest Seller' });
       const ad = (await postAd(t.http, newcomer.token, { title: 'The latest listing on the site' })).body;
       const afterPost = await stats();
       expect(afterPost).toMatchObject({ activeListings: before.activeListings, inactiveListings: before.inactiveListings + 1, users: before.users + 1 });

@@ -47,7 +47,7 @@ describe('admin console resources (ra-data-simple-rest)', () => {
   });
 
   it('edits an ad with only the changed fields, and changes its status', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const ad = await postAd(t.http, seller.token);
     const updated = await t.http.put(`/api/admin/ra/ads/${ad.body.id}`).set(admin()).send({ verifiedEmail: true, status: 'ACTIVE' }).expect(200);
     expect(updated.body).toMatchObject({ id: ad.body.id, verifiedEmail: true, status: 'ACTIVE', catagory: expect.any(String) });
@@ -62,7 +62,7 @@ describe('admin console resources (ra-data-simple-rest)', () => {
   });
 
   it('approves a payment through the resource with the wallet rules', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const payment = await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 250, upiId: 'payer@okaxis', transactionId: '998877665544' }).expect(201);
     const found = await t.http
       .get(`/api/admin/ra/payments?${q({ filter: { q: seller.email.slice(0, 10), paymentStatus: 'PENDING' } })}`)
@@ -88,11 +88,14 @@ describe('admin console resources (ra-data-simple-rest)', () => {
   it('registers an admin, and blocks and unblocks a user', async () => {
     const created = await t.http.post('/api/admin/ra/users').set(admin()).send({ fullName: 'Another Admin', email: 'another-admin@example.com', password: 'long-enough-1' }).expect(201);
     expect(created.body.role).toBe('ADMIN');
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     await t.http.put(`/api/admin/ra/users/${seller.id}`).set(admin()).send({ blocked: true }).expect(200);
     await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(401);
     await t.http.put(`/api/admin/ra/users/${seller.id}`).set(admin()).send({ blocked: false }).expect(200);
-    await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(200);
+    // Blocking ended the old session for good; unblocked, the seller signs in again.
+    await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(401);
+    const again = (await t.http.post('/api/auth/login').send({ email: seller.email, password: seller.password }).expect(200)).body.token;
+    await t.http.get('/api/auth/me').set(bearer(again)).expect(200);
   });
 
   it('edits packages, time slots and the SEO description with partial bodies', async () => {
@@ -110,7 +113,7 @@ describe('admin console resources (ra-data-simple-rest)', () => {
   });
 
   it('is for admins only', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     for (const resource of ['ads', 'categories', 'locations', 'popular-locations', 'payments', 'qr-codes', 'users', 'reports', 'descriptions']) {
       await t.http.get(`/api/admin/ra/${resource}`).expect(401);
       await t.http.get(`/api/admin/ra/${resource}`).set(bearer(seller.token)).expect(403);

@@ -32,7 +32,7 @@ type Document = { paths: Record<string, Record<string, unknown>>; components: Re
       Object.keys(admin.paths)
         .filter((path) => !path.startsWith('/api/admin/'))
         .sort(),
-    ).toEqual(['/api/auth/login', '/api/dashboard/get-states']);
+    ).toEqual(['/api/auth/change-password', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/dashboard/get-states']);
     // Admin-only shapes stay out of the storefront's file, and the other way round.
     expect(Object.keys(storefront.components.schemas)).not.toContain('AdminAdDto');
     expect(Object.keys(admin.components.schemas)).not.toContain('AdSummaryDto');

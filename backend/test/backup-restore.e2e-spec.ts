@@ -22,7 +22,9 @@ async function snapshot(t: TestApp) {
       : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name",
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${sqlite ? `"${name}"` : `\`${name}\``}`))[0].n);
+  // Signing in (createTestApp does) starts a session, and mail is sent in the background: neither is restored data.
+  for (const { name } of tables.filter((table) => !['sessions', 'outbox_mails'].includes(table.name)))
+    counts[name] = Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${sqlite ? `"${name}"` : `\`${name}\``}`))[0].n);
   const rows: Record<string, unknown[]> = {};
   for (const name of KEY_TABLES) rows[name] = await t.dataSource.query(`SELECT * FROM ${name} ORDER BY id`);
   return { counts, rows };
@@ -79,7 +81,7 @@ function mysqlToolsInstalled(): boolean {
 
   it('archives a running app, and after a wipe restores the same rows and image files', async () => {
     t = await createTestApp(env());
-    const seller = await createSeller(t.http, { fullName: 'Backup Seller' });
+    const seller = await createSeller(t, { fullName: 'Backup Seller' });
     await fundWallet(t.http, t.adminToken, seller.token, 750);
     await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 300, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
     const ad = (await postAd(t.http, seller.token, { images: 2 })).body;
@@ -133,7 +135,7 @@ function mysqlToolsInstalled(): boolean {
   it('replaces existing data only with --force', async () => {
     const archive = join(data.dataDir, 'backups', readdirSync(join(data.dataDir, 'backups'))[0]);
     // Something written after the backup, which the forced restore takes away again.
-    const late = await createSeller(t!.http);
+    const late = await createSeller(t!);
     const before = await snapshot(t!);
     await t!.close();
     t = undefined;

@@ -13,7 +13,7 @@ describe('blacklist: banned words, phone numbers and e-mail domains', () => {
   it('refuses ads with a banned word or phone number, in posting and editing, and stores nothing', async () => {
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'WORD', value: 'Escort Service' }).expect(201);
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'PHONE', value: '+91 99999 88888' }).expect(201);
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const before = await t.dataSource.query('SELECT COUNT(*) AS n FROM ads');
     const word = await postAd(t.http, seller.token, { title: 'Premium ESCORT-service in the city centre' }, 400);
     expect(word.body.errors).toHaveProperty('title');
@@ -44,13 +44,13 @@ describe('blacklist: banned words, phone numbers and e-mail domains', () => {
     expect(words.body.map((e: { value: string }) => e.value)).toEqual(['escort service']);
     expect(words.headers['content-range']).toBe('blacklist 0-0/1');
     await t.http.delete(`/api/admin/blacklist/${words.body[0].id}`).set(admin()).expect(200);
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     await postAd(t.http, seller.token, { title: 'Premium escort service in the city centre' });
     await t.http.delete(`/api/admin/blacklist/${words.body[0].id}`).set(admin()).expect(404);
   });
 
   it('is for admins only', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     await t.http.get('/api/admin/blacklist').expect(401);
     await t.http.post('/api/admin/blacklist').set(bearer(seller.token)).send({ kind: 'WORD', value: 'x y' }).expect(403);
   });

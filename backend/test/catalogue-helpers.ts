@@ -30,7 +30,7 @@ export function describeAdminOnly(getApp: () => TestApp, routes: Route[]): void 
   describe('admin only', () => {
     let sellerToken: string;
     beforeAll(async () => {
-      sellerToken = (await createSeller(getApp().http)).token;
+      sellerToken = (await createSeller(getApp())).token;
     });
 
     it.each(routes)('%s %s answers 401 without a token or with a bad one', async (method, path) => {
@@ -51,7 +51,7 @@ export const uploadExists = (t: TestApp, url: string) => existsSync(uploadedFile
 
 /** Inserts an ad straight into the database (the posting API is not under test here). */
 export async function insertAd(t: TestApp, refs: { categoryId: number; locationId: number; sellerId?: number }): Promise<Ad> {
-  const sellerId = refs.sellerId ?? (await createSeller(t.http)).id;
+  const sellerId = refs.sellerId ?? (await createSeller(t)).id;
   return t.dataSource.getRepository(Ad).save(
     t.dataSource.getRepository(Ad).create({
       title: `A test ad ${unique()}`,

@@ -9,14 +9,11 @@ const DEFAULT_TITLES = ['Women Seeking Men', 'Men Seeking Women', 'Men Seeking M
 
 describe('admin categories', () => {
   let t: TestApp;
-  let admin: { Authorization: string };
+  const admin = () => bearer(t.adminToken);
   const repo = () => t.dataSource.getRepository(Category);
   const fields = (row: Category) => ({ id: row.id, title: row.title, slug: row.slug, image: row.image, metaTitle: row.metaTitle, metaDescription: row.metaDescription });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = bearer(t.adminToken);
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   describeAdminOnly(
@@ -32,7 +29,7 @@ describe('admin categories', () => {
 
   describe('GET get-all-categories', () => {
     it('answers every category in creation order, with the reference data first', async () => {
-      const res = await t.http.get(`${BASE}/get-all-categories`).set(admin).expect(200);
+      const res = await t.http.get(`${BASE}/get-all-categories`).set(admin()).expect(200);
       const rows = await repo().find({ order: { id: 'ASC' } });
       expect(res.body).toEqual(rows.map(fields));
       expect(res.body.slice(0, 7).map((c: Category) => c.title)).toEqual(DEFAULT_TITLES);
@@ -43,13 +40,13 @@ describe('admin categories', () => {
   describe('GET get-category/:id', () => {
     it('answers one category', async () => {
       const spa = await repo().findOneByOrFail({ slug: 'spa' });
-      const res = await t.http.get(`${BASE}/get-category/${spa.id}`).set(admin).expect(200);
+      const res = await t.http.get(`${BASE}/get-category/${spa.id}`).set(admin()).expect(200);
       expect(res.body).toEqual(fields(spa));
     });
 
     it('answers 404 for a missing id and 400 for a bad one', async () => {
-      expectDetail(await t.http.get(`${BASE}/get-category/987654`).set(admin), 404, /987654/);
-      for (const id of ['abc', '0', '-2', '2.5', '99999999999']) expectFieldError(await t.http.get(`${BASE}/get-category/${id}`).set(admin), 'id');
+      expectDetail(await t.http.get(`${BASE}/get-category/987654`).set(admin()), 404, /987654/);
+      for (const id of ['abc', '0', '-2', '2.5', '99999999999']) expectFieldError(await t.http.get(`${BASE}/get-category/${id}`).set(admin()), 'id');
     });
   });
 
@@ -58,7 +55,7 @@ describe('admin categories', () => {
       const title = `Spa and Massage ${unique()}`;
       const res = await t.http
         .post(`${BASE}/create-category`)
-        .set(admin)
+        .set(admin())
         .field('title', ` ${title} `)
         .field('metaTitle', 'Spa and massage in India')
         .field('metaDescription', 'Spa centres by city')
@@ -76,20 +73,20 @@ describe('admin categories', () => {
       expect(uploadExists(t, res.body.image)).toBe(true);
       const served = await t.http.get(res.body.image).expect(200);
       expect(served.headers['content-type']).toBe('image/webp');
-      const list = await t.http.get(`${BASE}/get-all-categories`).set(admin).expect(200);
+      const list = await t.http.get(`${BASE}/get-all-categories`).set(admin()).expect(200);
       expect(list.body.at(-1)).toEqual(res.body);
     });
 
     it('creates a category from the title alone', async () => {
       const title = `Just A Title ${unique()}`;
-      const res = await t.http.post(`${BASE}/create-category`).set(admin).field('title', title).expect(201);
+      const res = await t.http.post(`${BASE}/create-category`).set(admin()).field('title', title).expect(201);
       expect(res.body).toMatchObject({ title, image: null, metaTitle: '', metaDescription: '' });
       expect(await repo().existsBy({ id: res.body.id })).toBe(true);
     });
 
     it('accepts a JSON body too', async () => {
       const title = `Json Category ${unique()}`;
-      const res = await t.http.post(`${BASE}/create-category`).set(admin).send({ title, metaTitle: 'm' }).expect(201);
+      const res = await t.http.post(`${BASE}/create-category`).set(admin()).send({ title, metaTitle: 'm' }).expect(201);
       expect(res.body).toMatchObject({ title, metaTitle: 'm' });
     });
 
@@ -100,7 +97,7 @@ describe('admin categories', () => {
       ['the same title with spaces around it', '  Couples  '],
     ])('answers 409 for %s, and stores nothing', async (_, title) => {
       const before = await repo().count();
-      const res = await t.http.post(`${BASE}/create-category`).set(admin).field('title', title);
+      const res = await t.http.post(`${BASE}/create-category`).set(admin()).field('title', title);
       expectDetail(res, 409, /already exists/);
       expect(res.body.errors).toHaveProperty('title');
       expect(await repo().count()).toBe(before);
@@ -108,7 +105,7 @@ describe('admin categories', () => {
 
     it('lets exactly one of several simultaneous creates with the same title through', async () => {
       const title = `Race ${unique()}`;
-      const results = await Promise.all(Array.from({ length: 5 }, () => t.http.post(`${BASE}/create-category`).set(admin).field('title', title)));
+      const results = await Promise.all(Array.from({ length: 5 }, () => t.http.post(`${BASE}/create-category`).set(admin()).field('title', title)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
       for (const r of results.filter((r) => r.status === 409)) expectDetail(r, 409);
       expect(await repo().countBy({ title })).toBe(1);
@@ -121,7 +118,7 @@ describe('admin categories', () => {
       expectDetail(
         await t.http
           .post(`${BASE}/create-category`)
-          .set(admin)
+          .set(admin())
           .field('title', 'Spa')
           .attach('image', await image(), 'a.png'),
         409,
@@ -138,7 +135,7 @@ describe('admin categories', () => {
       ['metaDescription is too long', { title: 'Long meta', metaDescription: 'x'.repeat(501) }, 'metaDescription'],
       ['an unknown field is sent', { title: 'Unknown field', slug: 'my-slug' }, 'slug'],
     ])('answers 400 naming the field when %s (multipart)', async (_, form, field) => {
-      let req = t.http.post(`${BASE}/create-category`).set(admin);
+      let req = t.http.post(`${BASE}/create-category`).set(admin());
       for (const [name, value] of Object.entries(form)) req = req.field(name, value);
       expectFieldError(await req, field);
     });
@@ -148,27 +145,27 @@ describe('admin categories', () => {
       ['metaTitle is a boolean', { title: 'Boolean meta', metaTitle: true }, 'metaTitle'],
       ['title is a list', { title: ['a', 'b'] }, 'title'],
     ])('answers 400 naming the field when %s (JSON)', async (_, body, field) => {
-      expectFieldError(await t.http.post(`${BASE}/create-category`).set(admin).send(body), field);
+      expectFieldError(await t.http.post(`${BASE}/create-category`).set(admin()).send(body), field);
     });
 
     it('answers 400 for an image that is not one, or sent under another name, and stores nothing', async () => {
       const before = await repo().count();
       const notImage = await t.http
         .post(`${BASE}/create-category`)
-        .set(admin)
+        .set(admin())
         .field('title', `Bad image ${unique()}`)
         .attach('image', Buffer.from('%PDF-1.4 not an image'), { filename: 'a.png', contentType: 'image/png' });
       expectFieldError(notImage, 'image');
       const twoImages = await t.http
         .post(`${BASE}/create-category`)
-        .set(admin)
+        .set(admin())
         .field('title', `Two images ${unique()}`)
         .attach('image', await image(), 'a.png')
         .attach('image', await image(), 'b.png');
       expectDetail(twoImages, 400);
       const otherName = await t.http
         .post(`${BASE}/create-category`)
-        .set(admin)
+        .set(admin())
         .field('title', `Other ${unique()}`)
         .attach('picture', await image(), 'a.png');
       expectDetail(otherName, 400);
@@ -184,34 +181,34 @@ describe('admin categories', () => {
 
     it('updates the fields sent and derives a new slug from a new title', async () => {
       const title = `Renamed Category ${unique()}`;
-      const res = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).field('title', title).field('metaTitle', 'New meta').expect(200);
+      const res = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('title', title).field('metaTitle', 'New meta').expect(200);
       expect(res.body).toEqual({ ...fields(category), title, slug: title.toLowerCase().replace(/ /g, '-'), metaTitle: 'New meta' });
       expect(fields(await repo().findOneByOrFail({ id: category.id }))).toEqual(res.body);
     });
 
     it('keeps the slug when the title stays the same, and accepts a change of case only', async () => {
-      const same = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).field('title', category.title).field('metaDescription', 'd').expect(200);
+      const same = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('title', category.title).field('metaDescription', 'd').expect(200);
       expect(same.body).toMatchObject({ slug: category.slug, metaDescription: 'd' });
-      const upper = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).field('title', category.title.toUpperCase()).expect(200);
+      const upper = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('title', category.title.toUpperCase()).expect(200);
       expect(upper.body).toMatchObject({ title: category.title.toUpperCase(), slug: category.slug });
     });
 
     it('accepts an update with nothing to change', async () => {
-      const res = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).field('metaTitle', category.metaTitle).expect(200);
+      const res = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('metaTitle', category.metaTitle).expect(200);
       expect(res.body).toEqual(fields(category));
-      const empty = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).send({}).expect(200);
+      const empty = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).send({}).expect(200);
       expect(empty.body).toEqual(fields(category));
     });
 
     it('replaces the image and deletes the old file', async () => {
       const first = await t.http
         .put(`${BASE}/update-category/${category.id}`)
-        .set(admin)
+        .set(admin())
         .attach('image', await image('jpeg'), 'a.jpg')
         .expect(200);
       const second = await t.http
         .put(`${BASE}/update-category/${category.id}`)
-        .set(admin)
+        .set(admin())
         .attach('image', await image('png'), 'b.png')
         .expect(200);
       expect(second.body.image).toMatch(/^\/uploads\/categories\/.+\.webp$/);
@@ -222,14 +219,14 @@ describe('admin categories', () => {
     });
 
     it("answers 409 for another category's title, and changes nothing", async () => {
-      const res = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).field('title', 'couples').field('metaTitle', 'not saved');
+      const res = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('title', 'couples').field('metaTitle', 'not saved');
       expectDetail(res, 409, /already exists/);
       expect(fields(await repo().findOneByOrFail({ id: category.id }))).toEqual(fields(category));
     });
 
     it('answers 404 for a missing id and 400 for a non-numeric one', async () => {
-      expectDetail(await t.http.put(`${BASE}/update-category/987654`).set(admin).field('title', 'Missing one'), 404);
-      expectFieldError(await t.http.put(`${BASE}/update-category/abc`).set(admin).field('title', 'Bad id'), 'id');
+      expectDetail(await t.http.put(`${BASE}/update-category/987654`).set(admin()).field('title', 'Missing one'), 404);
+      expectFieldError(await t.http.put(`${BASE}/update-category/abc`).set(admin()).field('title', 'Bad id'), 'id');
     });
 
     it.each([
@@ -238,14 +235,14 @@ describe('admin categories', () => {
       [{ slug: 'custom' }, 'slug'],
       [{ image: 'https://evil.example/x.png' }, 'image'],
     ])('answers 400 for the form %j', async (form, field) => {
-      let req = t.http.put(`${BASE}/update-category/${category.id}`).set(admin);
+      let req = t.http.put(`${BASE}/update-category/${category.id}`).set(admin());
       for (const [name, value] of Object.entries(form)) req = req.field(name, value);
       expectFieldError(await req, field);
       expect(fields(await repo().findOneByOrFail({ id: category.id }))).toEqual(fields(category));
     });
 
     it('answers 400 for a wrong type', async () => {
-      expectFieldError(await t.http.put(`${BASE}/update-category/${category.id}`).set(admin).send({ title: 5 }), 'title');
+      expectFieldError(await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).send({ title: 5 }), 'title');
     });
   });
 
@@ -253,31 +250,31 @@ describe('admin categories', () => {
     it('deletes a category with its image and its popular cities', async () => {
       const created = await t.http
         .post(`${BASE}/create-category`)
-        .set(admin)
+        .set(admin())
         .field('title', `Doomed ${unique()}`)
         .attach('image', await image(), 'a.png')
         .expect(201);
       const location = await insertLocation(t);
-      await t.http.post('/api/admin/popular-locations/add').set(admin).send({ locationId: location.id, categoryId: created.body.id }).expect(201);
-      const res = await t.http.delete(`${BASE}/delete-category/${created.body.id}`).set(admin).expect(204);
+      await t.http.post('/api/admin/popular-locations/add').set(admin()).send({ locationId: location.id, categoryId: created.body.id }).expect(201);
+      const res = await t.http.delete(`${BASE}/delete-category/${created.body.id}`).set(admin()).expect(204);
       expect(res.text).toBe('');
       expect(await repo().existsBy({ id: created.body.id })).toBe(false);
       expect(uploadExists(t, created.body.image)).toBe(false);
       expect(await t.dataSource.getRepository(PopularLocation).countBy({ category: { id: created.body.id } })).toBe(0);
-      expectDetail(await t.http.delete(`${BASE}/delete-category/${created.body.id}`).set(admin), 404);
+      expectDetail(await t.http.delete(`${BASE}/delete-category/${created.body.id}`).set(admin()), 404);
     });
 
     it('answers 409 while an ad uses the category, and keeps it', async () => {
       const category = await insertCategory(t);
       const location = await insertLocation(t);
       await insertAd(t, { categoryId: category.id, locationId: location.id });
-      expectDetail(await t.http.delete(`${BASE}/delete-category/${category.id}`).set(admin), 409, /ads/);
+      expectDetail(await t.http.delete(`${BASE}/delete-category/${category.id}`).set(admin()), 409, /ads/);
       expect(await repo().existsBy({ id: category.id })).toBe(true);
     });
 
     it('answers 404 for a missing id and 400 for a non-numeric one', async () => {
-      expectDetail(await t.http.delete(`${BASE}/delete-category/987654`).set(admin), 404);
-      expectFieldError(await t.http.delete(`${BASE}/delete-category/abc`).set(admin), 'id');
+      expectDetail(await t.http.delete(`${BASE}/delete-category/987654`).set(admin()), 404);
+      expectFieldError(await t.http.delete(`${BASE}/delete-category/abc`).set(admin()), 'id');
     });
   });
 });

@@ -37,7 +37,7 @@ describe('database errors in the log', () => {
   it('a duplicate (409) and a delete refused because the row is in use (409) log nothing', async () => {
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'WORD', value: 'duplicate-word' }).expect(201);
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'WORD', value: 'duplicate-word' }).expect(409);
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const ad = (await postAd(t.http, seller.token)).body;
     await t.http.delete(`/api/admin/categories/delete-category/${ad.category.id}`).set(admin()).expect(409);
     expect(failedQueryLines()).toEqual([]);

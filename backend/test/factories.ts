@@ -1,17 +1,24 @@
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
+import { User } from '../src/users/user.entity';
+import type { TestApp } from './create-test-app';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Signs up a seller through the API and logs in; returns the token and account. */
-export async function createSeller(http: TestAgent, overrides: Partial<{ fullName: string; email: string; password: string }> = {}) {
+/**
+ * Signs up a seller through the API and logs in; returns the token and account. The e-mail counts as
+ * verified (as if the mailed link had been followed; auth-mail.e2e-spec.ts follows it for real) unless `verified` is false.
+ */
+export async function createSeller(t: Pick<TestApp, 'http' | 'dataSource'>, overrides: Partial<{ fullName: string; email: string; password: string }> = {}, { verified = true } = {}) {
   const account = { fullName: 'Test Seller', email: `seller-${unique()}@example.com`, password: 'seller-password', ...overrides };
-  const created = await http.post('/api/admins').send(account).expect(201);
-  const login = await http.post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
-  return { ...account, id: created.body.id as number, token: login.body.token as string };
+  await t.http.post('/api/admins').send(account).expect(201);
+  if (verified) await t.dataSource.getRepository(User).update({ email: account.email.toLowerCase() }, { emailVerified: true });
+  const login = await t.http.post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
+  const me = await t.http.get('/api/auth/me').set(bearer(login.body.token)).expect(200);
+  return { ...account, id: me.body.id as number, token: login.body.token as string };
 }
 
 /** A small real image in the given format. */

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Response } from 'supertest';
 import type Test from 'supertest/lib/test';
 import { createTestApp, type TestApp } from './create-test-app';
-import { image } from './factories';
+import { createSeller, image } from './factories';
 import { contentHash, createFixtures, diffFingerprints, dtoFields, type FieldSpec, fillPath, fingerprint, type Fixtures, listFiles, loadRoutes, pathValues, type Route } from './security-helpers';
 
 /**
@@ -352,6 +352,11 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
     t = await createTestApp({}, { webRoot });
     routes = await loadRoutes(t);
     f = await createFixtures(t);
+    // Accounts of their own: logging out with `all` ends every session of the account.
+    const spareAdmin = { fullName: 'Spare Admin', email: `spare-admin-${Date.now()}@example.com`, password: 'spare-admin-password' };
+    await t.http.post('/api/admins').set('Authorization', `Bearer ${t.adminToken}`).send(spareAdmin).expect(201);
+    const signIn = async ({ email, password }: { email: string; password: string }) => (await t.http.post('/api/auth/login').send({ email, password }).expect(200)).body.token as string;
+    throwaway = [(await createSeller(t)).token, await signIn(spareAdmin)];
     ids = [1, 2, 3, f.adA, f.packageId, f.slotId, 2_147_483_647];
     const [jpeg, png] = [await image('jpeg', 24), await image('png', 24)];
     fileKinds = fc.oneof(
@@ -367,7 +372,17 @@ describe('fuzz: bad input never breaks the API or changes stored data', () => {
   });
   afterAll(() => t.close());
 
-  const tokensFor = (route: Route): (string | undefined)[] => (route.kind === 'admin' ? [t.adminToken] : route.kind === 'user' ? [f.sellerA.token, t.adminToken] : [undefined, t.adminToken]);
+  /** Logging out ends the session it is called with (or all of its account's): it gets accounts of its own, so that the others' tokens keep working. */
+  const ENDS_SESSION = new Set(['POST /api/auth/logout']);
+  let throwaway: string[];
+  const tokensFor = (route: Route): (string | undefined)[] =>
+    ENDS_SESSION.has(`${route.method.toUpperCase()} ${route.path}`)
+      ? throwaway
+      : route.kind === 'admin'
+        ? [t.adminToken]
+        : route.kind === 'user'
+          ? [f.sellerA.token, t.adminToken]
+          : [undefined, t.adminToken];
 
   /** Sends one input, checks the answer and that a refused request changed nothing; throws (for fast-check) on a problem. */
   async function probe(route: Route, send: (req: Test) => Test | Promise<Test>, url: string, token: string | undefined, what: () => string): Promise<boolean> {

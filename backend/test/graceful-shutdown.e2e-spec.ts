@@ -1,6 +1,6 @@
 import { ADMIN } from './create-test-app';
 import { image, transactionId, unique } from './factories';
-import { api, stopServer, useBuiltServer } from './server-process';
+import { api, followVerificationMail, stopServer, useBuiltServer } from './server-process';
 import { jest } from '@jest/globals';
 
 // Real processes and real signals: timing on a loaded 2-core machine varies, so a run may be retried.
@@ -39,6 +39,7 @@ describe('graceful shutdown of the built server', () => {
     const admin = (await call('POST', '/api/auth/login', { body: ADMIN })).body.token as string;
     const seller = { fullName: 'Shutdown Seller', email: `shutdown-${unique()}@example.com`, password: 'seller-password' };
     await call('POST', '/api/admins', { body: seller });
+    await followVerificationMail(server, data, seller.email);
     const sellerToken = (await call('POST', '/api/auth/login', { body: credentials(seller) })).body.token as string;
     const ad = await call('POST', '/api/seller/post/create', { token: sellerToken, form: await adForm(1) });
     expect(ad.status).toBe(201);

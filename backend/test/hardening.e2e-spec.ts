@@ -45,7 +45,7 @@ describe('smaller hardening', () => {
     });
 
     it('come out right in a served ad page', async () => {
-      const seller = await createSeller(t.http);
+      const seller = await createSeller(t);
       const ad = (await postAd(t.http, seller.token, { title: "Dinner for two $' and a $& show" })).body;
       await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
       const html = (await t.http.get(`/ad/${ad.slug}/${ad.id}`).expect(200)).text;

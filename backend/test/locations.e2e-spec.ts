@@ -10,13 +10,10 @@ const byStateDistrict = (a: { state: string; district: string }, b: { state: str
 
 describe('admin locations', () => {
   let t: TestApp;
-  let admin: { Authorization: string };
+  const admin = () => bearer(t.adminToken);
   const repo = () => t.dataSource.getRepository(Location);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = bearer(t.adminToken);
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   describeAdminOnly(
@@ -32,7 +29,7 @@ describe('admin locations', () => {
 
   describe('GET get-all-state', () => {
     it('answers the first page of all districts by default, sorted by state then district', async () => {
-      const res = await t.http.get(`${BASE}/get-all-state`).set(admin).expect(200);
+      const res = await t.http.get(`${BASE}/get-all-state`).set(admin()).expect(200);
       const total = await repo().count();
       expect(total).toBeGreaterThanOrEqual(780);
       expect(res.body).toEqual({ items: expect.any(Array), total, page: 1, pageSize: 20 });
@@ -54,20 +51,20 @@ describe('admin locations', () => {
     });
 
     it('pages through the list without overlaps', async () => {
-      const first = await t.http.get(`${BASE}/get-all-state?page=1&pageSize=7`).set(admin).expect(200);
-      const second = await t.http.get(`${BASE}/get-all-state`).query({ page: 2, pageSize: 7 }).set(admin).expect(200);
+      const first = await t.http.get(`${BASE}/get-all-state?page=1&pageSize=7`).set(admin()).expect(200);
+      const second = await t.http.get(`${BASE}/get-all-state`).query({ page: 2, pageSize: 7 }).set(admin()).expect(200);
       expect(second.body).toMatchObject({ page: 2, pageSize: 7, total: first.body.total });
       expect(second.body.items).toHaveLength(7);
       const ids = [...first.body.items, ...second.body.items].map((l: Location) => l.id);
       expect(new Set(ids).size).toBe(14);
-      const both = await t.http.get(`${BASE}/get-all-state?page=1&pageSize=14`).set(admin).expect(200);
+      const both = await t.http.get(`${BASE}/get-all-state?page=1&pageSize=14`).set(admin()).expect(200);
       expect(both.body.items.map((l: Location) => l.id)).toEqual(ids);
     });
 
     it('orders districts case-insensitively, the same on both engines (Nandyal before NTR)', async () => {
       const all: Location[] = [];
       for (let page = 1; ; page++) {
-        const res = await t.http.get(`${BASE}/get-all-state`).query({ page, pageSize: 100 }).set(admin).expect(200);
+        const res = await t.http.get(`${BASE}/get-all-state`).query({ page, pageSize: 100 }).set(admin()).expect(200);
         all.push(...res.body.items);
         if (res.body.items.length < 100) break;
       }
@@ -78,7 +75,7 @@ describe('admin locations', () => {
     });
 
     it('answers an empty page past the end', async () => {
-      const res = await t.http.get(`${BASE}/get-all-state?page=500&pageSize=100`).set(admin).expect(200);
+      const res = await t.http.get(`${BASE}/get-all-state?page=500&pageSize=100`).set(admin()).expect(200);
       expect(res.body).toMatchObject({ items: [], page: 500, pageSize: 100 });
       expect(res.body.total).toBeGreaterThan(0);
     });
@@ -93,23 +90,23 @@ describe('admin locations', () => {
       ['sort=state', 'sort'],
       ['page=1&page=2', 'page'],
     ])('answers 400 naming the parameter for %s', async (query, field) => {
-      expectFieldError(await t.http.get(`${BASE}/get-all-state?${query}`).set(admin), field);
+      expectFieldError(await t.http.get(`${BASE}/get-all-state?${query}`).set(admin()), field);
     });
   });
 
   describe('GET get-location/:id', () => {
     it('answers one location', async () => {
       const pune = await repo().findOneByOrFail({ state: 'Maharashtra', district: 'Pune' });
-      const res = await t.http.get(`${BASE}/get-location/${pune.id}`).set(admin).expect(200);
+      const res = await t.http.get(`${BASE}/get-location/${pune.id}`).set(admin()).expect(200);
       expect(res.body).toMatchObject({ id: pune.id, state: 'Maharashtra', district: 'Pune', slug: 'pune', metaTitle: pune.metaTitle, stateImage: null });
     });
 
     it('answers 404 for a missing id', async () => {
-      expectDetail(await t.http.get(`${BASE}/get-location/987654`).set(admin), 404, /987654/);
+      expectDetail(await t.http.get(`${BASE}/get-location/987654`).set(admin()), 404, /987654/);
     });
 
     it.each(['abc', '0', '-1', '1.5', '1e3', '0x10', ' 7', '99999999999'])('answers 400 for the id %s', async (id) => {
-      expectFieldError(await t.http.get(`${BASE}/get-location/${id}`).set(admin), 'id');
+      expectFieldError(await t.http.get(`${BASE}/get-location/${id}`).set(admin()), 'id');
     });
   });
 
@@ -118,7 +115,7 @@ describe('admin locations', () => {
       const state = `Teststate ${unique()}`;
       const res = await t.http
         .post(`${BASE}/create`)
-        .set(admin)
+        .set(admin())
         .field('state', `  ${state} `)
         .field('district', 'Newtown')
         .field('metaTitle', 'Ads in Newtown')
@@ -151,21 +148,21 @@ describe('admin locations', () => {
 
     it('creates a location with only state and district; the SEO fields default to empty', async () => {
       const state = `Teststate ${unique()}`;
-      const res = await t.http.post(`${BASE}/create`).set(admin).field('state', state).field('district', `Plain ${unique()}`).expect(201);
+      const res = await t.http.post(`${BASE}/create`).set(admin()).field('state', state).field('district', `Plain ${unique()}`).expect(201);
       expect(res.body).toMatchObject({ state, metaTitle: '', metaDescription: '', canonicalLink: '', h1Tag: '', h2Tag: '', locationDescription: null });
       expect(await repo().existsBy({ id: res.body.id })).toBe(true);
     });
 
     it('accepts a JSON body too', async () => {
       const state = `Teststate ${unique()}`;
-      const res = await t.http.post(`${BASE}/create`).set(admin).send({ state, district: 'Jsonpur', canonicalLink: '' }).expect(201);
+      const res = await t.http.post(`${BASE}/create`).set(admin()).send({ state, district: 'Jsonpur', canonicalLink: '' }).expect(201);
       expect(res.body).toMatchObject({ state, district: 'Jsonpur', canonicalLink: '' });
     });
 
     it('stores a state image, re-encoded to WebP', async () => {
       const res = await t.http
         .post(`${BASE}/create`)
-        .set(admin)
+        .set(admin())
         .field('state', `Teststate ${unique()}`)
         .field('district', 'Imagepur')
         .attach('stateImage', await image('jpeg', 64), 'state.jpg')
@@ -179,14 +176,14 @@ describe('admin locations', () => {
 
     it('gives a district whose name exists in another state a slug with the state', async () => {
       const state = `Otherstate ${unique()}`;
-      const res = await t.http.post(`${BASE}/create`).set(admin).field('state', state).field('district', 'Pune').expect(201);
+      const res = await t.http.post(`${BASE}/create`).set(admin()).field('state', state).field('district', 'Pune').expect(201);
       expect(res.body.slug).toBe(`pune-${state.toLowerCase().replace(/ /g, '-')}`);
       expect((await repo().findOneByOrFail({ slug: 'pune' })).state).toBe('Maharashtra');
     });
 
     it('files a district under the existing spelling of its state', async () => {
       const district = `Casepur ${unique()}`;
-      const res = await t.http.post(`${BASE}/create`).set(admin).field('state', 'MAHARASHTRA').field('district', district).expect(201);
+      const res = await t.http.post(`${BASE}/create`).set(admin()).field('state', 'MAHARASHTRA').field('district', district).expect(201);
       expect(res.body.state).toBe('Maharashtra');
       expect((await repo().findOneByOrFail({ id: res.body.id })).state).toBe('Maharashtra');
       const states = await t.http.get('/api/dashboard/get-states').expect(200);
@@ -197,7 +194,7 @@ describe('admin locations', () => {
       const district = `Long ${'d'.repeat(95)}`;
       const made = [];
       for (const state of [`${'S'.repeat(99)}A`, `${'S'.repeat(99)}B`, `${'S'.repeat(99)}C`]) {
-        made.push((await t.http.post(`${BASE}/create`).set(admin).field('state', state).field('district', district).expect(201)).body.slug);
+        made.push((await t.http.post(`${BASE}/create`).set(admin()).field('state', state).field('district', district).expect(201)).body.slug);
       }
       expect(new Set(made).size).toBe(3);
       expect(made[2]).toBe(`${made[1]}-2`);
@@ -211,7 +208,7 @@ describe('admin locations', () => {
         ['maharashtra', 'PUNE'],
         [' Maharashtra ', ' Pune '],
       ]) {
-        const res = await t.http.post(`${BASE}/create`).set(admin).field('state', state).field('district', district);
+        const res = await t.http.post(`${BASE}/create`).set(admin()).field('state', state).field('district', district);
         expectDetail(res, 409, /already exists/);
       }
       expect(await repo().count()).toBe(before);
@@ -230,7 +227,7 @@ describe('admin locations', () => {
       ['an unknown field is sent', { state: 'Somestate', district: 'Extra', slug: 'hacked' }, 'slug'],
       ['an unknown field is sent (id)', { state: 'Somestate', district: 'Extra', id: '5' }, 'id'],
     ])('answers 400 naming the field when %s (multipart)', async (_, fields, field) => {
-      let req = t.http.post(`${BASE}/create`).set(admin);
+      let req = t.http.post(`${BASE}/create`).set(admin());
       for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
       expectFieldError(await req, field);
     });
@@ -241,11 +238,11 @@ describe('admin locations', () => {
       ['metaTitle is a list', { state: 'Somestate', district: 'Listpur', metaTitle: ['a', 'b'] }, 'metaTitle'],
       ['locationDescription is a number', { state: 'Somestate', district: 'Descpur', locationDescription: 5 }, 'locationDescription'],
     ])('answers 400 naming the field when %s (JSON)', async (_, body, field) => {
-      expectFieldError(await t.http.post(`${BASE}/create`).set(admin).send(body), field);
+      expectFieldError(await t.http.post(`${BASE}/create`).set(admin()).send(body), field);
     });
 
     it('answers 400 when a field is sent twice in the form', async () => {
-      const res = await t.http.post(`${BASE}/create`).set(admin).field('state', 'Somestate').field('district', 'One').field('district', 'Two');
+      const res = await t.http.post(`${BASE}/create`).set(admin()).field('state', 'Somestate').field('district', 'One').field('district', 'Two');
       expectFieldError(res, 'district');
     });
 
@@ -253,14 +250,14 @@ describe('admin locations', () => {
       const before = await repo().count();
       const wrongName = await t.http
         .post(`${BASE}/create`)
-        .set(admin)
+        .set(admin())
         .field('state', 'Somestate')
         .field('district', 'Wrongfile')
         .attach('image', await image(), 'a.png');
       expectDetail(wrongName, 400);
       const notImage = await t.http
         .post(`${BASE}/create`)
-        .set(admin)
+        .set(admin())
         .field('state', 'Somestate')
         .field('district', 'Textfile')
         .attach('stateImage', Buffer.from('just some text, not a picture'), { filename: 'a.jpg', contentType: 'image/jpeg' });
@@ -278,7 +275,7 @@ describe('admin locations', () => {
     it('updates the SEO fields and ignores state and district', async () => {
       const res = await t.http
         .put(`${BASE}/update/${location.id}`)
-        .set(admin)
+        .set(admin())
         .field('state', 'Hacked State')
         .field('district', 'Hacked District')
         .field('metaTitle', 'New title')
@@ -305,26 +302,26 @@ describe('admin locations', () => {
 
     it('changes only the fields sent, and clears the canonical link with an empty value', async () => {
       await repo().update({ id: location.id }, { metaTitle: 'Keep me', canonicalLink: 'https://a.example/' });
-      const res = await t.http.put(`${BASE}/update/${location.id}`).set(admin).field('h1Tag', 'Only this').field('canonicalLink', '').expect(200);
+      const res = await t.http.put(`${BASE}/update/${location.id}`).set(admin()).field('h1Tag', 'Only this').field('canonicalLink', '').expect(200);
       expect(res.body).toMatchObject({ metaTitle: 'Keep me', h1Tag: 'Only this', canonicalLink: '' });
     });
 
     it('accepts an update with nothing to change', async () => {
-      const res = await t.http.put(`${BASE}/update/${location.id}`).set(admin).field('state', 'Ignored').expect(200);
+      const res = await t.http.put(`${BASE}/update/${location.id}`).set(admin()).field('state', 'Ignored').expect(200);
       expect(res.body).toEqual({ ...location });
-      await t.http.put(`${BASE}/update/${location.id}`).set(admin).send({}).expect(200);
+      await t.http.put(`${BASE}/update/${location.id}`).set(admin()).send({}).expect(200);
     });
 
     it('replaces the state image and removes the old file', async () => {
       const first = await t.http
         .put(`${BASE}/update/${location.id}`)
-        .set(admin)
+        .set(admin())
         .attach('stateImage', await image('png'), 'a.png')
         .expect(200);
       expect(uploadExists(t, first.body.stateImage)).toBe(true);
       const second = await t.http
         .put(`${BASE}/update/${location.id}`)
-        .set(admin)
+        .set(admin())
         .attach('stateImage', await image('webp'), 'b.webp')
         .expect(200);
       expect(second.body.stateImage).not.toBe(first.body.stateImage);
@@ -336,7 +333,7 @@ describe('admin locations', () => {
     it('keeps the old image and fields when the new image is refused', async () => {
       const res = await t.http
         .put(`${BASE}/update/${location.id}`)
-        .set(admin)
+        .set(admin())
         .field('metaTitle', 'Should not be saved')
         .attach('stateImage', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png');
       expectFieldError(res, 'stateImage');
@@ -344,7 +341,7 @@ describe('admin locations', () => {
     });
 
     it('answers 404 for a missing id', async () => {
-      expectDetail(await t.http.put(`${BASE}/update/987654`).set(admin).field('metaTitle', 'x'), 404);
+      expectDetail(await t.http.put(`${BASE}/update/987654`).set(admin()).field('metaTitle', 'x'), 404);
     });
 
     it.each([
@@ -354,13 +351,13 @@ describe('admin locations', () => {
       ['slug', 'new-slug', 'slug'],
       ['stateImageUrl', '/uploads/x.webp', 'stateImageUrl'],
     ])('answers 400 for %s=%s', async (name, value, field) => {
-      expectFieldError(await t.http.put(`${BASE}/update/${location.id}`).set(admin).field(name, value), field);
+      expectFieldError(await t.http.put(`${BASE}/update/${location.id}`).set(admin()).field(name, value), field);
       expect(await repo().findOneByOrFail({ id: location.id })).toEqual(location);
     });
 
     it('answers 400 for a wrong type (JSON) and a non-numeric id', async () => {
-      expectFieldError(await t.http.put(`${BASE}/update/${location.id}`).set(admin).send({ metaTitle: 12 }), 'metaTitle');
-      expectFieldError(await t.http.put(`${BASE}/update/abc`).set(admin).field('metaTitle', 'x'), 'id');
+      expectFieldError(await t.http.put(`${BASE}/update/${location.id}`).set(admin()).send({ metaTitle: 12 }), 'metaTitle');
+      expectFieldError(await t.http.put(`${BASE}/update/abc`).set(admin()).field('metaTitle', 'x'), 'id');
     });
   });
 
@@ -368,32 +365,32 @@ describe('admin locations', () => {
     it('deletes a location with its image, and the popular cities that point to it', async () => {
       const created = await t.http
         .post(`${BASE}/create`)
-        .set(admin)
+        .set(admin())
         .field('state', `Teststate ${unique()}`)
         .field('district', 'Goner')
         .attach('stateImage', await image(), 'a.png')
         .expect(201);
       const category = await insertCategory(t);
-      await t.http.post('/api/admin/popular-locations/add').set(admin).send({ locationId: created.body.id, categoryId: category.id }).expect(201);
-      const res = await t.http.delete(`${BASE}/delete/${created.body.id}`).set(admin).expect(204);
+      await t.http.post('/api/admin/popular-locations/add').set(admin()).send({ locationId: created.body.id, categoryId: category.id }).expect(201);
+      const res = await t.http.delete(`${BASE}/delete/${created.body.id}`).set(admin()).expect(204);
       expect(res.text).toBe('');
       expect(await repo().existsBy({ id: created.body.id })).toBe(false);
       expect(uploadExists(t, created.body.stateImage)).toBe(false);
       expect(await t.dataSource.getRepository(PopularLocation).countBy({ location: { id: created.body.id } })).toBe(0);
-      expectDetail(await t.http.delete(`${BASE}/delete/${created.body.id}`).set(admin), 404);
+      expectDetail(await t.http.delete(`${BASE}/delete/${created.body.id}`).set(admin()), 404);
     });
 
     it('answers 409 while an ad is listed in the location, and keeps it', async () => {
       const location = await insertLocation(t);
       const category = await insertCategory(t);
       await insertAd(t, { categoryId: category.id, locationId: location.id });
-      expectDetail(await t.http.delete(`${BASE}/delete/${location.id}`).set(admin), 409);
+      expectDetail(await t.http.delete(`${BASE}/delete/${location.id}`).set(admin()), 409);
       expect(await repo().existsBy({ id: location.id })).toBe(true);
     });
 
     it('answers 404 for a missing id and 400 for a non-numeric one', async () => {
-      expectDetail(await t.http.delete(`${BASE}/delete/987654`).set(admin), 404);
-      expectFieldError(await t.http.delete(`${BASE}/delete/abc`).set(admin), 'id');
+      expectDetail(await t.http.delete(`${BASE}/delete/987654`).set(admin()), 404);
+      expectFieldError(await t.http.delete(`${BASE}/delete/abc`).set(admin()), 'id');
     });
   });
 });

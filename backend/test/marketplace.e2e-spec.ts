@@ -15,7 +15,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     const districts = (await t.http.get('/api/dashboard/state/Maharashtra').expect(200)).body;
     pune = districts.find((d: { district: string }) => d.district === 'Pune');
     category = (await t.http.get('/api/dashboard/get-all-categories').expect(200)).body[0];
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     standard = (await t.http.get('/api/seller/transaction/get-top-up-packages').set(bearer(seller.token)).expect(200)).body.find((p: { name: string }) => p.name === 'Standard');
     allDay = (await t.http.get('/api/seller/transaction/get-all-time-slots').set(bearer(seller.token)).expect(200)).body.find((s: { label: string }) => s.label === 'All day');
     await t.http.post('/api/admin/transaction/create-qr-code').set(bearer(t.adminToken)).send({ upiId: 'bazaar@okicici', payeeName: 'Bazaar Classifieds', isActive: true }).expect(201);
@@ -23,7 +23,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
   afterAll(() => t.close());
 
   it('takes a seller from sign-up to a free ad and a promoted ad that visitors find, promoted first', async () => {
-    const seller = await createSeller(t.http, { fullName: 'Priya Sharma' });
+    const seller = await createSeller(t, { fullName: 'Priya Sharma' });
 
     // Post an ad with photos: it starts INACTIVE and is not public.
     const first = await postAd(t.http, seller.token, { title: 'Evening walks and coffee in Pune', categoryId: category.id, locationId: pune.id, images: 2 });
@@ -107,16 +107,16 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     const legacy = await t.http.post(`/api/dashboard/post-by-location-and-category-name?categoryName=${encodeURIComponent(category.title)}&locationName=Pune&keyword=dinner`).expect(200);
     expect(legacy.body.items.map((a: { id: number }) => a.id)).toEqual([second.body.id]);
 
-    // The ad page names the seller by first name and counts views; a signed-in buyer asks for the phone.
+    // The ad page names the seller by display name and counts views; a signed-in buyer asks for the phone.
     const page = await t.http.get(`/api/dashboard/get-post/${first.body.id}`).expect(200);
-    expect(page.body).toMatchObject({ sellerName: 'Priya', views: 1, category: { slug: category.slug }, location: { district: 'Pune' } });
-    const buyer = await createSeller(t.http);
+    expect(page.body).toMatchObject({ sellerName: expect.stringMatching(/^Priya\d{4}$/), views: 1, category: { slug: category.slug }, location: { district: 'Pune' } });
+    const buyer = await createSeller(t);
     expect((await t.http.post(`/api/dashboard/reveal-phone/${first.body.id}`).set(bearer(buyer.token)).expect(200)).body).toEqual({ phone: '9876543210' });
     expect((await t.http.get(`/api/dashboard/get-post/${first.body.id}`)).body.views).toBe(2);
   });
 
   it('exactly as many concurrent purchases succeed as the balance covers, and the balance never goes below zero', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const ad = await postAd(t.http, seller.token, { categoryId: category.id, locationId: pune.id });
     await fundWallet(t.http, t.adminToken, seller.token, standard.amount * 3 + 10);
     const attempts = await Promise.all(Array.from({ length: 30 }, () => t.http.post(`/api/seller/transaction/promote-post/${ad.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token))));
@@ -130,7 +130,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
   });
 
   it('credits an approval once even when approvals race', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const payment = await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 1000, upiId: 'racer@oksbi', transactionId: transactionId() }).expect(201);
     const results = await Promise.all(Array.from({ length: 10 }, () => t.http.put(`/api/admin/transaction/update-payment-status/${payment.body.id}/APPROVED`).set(bearer(t.adminToken))));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -139,7 +139,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
   });
 
   it('reverses an approved top-up on rejection, or refuses when the money is spent', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const unspent = await fundWallet(t.http, t.adminToken, seller.token, 300);
     const rejected = await t.http.put(`/api/admin/transaction/update-payment-status/${unspent.id}/REJECTED`).set(bearer(t.adminToken)).expect(200);
     expect(rejected.body.paymentStatus).toBe('REJECTED');
@@ -161,8 +161,8 @@ describe('marketplace: post, activate, top up, promote, find', () => {
   });
 
   it("keeps one seller's hands off another's ads", async () => {
-    const owner = await createSeller(t.http);
-    const other = await createSeller(t.http);
+    const owner = await createSeller(t);
+    const other = await createSeller(t);
     const ad = await postAd(t.http, owner.token, { categoryId: category.id, locationId: pune.id });
     const id = ad.body.id;
     await t.http.put(`/api/seller/post/update/${id}`).set(bearer(other.token)).field('title', 'Hijacked title for this ad').expect(403);
@@ -180,7 +180,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
   });
 
   it('lets no seller bring back an ad a moderator took down', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const ad = await postAd(t.http, seller.token, { categoryId: category.id, locationId: pune.id });
     await t.http.post(`/api/seller/transaction/post-free-ad/${ad.body.id}`).set(bearer(seller.token)).expect(200);
     await t.http.put(`/api/admin/post/deactivate/${ad.body.id}`).set(bearer(t.adminToken)).expect(200);
@@ -195,7 +195,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
   });
 
   it('grants one free ad a day even when a seller fires many at once', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const ads = [];
     for (let i = 0; i < 5; i++) ads.push((await postAd(t.http, seller.token, { categoryId: category.id, locationId: pune.id })).body.id);
     const attempts = await Promise.all(ads.flatMap((id) => [1, 2, 3, 4].map(() => t.http.post(`/api/seller/transaction/post-free-ad/${id}`).set(bearer(seller.token)))));

@@ -21,7 +21,7 @@ describe('money under races and retries', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     standard = (await t.http.get('/api/seller/transaction/get-top-up-packages').set(bearer(seller.token)).expect(200)).body.find((p: { name: string }) => p.name === 'Standard');
     allDay = (await t.http.get('/api/seller/transaction/get-all-time-slots').set(bearer(seller.token)).expect(200)).body.find((s: { label: string }) => s.label === 'All day');
   });
@@ -29,7 +29,7 @@ describe('money under races and retries', () => {
 
   describe('concurrent purchases for one ad', () => {
     it('extend the promotion once per debit: 20 at once against a balance for 12', async () => {
-      const seller = await createSeller(t.http);
+      const seller = await createSeller(t);
       const ad = (await postAd(t.http, seller.token)).body;
       await fundWallet(t.http, t.adminToken, seller.token, standard.amount * 12);
       const before = Date.now();
@@ -48,7 +48,7 @@ describe('money under races and retries', () => {
 
   describe('Idempotency-Key', () => {
     it('gives a retried purchase the first answer and debits once, by POST and by GET', async () => {
-      const seller = await createSeller(t.http);
+      const seller = await createSeller(t);
       const ad = (await postAd(t.http, seller.token)).body;
       await fundWallet(t.http, t.adminToken, seller.token, standard.amount * 5);
       const key = randomUUID();
@@ -62,7 +62,7 @@ describe('money under races and retries', () => {
     });
 
     it('debits once when retries of one key race each other', async () => {
-      const seller = await createSeller(t.http);
+      const seller = await createSeller(t);
       const ad = (await postAd(t.http, seller.token)).body;
       await fundWallet(t.http, t.adminToken, seller.token, standard.amount * 10);
       const key = randomUUID();
@@ -74,7 +74,7 @@ describe('money under races and retries', () => {
     });
 
     it('refuses a key sent again with a different request (409) and a malformed key (400), moving nothing', async () => {
-      const seller = await createSeller(t.http);
+      const seller = await createSeller(t);
       const [one, two] = [(await postAd(t.http, seller.token)).body, (await postAd(t.http, seller.token)).body];
       await fundWallet(t.http, t.adminToken, seller.token, standard.amount * 5);
       const key = randomUUID();
@@ -86,7 +86,7 @@ describe('money under races and retries', () => {
     });
 
     it("keeps each user's keys apart, and forgets a key after 24 hours", async () => {
-      const [a, b] = [await createSeller(t.http), await createSeller(t.http)];
+      const [a, b] = [await createSeller(t), await createSeller(t)];
       const [adA, adB] = [(await postAd(t.http, a.token)).body, (await postAd(t.http, b.token)).body];
       await fundWallet(t.http, t.adminToken, a.token, standard.amount * 5);
       await fundWallet(t.http, t.adminToken, b.token, standard.amount * 5);
@@ -100,7 +100,7 @@ describe('money under races and retries', () => {
     });
 
     it('records one top-up claim for a retried add-money, answering the retry as the first', async () => {
-      const seller = await createSeller(t.http);
+      const seller = await createSeller(t);
       const key = randomUUID();
       const body = { amount: 750, upiId: 'payer@okaxis', transactionId: transactionId() };
       const attempts = await Promise.all(Array.from({ length: 5 }, () => t.http.post(ADD_MONEY).set(bearer(seller.token)).set('Idempotency-Key', key).send(body)));
@@ -112,7 +112,7 @@ describe('money under races and retries', () => {
     });
 
     it('activates a retried free ad once', async () => {
-      const seller = await createSeller(t.http);
+      const seller = await createSeller(t);
       const ad = (await postAd(t.http, seller.token)).body;
       const key = randomUUID();
       const first = await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).set('Idempotency-Key', key).expect(200);

@@ -19,7 +19,7 @@ describe('observability', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ METRICS_TOKEN: TOKEN });
-    seller = await createSeller(t.http);
+    seller = await createSeller(t);
     // The production logger, writing into this array: every line must be one JSON object.
     t.app.useLogger(new JsonLogger('debug', (line) => entries.push(JSON.parse(line))));
   });
@@ -155,7 +155,7 @@ describe('observability', () => {
       await plain.http.get('/api/metrics').set(bearer(TOKEN)).expect(401);
       await plain.http
         .get('/api/metrics')
-        .set(bearer((await createSeller(plain.http)).token))
+        .set(bearer((await createSeller(plain)).token))
         .expect(403);
       expect((await plain.http.get('/api/metrics').set(bearer(plain.adminToken)).expect(200)).text).toMatch(/^http_requests_total/m);
     });

@@ -21,7 +21,7 @@ describe('payments and wallet', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = bearer(t.adminToken);
-    seller = await createSeller(t.http, { fullName: 'Arjun Rao' });
+    seller = await createSeller(t, { fullName: 'Arjun Rao' });
   });
   afterAll(() => t.close());
 
@@ -97,7 +97,7 @@ describe('payments and wallet', () => {
     });
 
     it('refuses a transaction id another seller already submitted with 409, storing nothing', async () => {
-      const other = await createSeller(t.http);
+      const other = await createSeller(t);
       const utr = transactionId();
       await addMoney(seller.token, { ...valid(), transactionId: utr }).expect(201);
       const res = await addMoney(other.token, { ...valid(), amount: 1000, transactionId: utr });
@@ -121,7 +121,7 @@ describe('payments and wallet', () => {
 
   describe('GET seller/transaction/wallet', () => {
     it('pages the ledger, newest first, with the balance of every entry', async () => {
-      const owner = await createSeller(t.http);
+      const owner = await createSeller(t);
       const amounts = [100, 250.5, 300];
       for (const amount of amounts) await fundWallet(t.http, t.adminToken, owner.token, amount);
       // Pending and rejected top-ups are not in the ledger.
@@ -141,7 +141,7 @@ describe('payments and wallet', () => {
     });
 
     it("shows only the caller's own wallet", async () => {
-      const fresh = await createSeller(t.http);
+      const fresh = await createSeller(t);
       const res = await t.http.get('/api/seller/transaction/wallet').set(bearer(fresh.token)).expect(200);
       expect(res.body).toEqual({ balance: 0, entries: [], total: 0, page: 1, pageSize: 20 });
     });
@@ -167,7 +167,7 @@ describe('payments and wallet', () => {
     it('filters by a case-insensitive part of the e-mail, with % _ and ! taken literally', async () => {
       const tag = unique();
       const make = async (local: string) => {
-        const payer = await createSeller(t.http, { email: `${local}@example.com` });
+        const payer = await createSeller(t, { email: `${local}@example.com` });
         return (await addMoney(payer.token, valid()).expect(201)).body.id as number;
       };
       const underscore = await make(`pay_${tag}`);
@@ -193,7 +193,7 @@ describe('payments and wallet', () => {
     });
 
     it('filters by status, alone or with the e-mail', async () => {
-      const payer = await createSeller(t.http);
+      const payer = await createSeller(t);
       const approved = (await addMoney(payer.token, valid()).expect(201)).body.id;
       const rejected = (await addMoney(payer.token, valid()).expect(201)).body.id;
       const pending = (await addMoney(payer.token, valid()).expect(201)).body.id;
@@ -224,7 +224,7 @@ describe('payments and wallet', () => {
     const HOUR = 3600_000;
 
     it("lists the caller's ads and payments, newest first, a page at a time", async () => {
-      const owner = await createSeller(t.http);
+      const owner = await createSeller(t);
       const ad = (await postAd(t.http, owner.token, { title: 'An ad in the activity feed' })).body;
       const approved = (await addMoney(owner.token, valid()).expect(201)).body;
       const rejected = (await addMoney(owner.token, valid()).expect(201)).body;
@@ -248,7 +248,7 @@ describe('payments and wallet', () => {
     });
 
     it('puts a late review of an old payment before newer submissions', async () => {
-      const owner = await createSeller(t.http);
+      const owner = await createSeller(t);
       const [old, middle, recent] = [
         (await addMoney(owner.token, valid()).expect(201)).body.id,
         (await addMoney(owner.token, valid()).expect(201)).body.id,
@@ -273,7 +273,7 @@ describe('payments and wallet', () => {
     });
 
     it('answers an empty feed to a new seller', async () => {
-      const fresh = await createSeller(t.http);
+      const fresh = await createSeller(t);
       expect(await activity(fresh.token)).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
     });
 
@@ -284,7 +284,7 @@ describe('payments and wallet', () => {
 
   describe('PUT admin/transaction/update-payment-status/:paymentId/:status', () => {
     it('REJECTED from PENDING credits nothing and records the review', async () => {
-      const payer = await createSeller(t.http);
+      const payer = await createSeller(t);
       const payment = (await addMoney(payer.token, { ...valid(), amount: 800 }).expect(201)).body;
       const res = await t.http.put(setStatus(payment.id, 'REJECTED')).set(admin).expect(200);
       expect(res.body).toMatchObject({ id: payment.id, paymentStatus: 'REJECTED', amount: 800, reviewedAt: expect.any(String) });
@@ -297,7 +297,7 @@ describe('payments and wallet', () => {
     });
 
     it('APPROVED credits the amount and records the review', async () => {
-      const payer = await createSeller(t.http);
+      const payer = await createSeller(t);
       const payment = (await addMoney(payer.token, { ...valid(), amount: 250.75 }).expect(201)).body;
       const res = await t.http.put(setStatus(payment.id, 'APPROVED')).set(admin).expect(200);
       expect(res.body).toMatchObject({ paymentStatus: 'APPROVED', reviewedAt: expect.any(String) });

@@ -26,7 +26,7 @@ describe('QR codes, payment statuses, packages and time slots', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = bearer(t.adminToken);
-    seller = bearer((await createSeller(t.http)).token);
+    seller = bearer((await createSeller(t)).token);
   });
   afterAll(() => t.close());
 

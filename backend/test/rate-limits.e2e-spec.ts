@@ -32,7 +32,7 @@ describe('rate limits', () => {
   });
 
   it('slow down guesses on one account from any address, and let its owner back in after the delay', async () => {
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const from = (address: string, password: string) => t.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ email: seller.email, password });
     for (let i = 0; i < 5; i++) await from(`198.51.100.${i + 1}`, `wrong-${i}`).expect(401);
     // Even the right password waits: the delay is the account's, not the address's.
@@ -121,8 +121,8 @@ describe('rate limits', () => {
   });
 
   it('limit ad updates per account like ad creation (30 an hour)', async () => {
-    const seller = await createSeller(t.http);
-    const other = await createSeller(t.http);
+    const seller = await createSeller(t);
+    const other = await createSeller(t);
     const ad = (await postAd(t.http, seller.token)).body;
     const otherAd = (await postAd(t.http, other.token)).body;
     const edit = (token: string, id: number, i: number) => t.http.put(`/api/seller/post/update/${id}`).set(bearer(token)).field('title', `Edited title number ${i}`);
@@ -134,8 +134,8 @@ describe('rate limits', () => {
   });
 
   it('count add-money per account', async () => {
-    const seller = await createSeller(t.http);
-    const other = await createSeller(t.http);
+    const seller = await createSeller(t);
+    const other = await createSeller(t);
     for (let i = 0; i < 10; i++)
       await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(201);
     await t.http.post('/api/seller/transaction/add-money').set(bearer(seller.token)).send({ amount: 100, upiId: 'payer@okaxis', transactionId: transactionId() }).expect(429);

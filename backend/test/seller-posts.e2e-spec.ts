@@ -30,7 +30,7 @@ describe('seller: ads', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    seller = await createSeller(t.http, { fullName: 'Neha Kapoor' });
+    seller = await createSeller(t, { fullName: 'Neha Kapoor' });
   });
   afterAll(() => t.close());
 
@@ -213,7 +213,7 @@ describe('seller: ads', () => {
 
   describe('GET seller/post/my-ads', () => {
     it("pages the caller's ads, newest first, with the total", async () => {
-      const owner = await createSeller(t.http);
+      const owner = await createSeller(t);
       const ids: number[] = [];
       for (let i = 0; i < 3; i++) ids.push((await postAd(t.http, owner.token, { title: `My ad number ${i} in the list` })).body.id);
       await postAd(t.http, seller.token, { title: "Someone else's ad in the list" });
@@ -232,7 +232,7 @@ describe('seller: ads', () => {
     });
 
     it('says an ad is expired once its expiry has passed', async () => {
-      const owner = await createSeller(t.http);
+      const owner = await createSeller(t);
       const ad = await postAd(t.http, owner.token);
       await ads().update({ id: ad.body.id }, { status: 'ACTIVE' as Ad['status'], expiresAt: new Date(Date.now() - 60_000) });
       const res = await t.http.get('/api/seller/post/my-ads').set(bearer(owner.token)).expect(200);

@@ -166,12 +166,12 @@ describe('SEO description and popular cities', () => {
       const res = await t.http.post(`${POPULAR}/add`).set(admin).send({ locationId: location.id, categoryId: category.id }).expect(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
-        locationName: location.district,
-        categoryName: category.title,
-        locationId: location.id,
         categoryId: category.id,
-        locationSlug: location.slug,
+        categoryName: category.title,
         categorySlug: category.slug,
+        locationId: location.id,
+        locationName: location.district,
+        locationSlug: location.slug,
       });
       const row = await repo().findOneOrFail({ where: { id: res.body.id }, relations: { location: true, category: true } });
       expect([row.location.id, row.category.id]).toEqual([location.id, category.id]);

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -199,20 +200,47 @@ export function api(url: string) {
 
 /**
  * The built server on throwaway data, for one describe block: built (or reused) before its tests;
- * afterwards killed if it still runs, and its data removed.
+ * afterwards every server started is killed if it still runs, and the data removed.
  */
-export function useBuiltServer(): { data: () => ServerData; start: () => Promise<RunningServer> } {
+export function useBuiltServer(): { data: () => ServerData; start: (env?: Record<string, string>) => Promise<RunningServer> } {
   let data: ServerData | undefined;
-  let server: RunningServer | undefined;
+  const servers: RunningServer[] = [];
   let build: { release(): void } | undefined;
   beforeAll(async () => {
     build = ensureBuilt();
     data = await serverData();
   }, 300_000);
   afterAll(async () => {
-    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
     await data?.remove();
     build?.release();
   });
-  return { data: () => data!, start: async () => (server = await startServer(data!)) };
+  return {
+    data: () => data!,
+    start: async (env) => {
+      const server = await startServer(data!, env);
+      servers.push(server);
+      return server;
+    },
+  };
+}
+
+/**
+ * Verifies a seller of a server without SMTP_URL the way they would: reads the verification mail
+ * the server wrote to DATA_DIR/outbox/ and posts its link's token.
+ */
+export async function followVerificationMail(server: RunningServer, data: ServerData, email: string): Promise<void> {
+  const dir = join(data.dataDir, 'outbox');
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    for (const name of existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('-verify-email.eml')) : []) {
+      const mail = await simpleParser(readFileSync(join(dir, name)));
+      if ((mail.to && !Array.isArray(mail.to) ? mail.to.text : '') !== email) continue;
+      const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+      const answer = await api(server.url)('POST', '/api/auth/verify-email', { body: { token } });
+      if (answer.status !== 200) throw new Error(`Verifying ${email} answered ${answer.status}`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No verification mail for ${email} in ${dir}`);
 }

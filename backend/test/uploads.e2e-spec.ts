@@ -208,7 +208,7 @@ describe('image uploads', () => {
     };
 
     beforeEach(async () => {
-      seller = await createSeller(t.http);
+      seller = await createSeller(t);
     });
 
     it('records the bytes stored for each photo and its thumbnail', async () => {
@@ -257,7 +257,7 @@ describe('image uploads', () => {
 
     it('lets other sellers upload whatever one seller stores', async () => {
       await alreadyStored(SELLER_STORAGE_QUOTA_BYTES);
-      const other = await createSeller(t.http);
+      const other = await createSeller(t);
       await postAd(t.http, other.token, { images: 2 });
     });
   });

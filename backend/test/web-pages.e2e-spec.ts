@@ -16,7 +16,7 @@ describe('storefront pages served by the API server', () => {
     writeFileSync(join(webRoot, 'storefront', 'dist', 'index.html'), template);
     writeFileSync(join(webRoot, 'storefront', 'dist', 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({}, { webRoot });
-    const seller = await createSeller(t.http);
+    const seller = await createSeller(t);
     const ad = await postAd(t.http, seller.token, { title: 'Evening <script> walks & talks in Pune', locationId: (await t.http.get('/api/dashboard/location-seo/pune')).body.id });
     await t.http.post(`/api/seller/transaction/post-free-ad/${ad.body.id}`).set(bearer(seller.token)).expect(200);
     adId = ad.body.id;

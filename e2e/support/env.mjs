@@ -18,6 +18,10 @@ export const run = {
   get dataDir() {
     return required('E2E_DATA_DIR');
   },
+  /** Where the SMTP server of the global setup keeps every message it receives, one .eml file each (mail-server.mjs). */
+  get mailDir() {
+    return required('E2E_MAIL_DIR');
+  },
   /** Playwright storage state of the demo seller, logged in through the login page once. */
   get sellerState() {
     return required('E2E_SELLER_STATE');

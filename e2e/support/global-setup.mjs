@@ -1,5 +1,5 @@
-// Builds what is missing, starts the real server on a free port with a fresh SQLite database and the
-// demo data, and logs the demo seller in once through the login page to save a storage state.
+// Builds what is missing, starts a real SMTP server and the real server on a free port with a fresh SQLite
+// database and the demo data, and logs the demo seller in once through the login page to save a storage state.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT } from './env.mjs';
+import { startMailServer } from './mail-server.mjs';
 
 const BUILDS = [
   ['backend/dist/main.js', 'backend'],
@@ -29,7 +30,20 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = join(tmp, 'server.log');
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'false' };
+  // Mail goes out by SMTP, as in production, to a server in this process that keeps each message as a file the journeys read.
+  const mailDir = join(tmp, 'mail');
+  const smtp = await startMailServer(mailDir);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMITS: 'false',
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: baseURL, // the links in the mails lead to this server
+  };
   // Always the embedded SQLite database and a fresh key, whatever the developer's shell has set.
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
@@ -38,7 +52,7 @@ export default async function globalSetup() {
   const server = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });
   const stop = () => server.exitCode === null && server.kill('SIGTERM');
   process.on('exit', stop); // never leave a server behind, even if jest is interrupted
-  globalThis.__BAZAAR_E2E__ = { server, tmp };
+  globalThis.__BAZAAR_E2E__ = { server, smtp, tmp };
 
   try {
     await waitForHealth(baseURL, server, log);
@@ -46,6 +60,7 @@ export default async function globalSetup() {
     Object.assign(process.env, {
       E2E_BASE_URL: baseURL,
       E2E_DATA_DIR: dataDir,
+      E2E_MAIL_DIR: mailDir,
       E2E_SELLER_EMAIL: sellerEmail.trim(),
       E2E_SELLER_PASSWORD: sellerPassword.trim(),
       E2E_SELLER_STATE: join(tmp, 'seller-state.json'),
@@ -54,6 +69,7 @@ export default async function globalSetup() {
     console.log(`\n[e2e] server ready at ${baseURL} (data in ${dataDir}) after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     stop();
+    await smtp.close();
     if (!process.env.E2E_KEEP_DATA) rmSync(tmp, { recursive: true, force: true });
     throw error;
   }

@@ -1,9 +1,10 @@
 // What every journey needs: a browser, pages in fresh contexts, the API for setup and cross-checks,
-// screenshots, and a few waits that fail with a readable message (playwright-core has no expect).
-import { existsSync, readFileSync } from 'node:fs';
+// the mail the app sent, screenshots, and a few waits that fail with a readable message (playwright-core has no expect).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { simpleParser } from 'mailparser';
 import { chromium } from 'playwright-core';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, run } from './env.mjs';
 
@@ -135,6 +136,94 @@ export async function tokenFor({ email, password }) {
 
 export const adminToken = () => tokenFor(ADMIN);
 
+/** Parsed messages by file name: each .eml is parsed once per worker. */
+const parsedMail = new Map();
+
+const recipients = (mail) => [mail.to ?? []].flat().flatMap((to) => to.value.map((address) => address.address?.toLowerCase()));
+
+/**
+ * The mails the app has sent to `address` so far, oldest first, read from the SMTP server's folder
+ * (support/mail-server.mjs) and parsed as a mail app would (mailparser's simpleParser).
+ */
+export async function mailsTo(address) {
+  const names = readdirSync(run.mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  for (const name of names) if (!parsedMail.has(name)) parsedMail.set(name, await simpleParser(readFileSync(join(run.mailDir, name))));
+  return names.map((name) => parsedMail.get(name)).filter((mail) => recipients(mail).includes(address.toLowerCase()));
+}
+
+/**
+ * Waits for a mail to `address` whose subject matches `subject`: the first one, or with `after: n` the one
+ * after the first n (count them with mailsTo before the action that sends it).
+ */
+export function nextMail(address, { subject = /./, after = 0, timeout = 20_000 } = {}) {
+  return eventually(
+    async () => {
+      const found = (await mailsTo(address)).filter((mail) => subject.test(mail.subject ?? ''));
+      if (found.length > after) return found[after];
+      throw new Error(`no mail #${after + 1} to ${address} with a subject matching ${subject} (${found.length} so far)`);
+    },
+    { timeout, interval: 250 },
+  );
+}
+
+/** The link in a mail's text to this server's `path` (such as '/verify-email'), as the reader would click it. */
+export function linkIn(mail, path) {
+  const prefix = `${run.baseURL}${path}`;
+  const link = (mail.text ?? '').split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`no link to ${prefix} in the mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}
+
+export const MAIL_SUBJECTS = { verify: /^Confirm your e-mail/, reset: /^Reset your .* password/, passwordChanged: /password was changed/ };
+
+/** A new seller for one journey (never the demo seller: journeys change passwords, sessions and accounts). */
+export function newSeller(name) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { fullName: `${name} E2E`, email: `${name.toLowerCase()}.${stamp}@e2e.test`, password: `${name.toLowerCase()}-password-1` };
+}
+
+/** Fills and sends the storefront's sign-up form, as a visitor does. */
+export async function signUpInBrowser(page, { fullName, email, password }) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Fills and sends the storefront's login form. */
+export async function logIn(page, { email, password }) {
+  await page.goto('/LogIn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs a seller up through the API (unverified: may prepare ads, not publish them). */
+export const signUp = (seller) => api('/admins', { method: 'POST', json: seller });
+
+/**
+ * A seller who may publish: signed up through the API, then verified with the token of the link that the
+ * sign-up mail brought (the verify-email page's own call). Returns the seller's API token.
+ */
+export async function signUpVerified(seller) {
+  await signUp(seller);
+  const mail = await nextMail(seller.email, { subject: MAIL_SUBJECTS.verify });
+  const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token');
+  await api('/auth/verify-email', { method: 'POST', json: { token } });
+  return tokenFor(seller);
+}
+
+/** Money in a seller's wallet as a seller gets it: a UPI top-up (add-money) that an admin approves. Returns the payment. */
+export async function fundWallet(token, amount, { adminToken: admin } = {}) {
+  const payment = await api('/seller/transaction/add-money', { method: 'POST', token, json: { amount, upiId: 'e2e.seller@okicici', transactionId: utr() } });
+  await api(`/admin/transaction/update-payment-status/${payment.id}/APPROVED`, { method: 'PUT', token: admin ?? (await adminToken()) });
+  return payment;
+}
+
 /** Posts an ad through the API (INACTIVE until posted free or promoted) and returns it. */
 export async function createAdViaApi(token, { title, categoryId = 1, locationId, phone = '9876543210', age = 27 } = {}) {
   const form = new FormData();
@@ -231,10 +320,24 @@ export function toast(page, text) {
  * click the option. antd draws the options in a pop-up outside the field.
  */
 export async function choose(page, combobox, option) {
-  await combobox.click();
-  if (await combobox.isEditable()) await combobox.fill(option); // searchable (showSearch); others are read-only
-  const item = page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) });
-  await item.first().click();
+  const exactly = new RegExp(`^${escapeRegExp(option)}$`);
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const chosen = select.locator('.ant-select-content-has-value, .ant-select-selection-item').filter({ hasText: exactly });
+  // On a loaded machine a click can land while the list is still animating in and be lost: confirm the
+  // select shows the option, try again if not, and wait for the list to close so it covers nothing.
+  const list = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; ; attempt++) {
+    if ((await list.count()) === 0) await combobox.click();
+    if (await combobox.isEditable()) await combobox.fill(option); // searchable (showSearch); others are read-only
+    await page.locator('.ant-select-item-option:visible').filter({ hasText: exactly }).first().click();
+    try {
+      await chosen.first().waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`could not choose '${option}' in ${combobox}`, { cause: error });
+    }
+  }
+  await list.first().waitFor({ state: 'hidden' });
 }
 
 export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

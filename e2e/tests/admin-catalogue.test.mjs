@@ -1,7 +1,7 @@
 // Admin console journeys over the catalogue: categories (with images), locations and their SEO fields,
 // the active QR code, and an ad taken off the public site from the listings. Each starts from the
 // admin's saved console login and checks the API agrees with what the screen shows.
-import { api, createAdViaApi, eventually, hidden, openPage, png, request, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
+import { api, createAdViaApi, eventually, hidden, openPage, png, request, run, screenshot, setUpSuite, signUpVerified, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite({ adminToken: true });
 
@@ -211,8 +211,7 @@ test('an ad deactivated from the admin listings leaves the public search', async
   const word = `zebra${stamp}`; // one search word no other ad has
   const title = `Cheerful ${word} seeking weekend company`;
   const seller = { fullName: 'Meera E2E', email: `meera.${stamp}@e2e.test`, password: 'meera-password-1' };
-  await api('/admins', { method: 'POST', json: seller });
-  const sellerToken = await tokenFor(seller);
+  const sellerToken = await signUpVerified(seller); // publishing needs a verified e-mail
   const [pune] = (await api('/dashboard/state/Maharashtra')).filter((district) => district.district === 'Pune');
   const ad = await createAdViaApi(sellerToken, { title, locationId: pune.id });
   await api(`/seller/transaction/post-free-ad/${ad.id}`, { method: 'POST', token: sellerToken });
@@ -237,6 +236,11 @@ test('an ad deactivated from the admin listings leaves the public search', async
   expect(await reachable(row.getByRole('button', { name: `Delete ${title}` }))).toBe(true);
 
   await deactivate.click();
+  // Why it is taken down: the seller is told (admin-accounts.test.mjs checks what they read).
+  const dialog = page.getByRole('dialog', { name: 'Take down this ad?' });
+  await dialog.getByRole('combobox', { name: /Reason/ }).click();
+  await page.getByRole('option', { name: 'Other', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Take down' }).click();
   await visible(toast(page, 'Ad deactivated'));
   await visible(row.getByText('Inactivated', { exact: true }));
   await visible(row.getByRole('button', { name: 'Activate', exact: true }));

@@ -12,7 +12,6 @@ import {
   NumberInput,
   regex,
   required,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextField,
@@ -21,9 +20,12 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { useRef } from 'react';
 import { BackButton } from '../common/BackButton';
 import { CategoryInput, LocationInput } from '../common/ReferenceInputs';
+import { AdSaveButton, type PendingTakeDown, withTakeDown } from './AdSaveButton';
 import { type Ad, STATUS_CHOICES } from './types';
+import { VERIFIED_EMAIL_HELP } from './VerifiedEmailSwitch';
 
 /** The API's rules (backend/src/ads/dto/ad.dto.ts; docs/seller-guide.md, "Posting an ad"), checked before the call too. */
 const validateTitle = [required(), minLength(10), maxLength(120)];
@@ -55,18 +57,22 @@ const EditActions = () => (
   </TopToolbar>
 );
 
-const EditToolbar = () => (
+const EditToolbar = ({ pendingRef }: { pendingRef: PendingTakeDown }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
+    <AdSaveButton pendingRef={pendingRef} />
     <DeleteWithConfirmButton confirmTitle="Delete this ad?" mutationMode="pessimistic" />
   </Toolbar>
 );
 
-/** Save sends only the changed fields, then returns to the listing (the seed's Save made no call). */
+/**
+ * Save sends only the changed fields, then returns to the listing (the seed's Save made no call); setting an
+ * active ad to Inactivated asks why first (AdSaveButton).
+ */
 export function AdEdit() {
+  const pendingRef: PendingTakeDown = useRef(null);
   return (
-    <Edit mutationMode="pessimistic" redirect="list" actions={<EditActions />} title={<AdTitle />}>
-      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 720 }}>
+    <Edit mutationMode="pessimistic" redirect="list" actions={<EditActions />} title={<AdTitle />} transform={(data, options) => withTakeDown(pendingRef.current, data, options)}>
+      <SimpleForm toolbar={<EditToolbar pendingRef={pendingRef} />} sx={{ maxWidth: 720 }}>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
           <Labeled label="Seller">
             <TextField source="userName" />
@@ -99,7 +105,7 @@ export function AdEdit() {
           <NumberInput source="age" validate={validateAge} min={18} max={99} />
           <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} />
         </Box>
-        <BooleanInput source="verifiedEmail" label="Verified Email" />
+        <BooleanInput source="verifiedEmail" label="Seller's e-mail verified" helperText={VERIFIED_EMAIL_HELP} />
       </SimpleForm>
     </Edit>
   );

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { Box, Tooltip, Typography } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, SelectInput } from 'react-admin';
 import { indianDate } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
@@ -8,7 +9,7 @@ import { AdRowActions } from './AdRowActions';
 import { AdStatusChip } from './AdStatusChip';
 import { ImagesToggle } from './ImagesToggle';
 import { type Ad, STATUS_CHOICES } from './types';
-import { VerifiedEmailSwitch } from './VerifiedEmailSwitch';
+import { VERIFIED_EMAIL_HELP, VerifiedEmailSwitch } from './VerifiedEmailSwitch';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search titles" alwaysOn />,
@@ -21,6 +22,15 @@ const filters = [
 const AdPagination = () => <Pagination rowsPerPageOptions={[8, 16, 24, 48]} />;
 
 const Column = DataTable.Col<Ad>;
+
+/** The seed's column name, with what it really is: the seller's account state. It may wrap, so the list still fits at 1280 px. */
+const VerifiedEmailHeader = () => (
+  <Tooltip title={VERIFIED_EMAIL_HELP} describeChild>
+    <span>
+      Verified Email <InfoIcon sx={{ fontSize: 16, color: 'text.secondary', verticalAlign: 'text-bottom' }} />
+    </span>
+  </Tooltip>
+);
 
 const Place = ({ ad }: { ad: Ad }) => (
   <>
@@ -40,7 +50,7 @@ function AdTable() {
       <Column source="category" label="Category" disableSort />
       <Column source="location" label="Location" disableSort render={(ad) => <Place ad={ad} />} />
       <Column source="status" label="Status" field={AdStatusChip} />
-      <Column source="verifiedEmail" label="Verified Email" disableSort field={VerifiedEmailSwitch} />
+      <Column source="verifiedEmail" label={<VerifiedEmailHeader />} disableSort field={VerifiedEmailSwitch} />
       <Column source="images" label="Images" disableSort field={ImagesToggle} />
       <Column source="createdAt" label="Posted" render={(ad) => indianDate(ad.createdAt)} />
       <Column label="Actions" disableSort field={AdRowActions} />
@@ -66,7 +76,7 @@ function AdCards() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <AdStatusChip />
             <Typography variant="body2" component="label">
-              Verified Email <VerifiedEmailSwitch />
+              Seller's e-mail verified <VerifiedEmailSwitch />
             </Typography>
           </Box>
           <ImagesToggle />

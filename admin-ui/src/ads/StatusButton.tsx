@@ -1,38 +1,49 @@
 import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import type { TakeDown } from '../common/take-down';
+import { TakeDownDialog } from '../common/TakeDownDialog';
 import { errorMessage } from '../providers/httpClient';
-import type { Ad } from './types';
+import { takeDownFields, type Ad } from './types';
 
-/** Activate an inactive ad, deactivate an active one. */
+/** Activate an inactive ad; deactivate (take down) an active one, after asking why: the seller is told. */
 export function StatusButton() {
   const record = useRecordContext<Ad>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
+  const [asking, setAsking] = useState(false);
   if (!record) return null;
   const next = record.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
-  const change = () =>
+  const change = (takeDown?: TakeDown) =>
     update(
       'ads',
-      { id: record.id, data: { status: next }, previousData: record },
+      { id: record.id, data: { status: next, ...(takeDown && takeDownFields(takeDown)) }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(next === 'ACTIVE' ? 'Ad activated' : 'Ad deactivated', { type: 'success' }),
+        onSuccess: () => {
+          setAsking(false);
+          notify(next === 'ACTIVE' ? 'Ad activated' : 'Ad deactivated', { type: 'success' });
+        },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
-      color={next === 'ACTIVE' ? 'success' : 'warning'}
-      disabled={isPending}
-      onClick={(e) => {
-        e.stopPropagation();
-        change();
-      }}
-    >
-      {next === 'ACTIVE' ? 'Activate' : 'Deactivate'}
-    </Button>
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+        color={next === 'ACTIVE' ? 'success' : 'warning'}
+        disabled={isPending}
+        onClick={(e) => {
+          e.stopPropagation();
+          if (next === 'INACTIVE') setAsking(true);
+          else change();
+        }}
+      >
+        {next === 'ACTIVE' ? 'Activate' : 'Deactivate'}
+      </Button>
+      <TakeDownDialog open={asking} adTitle={record.title} busy={isPending} onCancel={() => setAsking(false)} onConfirm={change} />
+    </>
   );
 }

@@ -1,12 +1,19 @@
-import { Switch } from '@mui/material';
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Switch, Tooltip } from '@mui/material';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { Ad } from './types';
 
-/** Persists at once (the seed's switch was not wired); rolls back and says why if the call fails. */
+/** What the switch is: the seller's account, not this ad (AdminUpdateAdDto.verifiedEmail). */
+export const VERIFIED_EMAIL_HELP = "The seller's account: whether they have verified their e-mail. It applies to all of their ads; an unverified seller cannot publish.";
+
+/**
+ * Sets the seller's verified state at once (the seed's switch was not wired), then reloads the list so the
+ * seller's other ads show it too; says why if the call fails.
+ */
 export function VerifiedEmailSwitch() {
   const record = useRecordContext<Ad>();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const toggle = (checked: boolean) =>
@@ -14,18 +21,26 @@ export function VerifiedEmailSwitch() {
       'ads',
       { id: record.id, data: { verifiedEmail: checked }, previousData: record },
       {
-        mutationMode: 'optimistic',
-        onSuccess: () => notify(checked ? 'Email marked as verified' : 'Email marked as not verified', { type: 'success' }),
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`${checked ? 'Email marked as verified' : 'Email marked as not verified'} for ${record.sellerEmail}, on all of their ads`, { type: 'success' });
+          refresh();
+        },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
   return (
-    <Switch
-      checked={!!record.verifiedEmail}
-      disabled={isPending}
-      onClick={(event) => event.stopPropagation()}
-      onChange={(_event, checked) => toggle(checked)}
-      slotProps={{ input: { 'aria-label': `Verified email for ${record.title}` } }}
-    />
+    <Tooltip title={`${record.sellerEmail}: ${VERIFIED_EMAIL_HELP}`} describeChild>
+      {/* a span, so the tooltip works while the switch is disabled */}
+      <span>
+        <Switch
+          checked={!!record.verifiedEmail}
+          disabled={isPending}
+          onClick={(event) => event.stopPropagation()}
+          onChange={(_event, checked) => toggle(checked)}
+          slotProps={{ input: { 'aria-label': `Verified email for ${record.title}` } }}
+        />
+      </span>
+    </Tooltip>
   );
 }

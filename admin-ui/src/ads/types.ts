@@ -1,4 +1,5 @@
 import type { ApiSchemas } from '../providers/api-types';
+import type { TakeDown } from '../common/take-down';
 
 /** An ad as the admin resource returns it. */
 export type Ad = ApiSchemas['AdminAdDto'];
@@ -7,3 +8,9 @@ export const STATUS_CHOICES: { id: Ad['status']; name: string }[] = [
   { id: 'ACTIVE', name: 'Activated' },
   { id: 'INACTIVE', name: 'Inactivated' },
 ];
+
+/** A take-down as PUT /api/admin/ra/ads/:id takes it, beside `status: 'INACTIVE'` (an empty note is not sent). */
+export const takeDownFields = ({ reason, note }: TakeDown): Pick<ApiSchemas['UpdateAdResourceDto'], 'takeDownReason' | 'takeDownNote'> => ({
+  takeDownReason: reason,
+  ...(note ? { takeDownNote: note } : {}),
+});

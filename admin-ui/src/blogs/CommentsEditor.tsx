@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, List, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { api } from '../providers/api';
 import { errorMessage } from '../providers/httpClient';
 import { CommentRow } from './CommentRow';
@@ -11,6 +11,7 @@ export function CommentsEditor() {
   const post = useRecordContext<BlogPost>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   if (!post) return null;
@@ -23,7 +24,8 @@ export function CommentsEditor() {
       refresh();
       return true;
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      // A 401 or 403 ends the session, as the data provider's calls do (authProvider.checkError).
+      if (!(await logoutIfAccessDenied(error))) notify(errorMessage(error), { type: 'error' });
       return false;
     } finally {
       setBusy(false);

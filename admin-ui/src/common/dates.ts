@@ -3,3 +3,7 @@
  * mixed react-admin's DateField (browser locale, 11/23/2026 in en-US) with en-IN dates in one row.
  */
 export const indianDate = (value: string | null | undefined): string => (value ? new Date(value).toLocaleDateString('en-IN') : '—');
+
+/** A moment with its time of day, in India time: 24/11/2026, 9:05 am. */
+export const indianDateTime = (value: string | null | undefined): string =>
+  value ? new Date(value).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';

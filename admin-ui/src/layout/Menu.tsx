@@ -2,6 +2,7 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FlagIcon from '@mui/icons-material/Flag';
+import HistoryIcon from '@mui/icons-material/History';
 import ListIcon from '@mui/icons-material/List';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -73,6 +74,7 @@ const GROUPS = [
       { to: '/packages', text: 'Packages', icon: <InventoryIcon /> },
       { to: '/time-slots', text: 'Time slots', icon: <ScheduleIcon /> },
       { to: '/blacklist', text: 'Black List', icon: <BlockIcon /> },
+      { to: '/audit-entries', text: 'Audit log', icon: <HistoryIcon /> },
     ],
   },
 ];

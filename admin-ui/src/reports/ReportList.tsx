@@ -2,13 +2,12 @@ import { Chip, Link as MuiLink, Typography } from '@mui/material';
 import { DataTable, List, SelectInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { indianDate } from '../common/dates';
+import { TAKE_DOWN_REASON_CHOICES, TAKE_DOWN_REASONS } from '../common/take-down';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { TruncatedText } from '../common/TruncatedText';
 import { ResolveButtons } from './ResolveButtons';
 import type { Report } from './types';
 
-const REASON_IDS: Report['reason'][] = ['SPAM', 'FRAUD', 'UNDERAGE', 'OFFENSIVE', 'WRONG_CATEGORY', 'OTHER'];
-const REASONS = REASON_IDS.map((id) => ({ id, name: id.replace('_', ' ').toLowerCase() }));
 const STATUSES: { id: Report['status']; name: string }[] = [
   { id: 'OPEN', name: 'Open' },
   { id: 'RESOLVED', name: 'Resolved (ad deactivated)' },
@@ -16,10 +15,13 @@ const STATUSES: { id: Report['status']; name: string }[] = [
 ];
 const STATUS_COLOR = { OPEN: 'warning', RESOLVED: 'success', DISMISSED: 'default' } as const satisfies Record<Report['status'], string>;
 
-const filters = [<SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn />, <SelectInput key="reason" source="reason" label="Reason" choices={REASONS} alwaysOn />];
+const filters = [
+  <SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn />,
+  <SelectInput key="reason" source="reason" label="Reason" choices={TAKE_DOWN_REASON_CHOICES} alwaysOn />,
+];
 
 const Column = DataTable.Col<Report>;
-const reason = (r: Report) => r.reason.replace('_', ' ').toLowerCase();
+const reason = (r: Report) => TAKE_DOWN_REASONS[r.reason];
 const AdLink = ({ r, max }: { r: Report; max: number }) => (
   <MuiLink component={Link} to={`/ads/${r.adId}`}>
     <TruncatedText text={r.adTitle} max={max} />

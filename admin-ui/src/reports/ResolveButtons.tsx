@@ -1,36 +1,45 @@
 import { Box, Button } from '@mui/material';
+import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import type { TakeDown } from '../common/take-down';
+import { TakeDownDialog } from '../common/TakeDownDialog';
 import { errorMessage } from '../providers/httpClient';
 import type { Report } from './types';
 
-/** An open report is resolved by taking the ad down, or dismissed. */
+type Resolution = { action: 'DEACTIVATE'; note?: string } | { action: 'DISMISS' };
+
+/** An open report is resolved by taking the ad down (for the report's reason, with an optional note to the seller), or dismissed. */
 export function ResolveButtons() {
   const record = useRecordContext<Report>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
+  const [asking, setAsking] = useState(false);
   if (!record || record.status !== 'OPEN') return null;
-  const resolve = (action: 'DEACTIVATE' | 'DISMISS') =>
+  const resolve = (data: Resolution) =>
     update(
       'reports',
-      { id: record.id, data: { action }, previousData: record },
+      { id: record.id, data, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(action === 'DEACTIVATE' ? `Ad "${record.adTitle}" deactivated` : 'Report dismissed', { type: 'success' });
+          setAsking(false);
+          notify(data.action === 'DEACTIVATE' ? `Ad "${record.adTitle}" deactivated` : 'Report dismissed', { type: 'success' });
           refresh(); // other reports on the same ad are resolved with it
         },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
+  const takeDown = ({ note }: TakeDown) => resolve({ action: 'DEACTIVATE', ...(note ? { note } : {}) });
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button size="small" variant="contained" color="warning" disabled={isPending} onClick={() => resolve('DEACTIVATE')}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" variant="contained" color="warning" disabled={isPending} onClick={() => setAsking(true)} sx={{ whiteSpace: 'nowrap' }}>
         Deactivate ad
       </Button>
-      <Button size="small" variant="outlined" disabled={isPending} onClick={() => resolve('DISMISS')}>
+      <Button size="small" variant="outlined" disabled={isPending} onClick={() => resolve({ action: 'DISMISS' })}>
         Dismiss
       </Button>
+      <TakeDownDialog open={asking} adTitle={record.adTitle} reason={record.reason} busy={isPending} onCancel={() => setAsking(false)} onConfirm={takeDown} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { NoticesService } from '../notices/notices.service';
 import { toRupees } from '../database/columns';
 import { AdsService } from '../ads/ads.service';
 import { PaymentStatus } from '../wallet/payment.entity';
@@ -7,25 +8,27 @@ import { ActivityItemDto, ActivityPageDto } from './dto/activity.dto';
 import { PromotionKind } from '../promotions/promotion.entity';
 import { PromotionsService } from '../promotions/promotions.service';
 
-/** A seller's history, merged from ads, promotions and payments, newest first. */
+/** A seller's history, merged from ads, promotions, payments and notices, newest first. */
 @Injectable()
 export class ActivityService {
   constructor(
     private readonly ads: AdsService,
     private readonly promotions: PromotionsService,
     private readonly payments: PaymentsService,
+    private readonly notices: NoticesService,
   ) {}
 
   async of(sellerId: number, page: number, pageSize: number): Promise<ActivityPageDto> {
     // Each source's newest page×pageSize rows are enough to fill the requested page of the merge.
     const needed = page * pageSize;
     // A payment makes two events at different times (submitted, reviewed), so each kind has its own newest rows.
-    const [ads, promotions, submitted, reviewed, paymentCount] = await Promise.all([
+    const [ads, promotions, submitted, reviewed, paymentCount, notices] = await Promise.all([
       this.ads.postedBy(sellerId, needed),
       this.promotions.forSeller(sellerId, needed),
       this.payments.forUser(sellerId, needed),
       this.payments.reviewedForUser(sellerId, needed),
       this.payments.activityCount(sellerId),
+      this.notices.forUser(sellerId, needed),
     ]);
     const items: ActivityItemDto[] = [
       ...ads.items.map((ad) => ({ type: 'AD_POSTED' as const, at: ad.createdAt, title: `Posted "${ad.title}"`, amount: null, adId: ad.id, paymentId: null })),
@@ -55,9 +58,10 @@ export class ActivityService {
             paymentId: p.id,
           };
         }),
+      ...notices.items.map((n) => ({ type: n.kind, at: n.createdAt, title: n.title, amount: null, adId: n.adId, paymentId: null })),
     ];
     items.sort((a, b) => b.at.getTime() - a.at.getTime());
-    const total = ads.total + promotions.total + paymentCount;
+    const total = ads.total + promotions.total + paymentCount + notices.total;
     return { items: items.slice((page - 1) * pageSize, page * pageSize), total, page, pageSize };
   }
 }

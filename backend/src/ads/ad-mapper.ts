@@ -43,7 +43,7 @@ function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
     ...toAdSummary(ad, clock),
     description: ad.description,
     images: (ad.images ?? []).map(({ url, thumbUrl }) => ({ url, thumbUrl })),
-    sellerName: publicName(ad.seller.fullName),
+    sellerName: publicName(ad.seller.displayName),
     expiresAt: ad.expiresAt,
     views: ad.views,
   };
@@ -82,7 +82,7 @@ export function toAdminAd(ad: Ad): AdminAdDto {
     state: ad.location.state,
     age: ad.age,
     status: ad.status,
-    verifiedEmail: ad.verifiedEmail,
+    verifiedEmail: ad.seller.emailVerified,
     takenDown: ad.takenDown,
     views: ad.views,
     createdAt: ad.createdAt,

@@ -69,10 +69,6 @@ export class Ad {
   @Column({ type: 'varchar', length: 10, default: AdStatus.Inactive })
   status: AdStatus;
 
-  /** Set by an admin from the listing screen. */
-  @Column({ default: false })
-  verifiedEmail: boolean;
-
   /** Taken down by a moderator: only an admin can activate it again (not a free ad or a promotion). */
   @Column({ default: false })
   takenDown: boolean;

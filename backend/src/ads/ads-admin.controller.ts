@@ -6,15 +6,19 @@ import { fromPage } from '../common/list-options';
 import { IdParam } from '../common/parse-id.pipe';
 import { withTotalCount } from '../common/total-count';
 import { Role } from '../common/auth/role';
-import { AdStatus } from './ad.entity';
+import { Ad, AdStatus } from './ad.entity';
 import { AdminAdQueryDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
+import { TakeDownDto } from './dto/take-down.dto';
 import { ReportDto, ReportQueryDto, ResolveReportDto } from './dto/report.dto';
 import { AdsService } from './ads.service';
 import { ReportsService } from './reports.service';
+import { Audited } from '../common/audited';
+import { Report } from './report.entity';
 
 @ApiTags('admin: listings')
 @Auth(Role.Admin)
+@Audited('ad', Ad)
 @Controller('admin')
 export class AdsAdminController {
   constructor(
@@ -46,10 +50,10 @@ export class AdsAdminController {
     return this.ads.setStatus(id, AdStatus.Active);
   }
 
-  /** Takes an ad off the site (INACTIVE) as a moderator; the seller cannot post it again. */
+  /** Takes an ad off the site (INACTIVE) as a moderator; the seller cannot post it again and is told the reason (Activity, mail). */
   @Put('post/deactivate/:id')
-  deactivate(@IdParam() id: number): Promise<AdminAdDto> {
-    return this.ads.setStatus(id, AdStatus.Inactive);
+  deactivate(@IdParam() id: number, @Body() body: TakeDownDto): Promise<AdminAdDto> {
+    return this.ads.setStatus(id, AdStatus.Inactive, body);
   }
 
   /** Deletes an ad with its photos. */
@@ -66,8 +70,9 @@ export class AdsAdminController {
   }
 
   /** Resolves a report: DEACTIVATE takes the ad down, DISMISS leaves it. */
+  @Audited('report', Report)
   @Put('reports/resolve/:id')
   resolveReport(@IdParam() id: number, @Body() body: ResolveReportDto): Promise<ReportDto> {
-    return this.reports.resolve(id, body.action);
+    return this.reports.resolve(id, body.action, body.note);
   }
 }

@@ -5,17 +5,19 @@ import { Auth } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { filterInt, filterText, parseRaList, raPage, RaListQueryDto } from '../common/ra/ra-list';
 import { Role } from '../common/auth/role';
-import { AdStatus } from './ad.entity';
+import { Ad, AdStatus } from './ad.entity';
 import { UpdateAdResourceDto } from './dto/ad-resource.dto';
 import { AdminAdDto } from './dto/admin-ad.dto';
 import { ReportDto, ResolveReportDto } from './dto/report.dto';
-import { ReportStatus } from './report.entity';
+import { Report, ReportStatus } from './report.entity';
 import { AD_SORT_FIELDS, AdsService } from './ads.service';
 import { REPORT_SORT_FIELDS, ReportsService } from './reports.service';
+import { Audited } from '../common/audited';
 
 /** react-admin resources (ra-data-simple-rest) over the same services as the seed's admin/post endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
+@Audited('ad', Ad)
 @Controller('admin/ra')
 export class AdsResourceController {
   constructor(
@@ -40,9 +42,9 @@ export class AdsResourceController {
 
   /** Send only the changed fields. */
   @Put('ads/:id')
-  async update(@IdParam() id: number, @Body() { status, ...fields }: UpdateAdResourceDto): Promise<AdminAdDto> {
+  async update(@IdParam() id: number, @Body() { status, takeDownReason, takeDownNote, ...fields }: UpdateAdResourceDto): Promise<AdminAdDto> {
     if (Object.keys(fields).length) await this.ads.adminUpdate(id, fields);
-    return status ? this.ads.setStatus(id, status) : this.ads.adminGet(id);
+    return status ? this.ads.setStatus(id, status, { reason: takeDownReason, note: takeDownNote }) : this.ads.adminGet(id);
   }
 
   /** Deletes an ad with its photos. */
@@ -67,9 +69,10 @@ export class AdsResourceController {
   }
 
   /** Resolves the report: { action: DEACTIVATE | DISMISS }. */
+  @Audited('report', Report)
   @Put('reports/:id')
   @HttpCode(200)
   resolveReport(@IdParam() id: number, @Body() body: ResolveReportDto): Promise<ReportDto> {
-    return this.reports.resolve(id, body.action);
+    return this.reports.resolve(id, body.action, body.note);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, type AuthUser, CurrentUser, Public } from '../common/auth/auth.decorators';
+import { Auth, type AuthUser, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { RateLimit } from '../common/rate-limit';
 import { AdsService } from './ads.service';
@@ -30,10 +30,11 @@ export class AdsController {
     return this.ads.revealPhone(id, user.id);
   }
 
-  /** Reports an active ad to the moderators. */
+  /** Reports an active ad to the moderators. Signed in, the report is kept with the reporter (private; in their data export). */
+  @OptionalAuth()
   @RateLimit(10, 3600)
   @Post('report-post/:id')
-  report(@IdParam() id: number, @Body() body: CreateReportDto): Promise<ReportCreatedDto> {
-    return this.reports.create(id, body);
+  report(@IdParam() id: number, @Body() body: CreateReportDto, @CurrentUser() user?: AuthUser): Promise<ReportCreatedDto> {
+    return this.reports.create(id, body, user?.id);
   }
 }

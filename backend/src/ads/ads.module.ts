@@ -1,3 +1,5 @@
+import { AdLifecycle } from './ad-lifecycle';
+import { NoticesModule } from '../notices/notices.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlacklistModule } from '../blacklist/blacklist.module';
@@ -17,9 +19,9 @@ import { SellerStorage } from './seller-storage';
 
 /** Ads and their reports: the only module that writes them (the public read path is search/). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, BlacklistModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, BlacklistModule, UsersModule, NoticesModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController],
-  providers: [AdsService, ReportsService, AdViews, SellerStorage],
+  providers: [AdsService, ReportsService, AdViews, SellerStorage, AdLifecycle],
   exports: [AdsService, AdViews],
 })
 export class AdsModule {}

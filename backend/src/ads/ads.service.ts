@@ -13,6 +13,11 @@ import { MediaService, type StoredImage } from '../media/media.service';
 import { UsersService } from '../users/users.service';
 import { AdImage } from './ad-image.entity';
 import { currentClock, toAdminAd, toMyAd } from './ad-mapper';
+import { Report, ReportReason } from './report.entity';
+import { adMails, TAKE_DOWN_REASONS } from './ad-mails';
+import { NoticeKind } from '../notices/notice.entity';
+import { NoticesService } from '../notices/notices.service';
+import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
 import { Ad, AdStatus } from './ad.entity';
 import { CreateAdDto, MyAdDto, PhoneDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
@@ -46,10 +51,12 @@ export class AdsService implements OnModuleInit {
     private readonly blacklist: BlacklistService,
     private readonly storage: SellerStorage,
     private readonly users: UsersService,
+    private readonly notices: NoticesService,
   ) {}
 
   onModuleInit(): void {
     this.users.onBlocked((sellerId, manager) => this.withdrawSellerAds(sellerId, manager));
+    this.users.onDeleted((seller, manager) => this.deleteSellerData(seller.id, manager));
   }
 
   async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
@@ -163,11 +170,13 @@ export class AdsService implements OnModuleInit {
     return this.adminGet(id);
   }
 
-  /** Admin activation (an ad without a running expiry gets FREE_AD_DAYS), or a take-down. */
-  async setStatus(id: number, status: AdStatus): Promise<AdminAdDto> {
+  /** Admin activation (an ad without a running expiry gets FREE_AD_DAYS), or a take-down for a reason the seller is told. */
+  async setStatus(id: number, status: AdStatus, why: TakeDown = {}): Promise<AdminAdDto> {
     const ad = await this.load(id);
-    if (status === AdStatus.Inactive) await this.takeDown(this.ads.manager, id);
-    else {
+    // Taking down an ad already taken down changes nothing and tells the seller nothing again.
+    if (status === AdStatus.Inactive) {
+      if (!ad.takenDown) await this.transactions.run((manager) => this.takeDown(manager, id, why));
+    } else {
       const now = new Date();
       const expiresAt = !ad.expiresAt || ad.expiresAt <= now ? addDays(now, this.config.freeAdDays) : ad.expiresAt;
       await this.ads.update({ id }, { status, expiresAt, takenDown: false });
@@ -175,14 +184,39 @@ export class AdsService implements OnModuleInit {
     return this.adminGet(id);
   }
 
-  /** A moderator's take-down (a report upheld): off the site, and the seller cannot post it again. */
-  async takeDown(manager: EntityManager, id: number): Promise<void> {
+  /**
+   * A moderator's take-down (from the listing, or a report upheld): off the site, the seller cannot
+   * post it again, and is told why in Activity and by mail, in the same transaction.
+   */
+  async takeDown(manager: EntityManager, id: number, { reason = ReportReason.Other, note = '' }: TakeDown = {}): Promise<void> {
     await manager.update(Ad, { id }, { status: AdStatus.Inactive, takenDown: true });
+    const ad = await manager.findOneOrFail(Ad, { where: { id }, relations: { seller: true } });
+    await this.notices.tell(manager, ad.seller, {
+      kind: NoticeKind.AdTakenDown,
+      eventKey: `ad-taken-down:${id}:${Date.now()}`,
+      title: `"${ad.title}" was taken down: ${TAKE_DOWN_REASONS[reason]}${note ? ` (${note})` : ''}`,
+      adId: id,
+      mail: adMails.takenDown(ad.seller.displayName ?? '', ad.title, reason, note, this.notices.link('/terms&conditions')),
+    });
   }
 
   /** A blocked seller's live ads leave the site: deactivated, not taken down (once unblocked, they may post them again). */
   async withdrawSellerAds(sellerId: number, manager: EntityManager): Promise<void> {
     await manager.update(Ad, { seller: { id: sellerId }, status: AdStatus.Active }, { status: AdStatus.Inactive });
+  }
+
+  /** Deletes every ad of a seller whose account is deleted, and unlinks the reports they filed; their photos go once that has committed. */
+  private async deleteSellerData(sellerId: number, manager: EntityManager): Promise<() => Promise<void>> {
+    const ads = await manager.find(Ad, { where: { seller: { id: sellerId } }, relations: { images: true } });
+    if (ads.length)
+      await manager.delete(
+        Ad,
+        ads.map((ad) => ad.id),
+      );
+    await manager.update(Report, { reporter: { id: sellerId } }, { reporter: null });
+    return async () => {
+      await Promise.all(ads.flatMap((ad) => ad.images.map((image) => this.media.remove(image.url))));
+    };
   }
 
   async delete(id: number): Promise<void> {
@@ -246,7 +280,7 @@ export class AdsService implements OnModuleInit {
   /** `sellerId`: the owner making the change, whose storage quota new photos count against (admins' edits send none). */
   private async applyChanges(id: number, input: AdminUpdateAdDto, files: Express.Multer.File[], sellerId?: number): Promise<void> {
     await this.checkReferences(input);
-    const { categoryId, locationId, ...fields } = input;
+    const { categoryId, locationId, verifiedEmail, ...fields } = input;
     const changes: Partial<Ad> = { ...fields };
     if (categoryId) changes.category = { id: categoryId } as Category;
     if (locationId) changes.location = { id: locationId } as Location;
@@ -254,6 +288,7 @@ export class AdsService implements OnModuleInit {
     const old = images.length ? await this.ads.manager.findBy(AdImage, { ad: { id } }) : [];
     await this.transactions.run(async (manager) => {
       if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
+      if (verifiedEmail !== undefined) await this.users.setEmailVerified(manager, (await manager.findOneByOrFail(Ad, { id })).sellerId, verifiedEmail);
       if (images.length) {
         await manager.delete(AdImage, { ad: { id } });
         await manager.insert(

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, RelationId } from 'typeorm';
 import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
+import { User } from '../users/user.entity';
 import { Ad } from './ad.entity';
 
 export enum ReportReason {
@@ -46,4 +47,9 @@ export class Report {
 
   @DateTimeColumn({ nullable: true })
   resolvedAt: Date | null;
+
+  /** Who filed it, when signed in (for their data export); kept private from everyone else. */
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'reporterId', foreignKeyConstraintName: 'FK_reports_reporter' })
+  reporter: User | null;
 }

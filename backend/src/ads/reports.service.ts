@@ -32,10 +32,10 @@ export class ReportsService {
     private readonly ads: AdsService,
   ) {}
 
-  async create(adId: number, input: CreateReportDto): Promise<{ id: number; message: string }> {
+  async create(adId: number, input: CreateReportDto, reporterId?: number): Promise<{ id: number; message: string }> {
     const visible = await this.reports.manager.existsBy(Ad, { id: adId, status: AdStatus.Active, expiresAt: MoreThan(new Date()) });
     if (!visible) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
-    const report = await this.reports.save(this.reports.create({ ad: { id: adId }, reason: input.reason, details: input.details ?? '' }));
+    const report = await this.reports.save(this.reports.create({ ad: { id: adId }, reason: input.reason, details: input.details ?? '', reporter: reporterId ? { id: reporterId } : null }));
     return { id: report.id, message: 'Thank you: the ad has been reported and will be reviewed.' };
   }
 
@@ -53,7 +53,7 @@ export class ReportsService {
     return toReportDto(report);
   }
 
-  async resolve(id: number, action: 'DEACTIVATE' | 'DISMISS'): Promise<ReportDto> {
+  async resolve(id: number, action: 'DEACTIVATE' | 'DISMISS', note?: string): Promise<ReportDto> {
     return this.transactions.run(async (manager) => {
       const report = await manager.findOne(Report, { where: { id }, relations: { ad: true } });
       if (!report) throw new NotFoundException({ detail: `Report ${id} not found` });
@@ -62,7 +62,7 @@ export class ReportsService {
       const resolvedAt = new Date();
       await manager.update(Report, { id }, { status, resolvedAt });
       if (action === 'DEACTIVATE') {
-        await this.ads.takeDown(manager, report.ad.id);
+        await this.ads.takeDown(manager, report.ad.id, { reason: report.reason, note });
         report.ad.status = AdStatus.Inactive;
       }
       return toReportDto({ ...report, status, resolvedAt });

@@ -1,11 +1,24 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { Auth, type AuthUser, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { MailTopic } from '../mail/unsubscribe-links';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Auth, type AuthUser, BeforePasswordChange, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
+import { RateLimit } from '../common/rate-limit';
+import { AccountDto, CreateAccountDto, SignUpResultDto } from '../users/dto/account.dto';
 import { WalletService } from '../wallet/wallet.service';
 import { AuthService } from './auth.service';
-import { AccountDto, CreateAccountDto } from '../users/dto/account.dto';
-import { LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
-import { RateLimit } from '../common/rate-limit';
+import {
+  ChangePasswordDto,
+  DoneDto,
+  ForgotPasswordDto,
+  LoginDto,
+  LoginResponseDto,
+  LogoutDto,
+  ProfileDto,
+  ResetPasswordDto,
+  UnsubscribeQueryDto,
+  UpdateProfileDto,
+  VerifyEmailDto,
+} from './dto/account.dto';
 
 @ApiTags('auth')
 @Controller()
@@ -24,18 +37,109 @@ export class AuthController {
     return this.auth.login(body);
   }
 
-  /** Sign up. Without a token this creates a seller account; with an admin's token it creates an admin. */
+  /**
+   * Sign up. Without a token this creates a seller account and mails a verification link; the answer
+   * is the same when the e-mail already has an account (its owner gets a mail instead). With an
+   * admin's token it creates an admin (409 when the e-mail is taken).
+   */
   @OptionalAuth()
   @RateLimit(20, 3600)
   @Post('admins')
-  register(@Body() body: CreateAccountDto, @CurrentUser() caller?: AuthUser): Promise<AccountDto> {
+  @ApiExtraModels(AccountDto, SignUpResultDto)
+  @ApiCreatedResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SignUpResultDto) }, { $ref: getSchemaPath(AccountDto) }] } })
+  register(@Body() body: CreateAccountDto, @CurrentUser() caller?: AuthUser): Promise<AccountDto | SignUpResultDto> {
     return this.auth.register(body, caller);
   }
 
   /** The caller's own profile and wallet balance. */
   @Auth()
+  @BeforePasswordChange()
   @Get('auth/me')
   async me(@CurrentUser() user: AuthUser): Promise<ProfileDto> {
     return this.auth.profile(user.id, await this.wallet.balanceRupees(user.id));
+  }
+
+  /** Changes the caller's profile: private full name, public display name, default phone, mail settings. 409 when the display name is taken. */
+  @Auth()
+  @Put('auth/me')
+  async updateMe(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {
+    return this.auth.updateProfile(user.id, body, await this.wallet.balanceRupees(user.id));
+  }
+
+  /**
+   * Turns one kind of non-essential mail off, without signing in: the token comes from the mail's link.
+   * Mail apps call it by RFC 8058 one-click (`List-Unsubscribe=One-Click` in the body); the storefront's
+   * /unsubscribe page calls it on opening.
+   */
+  @Public()
+  @RateLimit(30, 3600)
+  @Post('auth/unsubscribe')
+  @HttpCode(200)
+  async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<DoneDto> {
+    const topic = await this.auth.unsubscribe(query.token);
+    return { detail: topic === MailTopic.Payments ? 'You will no longer get mails about your top-ups.' : 'You will no longer get mails about your ads.' };
+  }
+
+  /** Ends the caller's session, or with `all` every session of the account. */
+  @Auth()
+  @BeforePasswordChange()
+  @Post('auth/logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: AuthUser, @Body() body: LogoutDto): Promise<DoneDto> {
+    await this.auth.logout(user, body.all ?? false);
+    return { detail: body.all ? 'Signed out on every device' : 'Signed out' };
+  }
+
+  /** Mails a single-use link to choose a new password, valid for one hour. Always 202 with the same answer, whether or not the e-mail has an account. */
+  @Public()
+  @RateLimit(10, 3600)
+  @Post('auth/forgot-password')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: DoneDto })
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<DoneDto> {
+    await this.auth.forgotPassword(body.email);
+    return { detail: 'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.' };
+  }
+
+  /** Sets a new password with the token from the mailed link; the token is spent and every session of the account ends. */
+  @Public()
+  @RateLimit(20, 3600)
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<DoneDto> {
+    await this.auth.resetPassword(body.token, body.password);
+    return { detail: 'Your password has been changed. Sign in with the new one.' };
+  }
+
+  /** Changes the caller's password; every other session ends. */
+  @Auth()
+  @BeforePasswordChange()
+  @RateLimit(10, 900)
+  @Post('auth/change-password')
+  @HttpCode(200)
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<DoneDto> {
+    await this.auth.changePassword(user, body.currentPassword, body.newPassword);
+    return { detail: 'Your password has been changed. Other devices have been signed out.' };
+  }
+
+  /** Confirms the e-mail with the token from the link mailed at sign-up. */
+  @Public()
+  @RateLimit(20, 3600)
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  async verifyEmail(@Body() body: VerifyEmailDto): Promise<DoneDto> {
+    await this.auth.verifyEmail(body.token);
+    return { detail: 'Your e-mail is verified. You can now publish ads.' };
+  }
+
+  /** Mails a new verification link (at most 3 an hour). */
+  @Auth()
+  @RateLimit(5, 3600)
+  @Post('auth/resend-verification')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: DoneDto })
+  async resendVerification(@CurrentUser() user: AuthUser): Promise<DoneDto> {
+    await this.auth.resendVerification(user.id);
+    return { detail: `We have sent a new link to ${user.email}.` };
   }
 }

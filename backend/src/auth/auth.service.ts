@@ -1,12 +1,27 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { User } from '../users/user.entity';
+import type { EntityManager } from 'typeorm';
 import { Role } from '../common/auth/role';
-import { verifyPassword } from '../users/password';
+import { isUniqueViolation } from '../common/db-errors';
+import { TransactionRunner } from '../database/transaction-runner';
+import { Outbox } from '../mail/outbox';
+import { MailTopic, UnsubscribeLinks } from '../mail/unsubscribe-links';
+import { AccountDto, CreateAccountDto, SignUpResultDto } from '../users/dto/account.dto';
+import { hashPassword, verifyPassword } from '../users/password';
+import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { AccountDto, CreateAccountDto } from '../users/dto/account.dto';
-import { LoginDto, LoginResponseDto, ProfileDto } from './dto/account.dto';
+import { accountMails } from './account-mails';
+import { TokenPurpose } from './account-token.entity';
+import { AccountTokens } from './account-tokens.service';
+import { LoginDto, LoginResponseDto, ProfileDto, UpdateProfileDto } from './dto/account.dto';
 import { LoginThrottle } from './login-throttle';
+import { SessionsService } from './sessions.service';
+
+/** The answer to every public sign-up, whether or not the e-mail already had an account (no enumeration). */
+const signUpAnswer = (email: string): SignUpResultDto => ({
+  email,
+  detail: `We have sent a message to ${email}. Follow its link to confirm your e-mail; you can sign in meanwhile.`,
+});
 
 @Injectable()
 export class AuthService {
@@ -14,28 +29,156 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
-  ) {}
+    private readonly sessions: SessionsService,
+    private readonly tokens: AccountTokens,
+    private readonly outbox: Outbox,
+    private readonly links: UnsubscribeLinks,
+    private readonly transactions: TransactionRunner,
+  ) {
+    // A blocked account is signed out everywhere, in the transaction that blocks it.
+    users.onBlocked((userId, manager) => this.sessions.endAll(userId, manager));
+    // A deleted account: no session, no link and no queued mail of it is left.
+    users.onDeleted(async (user, manager) => {
+      await this.sessions.endAll(user.id, manager);
+      await this.tokens.forget(manager, user.id);
+      await this.outbox.forget(manager, user.email);
+    });
+  }
 
   async login({ email, password }: LoginDto): Promise<LoginResponseDto> {
     this.throttle.attempt(email);
     const user = await this.users.findWithPasswordByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);
-    if (!user || !valid) throw new UnauthorizedException({ detail: 'Wrong e-mail or password' });
+    if (!user || !valid || user.deletedAt) throw new UnauthorizedException({ detail: 'Wrong e-mail or password' });
     this.throttle.succeeded(email);
     if (user.blocked) throw new ForbiddenException({ detail: 'This account is blocked. Contact support.' });
-    const token = await this.jwt.signAsync({ sub: user.id, role: user.role });
-    return { token, email: user.email, fullName: user.fullName, role: user.role };
+    return { token: await this.signIn(user.id), email: user.email, fullName: user.fullName, role: user.role, emailVerified: user.emailVerified, mustChangePassword: user.mustChangePassword };
   }
 
-  /** Public sign-up makes a seller; only an admin's request makes an admin (UsersService.register). */
-  async register(account: CreateAccountDto, caller?: { role: Role }): Promise<AccountDto> {
-    return toAccount(await this.users.register(account, caller));
+  /** A new session and its token. */
+  private async signIn(userId: number): Promise<string> {
+    const session = await this.sessions.start(userId);
+    return this.jwt.signAsync({ sub: userId, sid: session.id });
+  }
+
+  logout(user: { id: number; sessionId: number }, all: boolean): Promise<void> {
+    return all ? this.sessions.endAll(user.id) : this.sessions.end(user.sessionId);
+  }
+
+  /**
+   * An admin's request makes an admin (409 when the e-mail is taken). A public sign-up makes a seller
+   * and mails a verification link, in one transaction; when the e-mail is taken it mails the owner
+   * instead, and the answer is the same either way.
+   */
+  async register(account: CreateAccountDto, caller?: { role: Role }): Promise<AccountDto | SignUpResultDto> {
+    if (caller?.role === Role.Admin) return toAccount(await this.users.register(account, caller));
+    await this.users.checkSignUpAllowed(account.email);
+    await this.transactions.run(async (manager) => {
+      const existing = await this.users.findByEmail(account.email, manager);
+      if (existing) {
+        await hashPassword(account.password); // as long as creating the account takes, so timing does not tell either
+        const hour = Math.floor(Date.now() / 3600_000);
+        await this.outbox.queue(manager, `sign-up-attempt:${existing.id}:${hour}`, existing, accountMails.signUpAttempt(existing.displayName ?? '', this.outbox.link('/forgot-password')));
+        return;
+      }
+      const user = await this.users.createAccount({ ...account, role: Role.User }, manager).catch((error: unknown) => {
+        // A sign-up racing another for the same e-mail: the other made the account; answer as for a taken e-mail.
+        if (error instanceof ConflictException || isUniqueViolation(error)) return null;
+        throw error;
+      });
+      if (user) await this.mailVerification(manager, user);
+    });
+    return signUpAnswer(account.email);
+  }
+
+  async resendVerification(userId: number): Promise<void> {
+    const user = await this.users.getById(userId);
+    if (user.emailVerified) throw new ConflictException({ detail: 'Your e-mail is already verified' });
+    const sent = await this.transactions.run((manager) => this.mailVerification(manager, user));
+    if (!sent) throw new ConflictException({ detail: 'We have sent several links this hour. Please check your inbox (and spam folder), or try again later.' });
+  }
+
+  private async mailVerification(manager: EntityManager, user: User): Promise<boolean> {
+    const issued = await this.tokens.issue(manager, user.id, TokenPurpose.VerifyEmail);
+    if (!issued) return false;
+    await this.outbox.queue(manager, `verify-email:${issued.id}`, user, accountMails.verifyEmail(user.displayName ?? '', this.outbox.link(`/verify-email?token=${issued.token}`)));
+    return true;
+  }
+
+  /** Marks the e-mail verified; a link used again after that still answers as done. */
+  async verifyEmail(token: string): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const found = await this.tokens.find(manager, token, TokenPurpose.VerifyEmail);
+      if (found.usedAt && (await this.users.getById(found.userId)).emailVerified) return;
+      await this.users.markEmailVerified(manager, await this.tokens.spend(manager, token, TokenPurpose.VerifyEmail));
+    });
+  }
+
+  /** Mails a reset link if the e-mail has an account; says nothing either way (the controller answers 202). */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.blocked) return;
+    await this.transactions.run(async (manager) => {
+      const issued = await this.tokens.issue(manager, user.id, TokenPurpose.ResetPassword);
+      if (issued) await this.outbox.queue(manager, `reset-password:${issued.id}`, user, accountMails.resetPassword(user.displayName ?? '', this.outbox.link(`/reset-password?token=${issued.token}`)));
+    });
+  }
+
+  /**
+   * Spends the token, sets the password, forgets the account's other reset links and ends every
+   * session; the mailbox is proven, so the e-mail counts as verified.
+   */
+  async resetPassword(token: string, password: string): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const userId = await this.tokens.spend(manager, token, TokenPurpose.ResetPassword);
+      await this.tokens.forget(manager, userId, TokenPurpose.ResetPassword);
+      await this.users.setPassword(manager, userId, password);
+      await this.users.markEmailVerified(manager, userId);
+      await this.sessions.endAll(userId, manager);
+    });
+  }
+
+  /** Checks the current password, sets the new one, forgets pending reset links and ends every other session. */
+  async changePassword(caller: { id: number; sessionId: number }, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await this.users.findWithPasswordById(caller.id);
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new ForbiddenException({ detail: 'The current password is wrong', errors: { currentPassword: 'wrong password' } });
+    await this.transactions.run(async (manager) => {
+      await this.users.setPassword(manager, user.id, newPassword);
+      await this.tokens.forget(manager, user.id, TokenPurpose.ResetPassword);
+      await this.sessions.endAll(user.id, manager, caller.sessionId);
+      await this.outbox.queue(manager, `password-changed:${user.id}:${Date.now()}`, user, accountMails.passwordChanged(user.displayName ?? '', this.outbox.link('/forgot-password')));
+    });
   }
 
   async profile(userId: number, walletBalance: number): Promise<ProfileDto> {
-    const user = await this.users.getById(userId);
-    return { id: user.id, email: user.email, fullName: user.fullName, role: user.role, walletBalance };
+    return toProfile(await this.users.getById(userId), walletBalance);
+  }
+
+  async updateProfile(userId: number, changes: UpdateProfileDto, walletBalance: number): Promise<ProfileDto> {
+    return toProfile(await this.users.updateProfile(userId, changes), walletBalance);
+  }
+
+  /** The one-click link of a non-essential mail: works without signing in, the link is the proof. */
+  async unsubscribe(token: string): Promise<MailTopic> {
+    const found = this.links.read(token);
+    if (!found) throw new BadRequestException({ detail: 'This unsubscribe link is not valid. Change your mail settings on your profile page.', errors: { token: 'invalid' } });
+    await this.users.unsubscribe(found.userId, found.topic);
+    return found.topic;
   }
 }
+
+const toProfile = (user: User, walletBalance: number): ProfileDto => ({
+  id: user.id,
+  email: user.email,
+  fullName: user.fullName,
+  role: user.role,
+  walletBalance,
+  emailVerified: user.emailVerified,
+  mustChangePassword: user.mustChangePassword,
+  displayName: user.displayName,
+  phone: user.phone,
+  notifyPayments: user.notifyPayments,
+  notifyAds: user.notifyAds,
+});
 
 export const toAccount = (user: User): AccountDto => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, createdAt: user.createdAt });

@@ -7,10 +7,13 @@ import { filterText, parseRaList, RaListQueryDto, raSlice } from '../common/ra/r
 import { Role } from '../common/auth/role';
 import { BlacklistService } from './blacklist.service';
 import { BlacklistEntryDto, CreateBlacklistEntryDto } from './dto/blacklist.dto';
+import { Audited } from '../common/audited';
+import { BlacklistEntry } from './blacklist-entry.entity';
 
 /** The admin's blacklist (Settings → Black List). A react-admin resource: sort, range, filter {kind, q}; Content-Range. */
 @ApiTags('admin: blacklist')
 @Auth(Role.Admin)
+@Audited('blacklist', BlacklistEntry)
 @Controller('admin/blacklist')
 export class BlacklistAdminController {
   constructor(private readonly blacklist: BlacklistService) {}

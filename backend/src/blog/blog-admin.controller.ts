@@ -8,9 +8,13 @@ import { filterText, parseRaList, raPage, RaListQueryDto } from '../common/ra/ra
 import { Role } from '../common/auth/role';
 import { BLOG_SORT_FIELDS, BlogService } from './blog.service';
 import { BlogPostDto, SaveBlogPostDto, SaveCommentDto, UpdateBlogPostDto } from './dto/blog.dto';
+import { Audited } from '../common/audited';
+import { BlogComment } from './blog-comment.entity';
+import { BlogPost } from './blog-post.entity';
 
 @ApiTags('admin: blog')
 @Auth(Role.Admin)
+@Audited('blog', BlogPost)
 @Controller('admin/blogs')
 export class BlogAdminController {
   constructor(private readonly blog: BlogService) {}
@@ -50,18 +54,21 @@ export class BlogAdminController {
   }
 
   /** Adds a comment to a blog post; answers the post with its comments. */
+  @Audited('blog', BlogComment, { idParam: null, createdFrom: 'request' })
   @Post(':id/comments')
   addComment(@IdParam() id: number, @Body() body: SaveCommentDto): Promise<BlogPostDto> {
     return this.blog.addComment(id, body.text);
   }
 
   /** Edits a comment of a blog post; answers the post with its comments. */
+  @Audited('blog', BlogComment, { idParam: 'commentId' })
   @Put(':id/comments/:commentId')
   updateComment(@IdParam() id: number, @IdParam('commentId') commentId: number, @Body() body: SaveCommentDto): Promise<BlogPostDto> {
     return this.blog.updateComment(id, commentId, body.text);
   }
 
   /** Deletes a comment of a blog post; answers the post with its comments. */
+  @Audited('blog', BlogComment, { idParam: 'commentId' })
   @Delete(':id/comments/:commentId')
   removeComment(@IdParam() id: number, @IdParam('commentId') commentId: number): Promise<BlogPostDto> {
     return this.blog.removeComment(id, commentId);

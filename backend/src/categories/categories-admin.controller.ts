@@ -6,9 +6,12 @@ import { IdParam } from '../common/parse-id.pipe';
 import { Role } from '../common/auth/role';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { Audited } from '../common/audited';
+import { Category } from './category.entity';
 
 @ApiTags('admin: categories')
 @Auth(Role.Admin)
+@Audited('category', Category)
 @Controller('admin/categories')
 export class CategoriesAdminController {
   constructor(private readonly categories: CategoriesService) {}

@@ -8,10 +8,13 @@ import { filterText, parseRaList, RaListQueryDto, raSlice } from '../common/ra/r
 import { Role } from '../common/auth/role';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { Audited } from '../common/audited';
+import { Category } from './category.entity';
 
 /** react-admin resource over the same service as the seed's admin/categories endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
+@Audited('category', Category)
 @Controller('admin/ra/categories')
 export class CategoriesResourceController {
   constructor(private readonly categories: CategoriesService) {}

@@ -1,6 +1,6 @@
 import { Type, plainToInstance } from 'class-transformer';
 import type { LogLevel } from '@nestjs/common';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
+import { IsEmail, isEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -29,6 +29,21 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['smtp:', 'smtps:'].includes(url.protocol) && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** `no-reply@bazaar.example` or `Bazaar <no-reply@bazaar.example>`. */
+function isMailFrom(value: string): boolean {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value.trim())?.[1] ?? value.trim();
+  return isEmail(address, { require_tld: false });
 }
 
 /** The environment as the operator sets it (README.md and docs/operations.md, "Configuration"). */
@@ -71,6 +86,13 @@ class EnvironmentVariables {
   @Max(365)
   FREE_AD_DAYS = 7;
 
+  /** How often ads are checked for expiry warnings, expiry and ended promotions. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(5)
+  @Max(86_400)
+  NOTICES_INTERVAL_SECONDS = 300;
+
   @Type(() => String)
   @Matches(/^(true|false|1|0)$/, { message: 'RATE_LIMITS must be true or false' })
   RATE_LIMITS = 'true';
@@ -101,6 +123,20 @@ class EnvironmentVariables {
 
   @IsOptional()
   @ValidateBy({
+    name: 'isSmtpUrl',
+    validator: { validate: (v) => typeof v === 'string' && isSmtpUrl(v), defaultMessage: () => 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' },
+  })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @ValidateBy({
+    name: 'isMailFrom',
+    validator: { validate: (v) => typeof v === 'string' && isMailFrom(v), defaultMessage: () => 'MAIL_FROM must be an e-mail address, optionally with a name: Bazaar <no-reply@bazaar.example>' },
+  })
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @ValidateBy({
     name: 'isOriginList',
     validator: {
       validate: (v) => typeof v === 'string' && v.split(',').every((o) => isOrigin(o.trim())),
@@ -121,6 +157,8 @@ export interface AppConfig {
   admin: { email?: string; password?: string };
   seedDemo: boolean;
   freeAdDays: number;
+  /** Seconds between runs of the ads' scheduled notices (ads/ad-lifecycle.ts). */
+  noticesIntervalSeconds: number;
   /** Per-route limits on abuse-prone endpoints; the tests turn them off except where they test them. */
   rateLimits: boolean;
   /** The least severe level written to the log (observability/json-logger.ts). */
@@ -136,6 +174,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Other origins allowed to call the API from a browser (same-origin calls need no CORS). */
   corsOrigins: string[];
+  /** Where mail goes: an SMTP server, or (unset) `.eml` files under DATA_DIR/outbox/ (mail/mail-transport.ts). */
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
   mkdirSync(join(dataDir, 'uploads'), { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
   if (!vars.DATABASE_URL) createPrivateFile(join(dataDir, 'bazaar.sqlite'));
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
     port: vars.PORT,
     dataDir,
@@ -164,12 +205,14 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
     seedDemo: vars.SEED_DEMO === 'true' || vars.SEED_DEMO === '1',
     freeAdDays: vars.FREE_AD_DAYS,
+    noticesIntervalSeconds: vars.NOTICES_INTERVAL_SECONDS,
     rateLimits: vars.RATE_LIMITS === 'true' || vars.RATE_LIMITS === '1',
     logLevel: vars.LOG_LEVEL === 'info' ? 'log' : (vars.LOG_LEVEL as LogLevel),
     metricsToken: vars.METRICS_TOKEN,
     trustProxy: vars.TRUST_PROXY === 'false' ? false : /^\d$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     corsOrigins: vars.CORS_ORIGINS ? vars.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? `Bazaar <no-reply@${new URL(publicUrl).hostname}>`, outboxDir: join(dataDir, 'outbox') },
   };
 }
 

@@ -7,9 +7,12 @@ import { IdParam } from '../common/parse-id.pipe';
 import { Role } from '../common/auth/role';
 import { CreateLocationDto, LocationDto, LocationPageDto, UpdateLocationDto } from './dto/location.dto';
 import { LocationsService } from './locations.service';
+import { Audited } from '../common/audited';
+import { Location } from './location.entity';
 
 @ApiTags('admin: locations')
 @Auth(Role.Admin)
+@Audited('location', Location)
 @Controller('admin/locations')
 export class LocationsAdminController {
   constructor(private readonly locations: LocationsService) {}

@@ -8,10 +8,13 @@ import { filterText, parseRaList, raPage, RaListQueryDto } from '../common/ra/ra
 import { Role } from '../common/auth/role';
 import { CreateLocationDto, LocationDto, UpdateLocationDto } from './dto/location.dto';
 import { LOCATION_SORT_FIELDS, LocationsService } from './locations.service';
+import { Audited } from '../common/audited';
+import { Location } from './location.entity';
 
 /** react-admin resource over the same service as the seed's admin/locations endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
+@Audited('location', Location)
 @Controller('admin/ra/locations')
 export class LocationsResourceController {
   constructor(private readonly locations: LocationsService) {}

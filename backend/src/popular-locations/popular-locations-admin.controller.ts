@@ -6,9 +6,12 @@ import { Role } from '../common/auth/role';
 import { AddPopularLocationDto, PopularLocationDto } from './dto/popular-location.dto';
 import { ApiGroupedPopularLocations } from './popular-locations.controller';
 import { PopularLocationsService } from './popular-locations.service';
+import { Audited } from '../common/audited';
+import { PopularLocation } from './popular-location.entity';
 
 @ApiTags('admin: popular cities')
 @Auth(Role.Admin)
+@Audited('popular-location', PopularLocation)
 @Controller('admin/popular-locations')
 export class PopularLocationsAdminController {
   constructor(private readonly popular: PopularLocationsService) {}

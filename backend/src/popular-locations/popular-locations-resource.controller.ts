@@ -7,10 +7,13 @@ import { filterInt, filterText, parseRaList, RaListQueryDto, raSlice } from '../
 import { Role } from '../common/auth/role';
 import { AddPopularLocationDto, PopularLocationDto } from './dto/popular-location.dto';
 import { PopularLocationsService } from './popular-locations.service';
+import { Audited } from '../common/audited';
+import { PopularLocation } from './popular-location.entity';
 
 /** react-admin resource over the same service as the seed's admin/popular-locations endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
+@Audited('popular-location', PopularLocation)
 @Controller('admin/ra/popular-locations')
 export class PopularLocationsResourceController {
   constructor(private readonly popular: PopularLocationsService) {}

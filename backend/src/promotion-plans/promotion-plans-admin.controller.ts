@@ -7,9 +7,13 @@ import { parseRaList, RaListQueryDto, raSlice } from '../common/ra/ra-list';
 import { Role } from '../common/auth/role';
 import { AdminPackageDto, AdminTimeSlotDto, SavePackageDto, SaveTimeSlotDto, UpdatePackageDto, UpdateTimeSlotDto } from './dto/plan-admin.dto';
 import { PackagesService } from './packages.service';
+import { Audited } from '../common/audited';
+import { Package } from './package.entity';
+import { TimeSlot } from './time-slot.entity';
 
 @ApiTags('admin: packages and time slots')
 @Auth(Role.Admin)
+@Audited('package', Package)
 @Controller('admin')
 export class PromotionPlansAdminController {
   constructor(private readonly packages: PackagesService) {}
@@ -58,18 +62,21 @@ export class PromotionPlansAdminController {
   }
 
   /** Creates a time slot (times of day, India time). */
+  @Audited('time-slot', TimeSlot)
   @Post('time-slots')
   createSlot(@Body() body: SaveTimeSlotDto): Promise<AdminTimeSlotDto> {
     return this.packages.createSlot(body);
   }
 
   /** Changes a time slot; send only the changed fields. */
+  @Audited('time-slot', TimeSlot)
   @Put('time-slots/:id')
   updateSlot(@IdParam() id: number, @Body() body: UpdateTimeSlotDto): Promise<AdminTimeSlotDto> {
     return this.packages.updateSlot(id, body);
   }
 
   /** Deletes a time slot; ads promoted in it stay promoted, without a slot. */
+  @Audited('time-slot', TimeSlot)
   @Delete('time-slots/:id')
   async removeSlot(@IdParam() id: number): Promise<{ id: number }> {
     await this.packages.removeSlot(id);

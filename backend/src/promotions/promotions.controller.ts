@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
+import { VerifiedEmail } from '../common/auth/verified-email.guard';
 import { IdempotencyKeyHeader } from '../common/idempotency-key';
 import { IdParam } from '../common/parse-id.pipe';
 import { CheckoutDto, PromotionPathDto, PromotionResultDto } from './dto/promotion.dto';
@@ -20,6 +21,7 @@ export class PromotionsController {
   }
 
   /** Buys the package: debits the wallet and promotes and activates the ad. 409 when the balance is too low. */
+  @VerifiedEmail()
   @Post('promote-post/:adId/:packageId/:slotId')
   @HttpCode(200)
   promote(@CurrentUser() user: AuthUser, @Param() path: PromotionPathDto, @IdempotencyKeyHeader() idempotencyKey?: string): Promise<PromotionResultDto> {
@@ -27,12 +29,14 @@ export class PromotionsController {
   }
 
   /** The same purchase by GET, as the seed's client calls it. */
+  @VerifiedEmail()
   @Get('promote-post/:adId/:packageId/:slotId')
   promoteByGet(@CurrentUser() user: AuthUser, @Param() path: PromotionPathDto, @IdempotencyKeyHeader() idempotencyKey?: string): Promise<PromotionResultDto> {
     return this.promote(user, path, idempotencyKey);
   }
 
   /** Activates the ad free for FREE_AD_DAYS; one free ad per seller per 24 hours (429 otherwise). */
+  @VerifiedEmail()
   @RateLimit(10, 60)
   @Post('post-free-ad/:id')
   @HttpCode(200)

@@ -79,7 +79,7 @@ export class AdCardsService {
   /** The ad page of an ACTIVE, unexpired ad, or null; counts a view unless told not to. */
   private async detail(id: number, clock: Clock, countView = true): Promise<AdDetailDto | null> {
     const [row]: AdRow[] = await this.dataSource.query(
-      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.fullName AS sellerName
+      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.displayName AS sellerName
        FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
        WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
       [id, toSqlDateTime(clock.now)],
@@ -95,7 +95,7 @@ export class AdCardsService {
       thumbUrl: images[0]?.thumbUrl ?? null,
       description: row.description!,
       images: images.map(({ url, thumbUrl }: { url: string; thumbUrl: string }) => ({ url, thumbUrl })),
-      sellerName: publicName(row.sellerName!),
+      sellerName: publicName(row.sellerName ?? null),
       expiresAt: row.expiresAt ? fromSqlDateTime(row.expiresAt) : null,
       views,
     };

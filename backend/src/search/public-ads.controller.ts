@@ -17,7 +17,7 @@ export class PublicAdsController {
     private readonly search: SearchService,
   ) {}
 
-  /** One active ad with its photos and the seller's first name; counts a view. 404 for inactive or expired ads. No phone number. */
+  /** One active ad with its photos and the seller's display name; counts a view. 404 for inactive or expired ads. No phone number. */
   @Get('get-post/:id')
   getPost(@IdParam() id: number): Promise<AdDetailDto> {
     return this.cards.publicAd(id);

@@ -155,23 +155,7 @@ async function main() {
   const firstAd = (await sink.maxId('ads')) + 1;
   const span = 45 * DAY;
   const batch = 20_000;
-  const adColumns = [
-    'title',
-    'description',
-    'phone',
-    'age',
-    'status',
-    'verifiedEmail',
-    'createdAt',
-    'updatedAt',
-    'expiresAt',
-    'promotedUntil',
-    'views',
-    'categoryId',
-    'locationId',
-    'sellerId',
-    'slotId',
-  ];
+  const adColumns = ['title', 'description', 'phone', 'age', 'status', 'createdAt', 'updatedAt', 'expiresAt', 'promotedUntil', 'views', 'categoryId', 'locationId', 'sellerId', 'slotId'];
   for (let start = 0; start < count; start += batch) {
     const ads: unknown[][] = [];
     const images: unknown[][] = [];
@@ -190,7 +174,6 @@ async function main() {
         indianMobile(rand),
         18 + Math.floor(rand() * 40),
         active ? 'ACTIVE' : 'INACTIVE',
-        rand() < 0.3 ? 1 : 0,
         sqlDate(createdAt),
         sqlDate(createdAt),
         active ? sqlDate(expired ? now - Math.ceil(rand() * 5) * DAY : createdAt + 60 * DAY) : null,

@@ -7,10 +7,13 @@ import { parseRaList, RaListQueryDto, raSlice } from '../common/ra/ra-list';
 import { Role } from '../common/auth/role';
 import { SaveSeoDescriptionDto, SeoDescriptionDto, UpdateSeoDescriptionDto } from './dto/seo-description.dto';
 import { SeoDescriptionService } from './seo-description.service';
+import { Audited } from '../common/audited';
+import { SeoDescription } from './seo-description.entity';
 
 /** react-admin resource over the same service as the seed's admin/dashboard description endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
+@Audited('seo-description', SeoDescription)
 @Controller('admin/ra/descriptions')
 export class DescriptionsResourceController {
   constructor(private readonly descriptions: SeoDescriptionService) {}

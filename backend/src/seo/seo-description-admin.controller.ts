@@ -5,9 +5,12 @@ import { IdParam } from '../common/parse-id.pipe';
 import { Role } from '../common/auth/role';
 import { SaveSeoDescriptionDto, SeoDescriptionDto } from './dto/seo-description.dto';
 import { SeoDescriptionService } from './seo-description.service';
+import { Audited } from '../common/audited';
+import { SeoDescription } from './seo-description.entity';
 
 @ApiTags('admin: SEO description')
 @Auth(Role.Admin)
+@Audited('seo-description', SeoDescription)
 @Controller('admin/dashboard')
 export class SeoDescriptionAdminController {
   constructor(private readonly descriptions: SeoDescriptionService) {}

@@ -1,5 +1,5 @@
 /**
- * The name the public sees for a seller: the first word of their full name, never the whole of it
- * (an adults-only site; public display names arrive with the accounts issue).
+ * The name the public sees for a seller: their display name (a nickname they choose, unique; the
+ * full name stays private). Accounts get one at sign-up, so the fallback is for rows older than that.
  */
-export const publicName = (fullName: string): string => fullName.trim().split(/\s+/)[0] || 'Seller';
+export const publicName = (displayName: string | null): string => displayName || 'Seller';

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Role } from '../common/auth/role';
-import { CreatedAtColumn } from '../database/columns';
+import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
 
 @Entity('users')
 export class User {
@@ -26,6 +26,33 @@ export class User {
 
   @Column({ default: false })
   emailVerified: boolean;
+
+  /** The public nickname shown on ads; `displayNameKey` (lower-cased) makes it unique case-insensitively on both engines. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  displayName: string | null;
+
+  @Index('UQ_users_display_name', { unique: true })
+  @Column({ type: 'varchar', length: 30, nullable: true, select: false })
+  displayNameKey: string | null;
+
+  /** The default phone of a new ad; never shown publicly. */
+  @Column({ type: 'varchar', length: 13, nullable: true })
+  phone: string | null;
+
+  /** Non-essential mail the user still wants (mail/unsubscribe-links.ts). */
+  @Column({ default: true })
+  notifyPayments: boolean;
+
+  @Column({ default: true })
+  notifyAds: boolean;
+
+  /** Set for the first admin, whose password was generated: the console asks for a new one. */
+  @Column({ default: false })
+  mustChangePassword: boolean;
+
+  /** When the owner deleted the account: personal data erased, the row kept for the ledger (DELETE /api/auth/me). */
+  @DateTimeColumn({ nullable: true })
+  deletedAt: Date | null;
 
   @Index('IDX_users_created_at')
   @CreatedAtColumn()

@@ -1,4 +1,6 @@
 import { Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { Audited } from '../common/audited';
+import { User } from './user.entity';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
@@ -11,6 +13,7 @@ import { UsersService } from './users.service';
 
 @ApiTags('admin: users')
 @Auth(Role.Admin)
+@Audited('user', User)
 @Controller('admin/users')
 export class UsersAdminController {
   constructor(private readonly users: UsersService) {}

@@ -1,4 +1,6 @@
 import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { Audited } from '../common/audited';
+import { User } from './user.entity';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
@@ -13,6 +15,7 @@ import { toUserDto, USER_SORT_FIELDS, UsersService } from './users.service';
 /** react-admin resource over the same service as admin/users and POST /admins. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
+@Audited('user', User)
 @Controller('admin/ra/users')
 export class UsersResourceController {
   constructor(private readonly users: UsersService) {}

@@ -1,9 +1,12 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { containsPattern } from '../common/like';
+import { isUniqueViolation } from '../common/db-errors';
+import { MailTopic } from '../mail/unsubscribe-links';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { UserDto } from './dto/user.dto';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
+import { displayNameKey, suggestDisplayName } from './display-name';
 import { BlacklistService } from '../blacklist/blacklist.service';
 import { hashPassword } from './password';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -18,13 +21,26 @@ export interface NewAccount {
   email: string;
   password: string;
   role: Role;
+  /** Only for accounts the app makes itself (the first admin, the demo seller); sign-ups prove it by mail. */
+  emailVerified?: boolean;
+  mustChangePassword?: boolean;
 }
+
+export type ProfileChanges = Partial<Pick<User, 'fullName' | 'phone' | 'notifyPayments' | 'notifyAds'>> & { displayName?: string };
+
+const TOPIC_COLUMNS: Record<MailTopic, 'notifyPayments' | 'notifyAds'> = { [MailTopic.Payments]: 'notifyPayments', [MailTopic.Ads]: 'notifyAds' };
+
+/**
+ * Runs inside the transaction that deletes an account, with the account as it was; may answer work
+ * to do once it has committed (removing files).
+ */
+export type AccountDeletedListener = (user: User, manager: EntityManager) => Promise<(() => Promise<void>) | void>;
 
 /** Runs inside the transaction that blocks an account (ads/ takes the seller's live ads off the site). */
 export type AccountBlockedListener = (userId: number, manager: EntityManager) => Promise<void>;
 
 @Injectable()
-export class UsersService {
+export class UsersService implements OnModuleInit {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: TransactionRunner,
@@ -32,6 +48,7 @@ export class UsersService {
   ) {}
 
   private readonly blockedListeners: AccountBlockedListener[] = [];
+  private readonly deletedListeners: AccountDeletedListener[] = [];
 
   /**
    * Sign-up and the console's Register Admin: a seller unless an admin asks (then an admin); a
@@ -39,15 +56,94 @@ export class UsersService {
    */
   async register(account: Omit<NewAccount, 'role'>, caller?: { role: Role }): Promise<User> {
     const role = caller?.role === Role.Admin ? Role.Admin : Role.User;
-    if (role === Role.User) await this.blacklist.checkEmail(account.email);
+    if (role === Role.User) await this.checkSignUpAllowed(account.email);
     return this.createAccount({ ...account, role });
   }
 
-  async createAccount(account: NewAccount): Promise<User> {
+  /** Creates the account (in the caller's transaction, if given) with a free display name suggested from the full name. */
+  async createAccount(account: NewAccount, manager: EntityManager = this.users.manager): Promise<User> {
     const email = account.email.trim().toLowerCase();
-    if (await this.users.existsBy({ email })) throw new ConflictException({ detail: 'An account with this e-mail already exists', errors: { email: 'already registered' } });
-    const user = this.users.create({ email, fullName: account.fullName.trim(), role: account.role, passwordHash: await hashPassword(account.password) });
-    return this.users.save(user);
+    if (await manager.existsBy(User, { email })) throw new ConflictException({ detail: 'An account with this e-mail already exists', errors: { email: 'already registered' } });
+    const fullName = account.fullName.trim();
+    const displayName = await this.freeDisplayName(manager, fullName);
+    const user = manager.create(User, {
+      email,
+      fullName,
+      displayName,
+      displayNameKey: displayNameKey(displayName),
+      role: account.role,
+      emailVerified: account.emailVerified ?? false,
+      mustChangePassword: account.mustChangePassword ?? false,
+      passwordHash: await hashPassword(account.password),
+    });
+    return manager.save(user);
+  }
+
+  /** A suggested display name nobody has (four random digits: a second try is rare). */
+  private async freeDisplayName(manager: EntityManager, fullName: string): Promise<string> {
+    for (;;) {
+      const name = suggestDisplayName(fullName);
+      if (!(await manager.existsBy(User, { displayNameKey: displayNameKey(name) }))) return name;
+    }
+  }
+
+  /** Gives accounts made before display names existed one (once, at start). */
+  async onModuleInit(): Promise<void> {
+    for (;;) {
+      const unnamed = await this.users.find({ where: { displayName: IsNull() }, take: 500 });
+      if (!unnamed.length) return;
+      for (const user of unnamed) {
+        const displayName = await this.freeDisplayName(this.users.manager, user.fullName);
+        await this.users.update({ id: user.id }, { displayName, displayNameKey: displayNameKey(displayName) });
+      }
+    }
+  }
+
+  /** Changes what the owner may change of their account; a display name someone has is 409. */
+  async updateProfile(id: number, changes: ProfileChanges): Promise<User> {
+    const { displayName, ...rest } = changes;
+    const named = displayName === undefined ? {} : { displayName, displayNameKey: displayNameKey(displayName) };
+    const values = Object.fromEntries(Object.entries({ ...rest, ...named }).filter(([, value]) => value !== undefined));
+    if (!Object.keys(values).length) return this.getById(id);
+    try {
+      await this.users.update({ id }, values);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException({ detail: 'This display name is taken: choose another', errors: { displayName: 'taken' } });
+      throw error;
+    }
+    return this.getById(id);
+  }
+
+  /** Turns one kind of non-essential mail off (the one-click link in such mails). */
+  async unsubscribe(id: number, topic: MailTopic): Promise<void> {
+    await this.users.update({ id }, { [TOPIC_COLUMNS[topic]]: false });
+  }
+
+  findByEmail(email: string, manager: EntityManager = this.users.manager): Promise<User | null> {
+    return manager.findOneBy(User, { email: email.trim().toLowerCase(), deletedAt: IsNull() });
+  }
+
+  /** A seller's e-mail domain must not be blacklisted (disposable mail services). */
+  checkSignUpAllowed(email: string): Promise<void> {
+    return this.blacklist.checkEmail(email);
+  }
+
+  async setPassword(manager: EntityManager, userId: number, password: string): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), mustChangePassword: false });
+  }
+
+  async markEmailVerified(manager: EntityManager, userId: number): Promise<void> {
+    await this.setEmailVerified(manager, userId, true);
+  }
+
+  /** The console's Verified Email switch sets it either way. */
+  async setEmailVerified(manager: EntityManager, userId: number, verified: boolean): Promise<void> {
+    await manager.update(User, { id: userId }, { emailVerified: verified });
+  }
+
+  /** The user with the password hash, for checking a password. */
+  findWithPasswordById(id: number): Promise<User | null> {
+    return this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id }).getOne();
   }
 
   /** The user with the password hash, for checking a login. */
@@ -95,6 +191,43 @@ export class UsersService {
   /** ads/ registers one at start (AdsService.onModuleInit); the blocking tests in admin-listings.e2e-spec.ts fail without it. */
   onBlocked(listener: AccountBlockedListener): void {
     this.blockedListeners.push(listener);
+  }
+
+  /** ads/ and auth/ register theirs at start: the seller's ads and photos, sessions, tokens and queued mail go. */
+  onDeleted(listener: AccountDeletedListener): void {
+    this.deletedListeners.push(listener);
+  }
+
+  /**
+   * Deletes an account at its owner's request: personal data is erased and the row kept, anonymised,
+   * because the ledger and payments refer to it (accounting). The e-mail is free to sign up again.
+   */
+  async deleteAccount(id: number): Promise<void> {
+    const user = await this.getById(id);
+    const afterCommit = await this.transactions.run(async (manager) => {
+      const work: (() => Promise<void>)[] = [];
+      for (const listener of this.deletedListeners) {
+        const next = await listener(user, manager);
+        if (next) work.push(next);
+      }
+      await manager.update(
+        User,
+        { id },
+        {
+          email: `deleted-${id}@deleted.invalid`,
+          fullName: 'Deleted account',
+          displayName: null,
+          displayNameKey: null,
+          phone: null,
+          passwordHash: '!', // no password matches it
+          notifyPayments: false,
+          notifyAds: false,
+          deletedAt: new Date(),
+        },
+      );
+      return work;
+    });
+    for (const work of afterCommit) await work();
   }
 
   /**

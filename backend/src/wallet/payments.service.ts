@@ -11,6 +11,9 @@ import { IdempotentTransactions } from './idempotent-transactions';
 import { LedgerEntry, LedgerKind } from './ledger-entry.entity';
 import { Payment, PaymentStatus } from './payment.entity';
 import { WalletService } from './wallet.service';
+import { Outbox } from '../mail/outbox';
+import { MailTopic } from '../mail/unsubscribe-links';
+import { paymentMails } from './payment-mails';
 
 export const PAYMENT_SORT_FIELDS = ['id', 'createdAt', 'amountPaise', 'status', 'reviewedAt'] as const;
 export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
@@ -40,6 +43,7 @@ export class PaymentsService {
     private readonly wallet: WalletService,
     private readonly transactions: TransactionRunner,
     private readonly idempotent: IdempotentTransactions,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Records a claimed top-up as PENDING. With an Idempotency-Key, a retry gets the first answer instead of a 409. */
@@ -99,8 +103,21 @@ export class PaymentsService {
       if (status === PaymentStatus.Approved) await this.credit(manager, payment);
       if (status === PaymentStatus.Rejected && payment.status === PaymentStatus.Approved) await this.reverse(manager, payment);
       await manager.update(Payment, { id }, { status, reviewedAt: new Date(), reviewedBy: { id: reviewerId } });
+      await this.notify(manager, payment, status);
     });
     return this.get(id);
+  }
+
+  /** Mails the payer the review's outcome, in the review's transaction, unless they turned payment mails off. */
+  private async notify(manager: EntityManager, payment: Payment, status: PaymentStatus): Promise<void> {
+    const { user } = payment;
+    if (!user.notifyPayments || user.deletedAt) return;
+    const name = user.displayName ?? '';
+    const content =
+      status === PaymentStatus.Approved
+        ? paymentMails.approved(name, payment, await this.wallet.balancePaise(user.id, manager), this.outbox.link('/myads'))
+        : paymentMails.rejected(name, payment, this.outbox.link('/select-amount'));
+    await this.outbox.queue(manager, `payment-${status.toLowerCase()}:${payment.id}`, { userId: user.id, email: user.email }, content, MailTopic.Payments);
   }
 
   private async credit(manager: EntityManager, payment: Payment): Promise<void> {

@@ -8,12 +8,15 @@ import { withTotalCount } from '../common/total-count';
 import { Role } from '../common/auth/role';
 import { PaymentDto, PaymentQueryDto, PaymentStatusPathDto } from './dto/payment.dto';
 import { CreateQrCodeDto, QrCodeDto } from './dto/qr-code.dto';
-import { PaymentStatus } from './payment.entity';
+import { Payment, PaymentStatus } from './payment.entity';
 import { PaymentsService } from './payments.service';
 import { QrCodesService } from './qr-codes.service';
+import { Audited } from '../common/audited';
+import { QrCode } from './qr-code.entity';
 
 @ApiTags('admin: payments and QR codes')
 @Auth(Role.Admin)
+@Audited('qr-code', QrCode)
 @Controller('admin/transaction')
 export class WalletAdminController {
   constructor(
@@ -31,6 +34,7 @@ export class WalletAdminController {
    * Sets a payment's status. APPROVED credits the wallet once (repeating it changes nothing);
    * APPROVED → REJECTED reverses the credit, or is refused (409) if the balance no longer covers it.
    */
+  @Audited('payment', Payment, { idParam: 'paymentId' })
   @Put('update-payment-status/:paymentId/:status')
   updatePaymentStatus(@CurrentUser() admin: AuthUser, @Param() path: PaymentStatusPathDto): Promise<PaymentDto> {
     return this.payments.updateStatus(path.paymentId, path.status, admin.id);

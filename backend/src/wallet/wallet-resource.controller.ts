@@ -8,13 +8,16 @@ import { Role } from '../common/auth/role';
 import { PaymentDto } from './dto/payment.dto';
 import { CreateQrCodeDto, QrCodeDto } from './dto/qr-code.dto';
 import { UpdatePaymentResourceDto, UpdateQrCodeResourceDto } from './dto/resource.dto';
-import { PaymentStatus } from './payment.entity';
+import { Payment, PaymentStatus } from './payment.entity';
 import { PAYMENT_SORT_FIELDS, PaymentsService } from './payments.service';
 import { QrCodesService } from './qr-codes.service';
+import { Audited } from '../common/audited';
+import { QrCode } from './qr-code.entity';
 
 /** react-admin resources over the same services as the seed's admin/transaction endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
+@Audited('qr-code', QrCode)
 @Controller('admin/ra')
 export class WalletResourceController {
   constructor(
@@ -37,6 +40,7 @@ export class WalletResourceController {
   }
 
   /** Changes the status with the wallet rules of update-payment-status. */
+  @Audited('payment', Payment)
   @Put('payments/:id')
   updatePayment(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() body: UpdatePaymentResourceDto): Promise<PaymentDto> {
     return this.payments.updateStatus(id, body.paymentStatus, admin.id);

@@ -1,3 +1,4 @@
+import { MailModule } from '../mail/mail.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -13,7 +14,7 @@ import { WalletService } from './wallet.service';
 import { WalletResourceController } from './wallet-resource.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry, IdempotencyKey])],
+  imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry, IdempotencyKey]), MailModule],
   controllers: [WalletController, WalletAdminController, WalletResourceController],
   providers: [QrCodesService, WalletService, PaymentsService, IdempotentTransactions],
   exports: [WalletService, PaymentsService, IdempotentTransactions],

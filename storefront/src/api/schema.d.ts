@@ -31,7 +31,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sign up. Without a token this creates a seller account; with an admin's token it creates an admin. */
+        /**
+         * @description Sign up. Without a token this creates a seller account and mails a verification link; the answer
+         *     is the same when the e-mail already has an account (its owner gets a mail instead). With an
+         *     admin's token it creates an admin (409 when the e-mail is taken).
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -48,8 +52,137 @@ export interface paths {
         };
         /** @description The caller's own profile and wallet balance. */
         get: operations["AuthController_me"];
-        put?: never;
+        /** @description Changes the caller's profile: private full name, public display name, default phone, mail settings. 409 when the display name is taken. */
+        put: operations["AuthController_updateMe"];
         post?: never;
+        /**
+         * @description Deletes the caller's account, confirmed by their password: ads and photos removed, personal data
+         *     erased, every session ended. Payments and the ledger are kept, with the account anonymised (accounting);
+         *     any wallet balance is forfeited, so the storefront shows it before asking.
+         */
+        delete: operations["PrivacyController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Turns one kind of non-essential mail off, without signing in: the token comes from the mail's link.
+         *     Mail apps call it by RFC 8058 one-click (`List-Unsubscribe=One-Click` in the body); the storefront's
+         *     /unsubscribe page calls it on opening.
+         */
+        post: operations["AuthController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Ends the caller's session, or with `all` every session of the account. */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mails a single-use link to choose a new password, valid for one hour. Always 202 with the same answer, whether or not the e-mail has an account. */
+        post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets a new password with the token from the mailed link; the token is spent and every session of the account ends. */
+        post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the caller's password; every other session ends. */
+        post: operations["AuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Confirms the e-mail with the token from the link mailed at sign-up. */
+        post: operations["AuthController_verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mails a new verification link (at most 3 an hour). */
+        post: operations["AuthController_resendVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -187,7 +320,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Reports an active ad to the moderators. */
+        /** @description Reports an active ad to the moderators. Signed in, the report is kept with the reporter (private; in their data export). */
         post: operations["AdsController_report"];
         delete?: never;
         options?: never;
@@ -287,7 +420,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One active ad with its photos and the seller's first name; counts a view. 404 for inactive or expired ads. No phone number. */
+        /** @description One active ad with its photos and the seller's display name; counts a view. 404 for inactive or expired ads. No phone number. */
         get: operations["PublicAdsController_getPost"];
         put?: never;
         post?: never;
@@ -488,6 +621,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Everything Bazaar holds about the caller, as a JSON file: profile, ads, payments, ledger, promotions, reports they filed, notices, sessions and activity. */
+        get: operations["PrivacyController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/get-description": {
         parameters: {
             query?: never;
@@ -565,12 +715,16 @@ export interface components {
             password: string;
         };
         LoginResponseDto: {
-            /** @description Bearer token for the Authorization header */
+            /** @description Bearer token for the Authorization header; it lasts 7 days unless the session ends sooner */
             token: string;
             email: string;
             fullName: string;
             /** @enum {string} */
             role: "USER" | "ADMIN";
+            /** @description Until it is, the seller can prepare ads but not publish them */
+            emailVerified: boolean;
+            /** @description The first admin's generated password: the console asks for a new one */
+            mustChangePassword: boolean;
         };
         AccountDto: {
             id: number;
@@ -581,6 +735,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        SignUpResultDto: {
+            email: string;
+            /** @description What to do next, for the sign-up page to show */
+            detail: string;
+        };
         ProfileDto: {
             id: number;
             email: string;
@@ -589,6 +748,60 @@ export interface components {
             role: "USER" | "ADMIN";
             /** @description Wallet balance in rupees */
             walletBalance: number;
+            emailVerified: boolean;
+            mustChangePassword: boolean;
+            /** @description The public nickname shown on ads (the full name stays private) */
+            displayName: string | null;
+            /** @description The default phone of a new ad; never public */
+            phone: string | null;
+            /** @description Mails about top-ups being approved or rejected */
+            notifyPayments: boolean;
+            /** @description Mails about ads: taken down, expiring, expired, promotion ended */
+            notifyAds: boolean;
+        };
+        UpdateProfileDto: {
+            /**
+             * @description Private: only admins see it.
+             * @example Asha Verma
+             */
+            fullName?: string;
+            /**
+             * @description Public; unique whatever the case; no e-mail address or phone number in it.
+             * @example Asha_Pune
+             */
+            displayName?: string;
+            /** @description 10 digits starting with 6-9, or null to clear it */
+            phone?: string | null;
+            notifyPayments?: boolean;
+            notifyAds?: boolean;
+        };
+        DoneDto: {
+            /** @description What happened, for the page to show */
+            detail: string;
+        };
+        LogoutDto: {
+            /** @description End every session of the account, on every device */
+            all?: boolean;
+        };
+        ForgotPasswordDto: {
+            /**
+             * Format: email
+             * @example seller@example.com
+             */
+            email: string;
+        };
+        ResetPasswordDto: {
+            /** @description From the link in the reset mail */
+            token: string;
+            password: string;
+        };
+        ChangePasswordDto: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        VerifyEmailDto: {
+            /** @description From the link in the verification mail */
+            token: string;
         };
         StateDto: {
             id: number;
@@ -700,7 +913,7 @@ export interface components {
             takenDown: boolean;
             description: string;
             images: components["schemas"]["ImageDto"][];
-            /** @description The seller's first name only */
+            /** @description The seller's public display name (their full name stays private) */
             sellerName: string;
             /** Format: date-time */
             expiresAt: string | null;
@@ -737,7 +950,7 @@ export interface components {
         AdDetailDto: {
             description: string;
             images: components["schemas"]["ImageDto"][];
-            /** @description The seller's first name only */
+            /** @description The seller's public display name (their full name stays private) */
             sellerName: string;
             /** Format: date-time */
             expiresAt: string | null;
@@ -872,8 +1085,11 @@ export interface components {
             pageSize: number;
         };
         ActivityItemDto: {
-            /** @enum {string} */
-            type: "PROMOTION" | "AD_POSTED" | "FREE_AD" | "PAYMENT_SUBMITTED" | "PAYMENT_APPROVED" | "PAYMENT_REJECTED";
+            /**
+             * @description What happened; the AD_TAKEN_DOWN, AD_EXPIRING, AD_EXPIRED and PROMOTION_ENDED notices are also mailed
+             * @enum {string}
+             */
+            type: "AD_TAKEN_DOWN" | "AD_EXPIRING" | "AD_EXPIRED" | "PROMOTION_ENDED" | "PROMOTION" | "AD_POSTED" | "FREE_AD" | "PAYMENT_SUBMITTED" | "PAYMENT_APPROVED" | "PAYMENT_REJECTED";
             /** Format: date-time */
             at: string;
             title: string;
@@ -887,6 +1103,10 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        DeleteAccountDto: {
+            /** @description The account's password, to confirm */
+            password: string;
         };
         SeoDescriptionDto: {
             id: number;
@@ -952,7 +1172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountDto"];
+                    "application/json": components["schemas"]["SignUpResultDto"] | components["schemas"]["AccountDto"];
                 };
             };
             /** @description More than 20 calls in 3600 s */
@@ -983,6 +1203,292 @@ export interface operations {
             };
             /** @description No token, or an invalid or expired one */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description From the link in the mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneDto"];
+                };
+            };
+            /** @description More than 30 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneDto"];
+                };
+            };
+            /** @description More than 10 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneDto"];
+                };
+            };
+            /** @description More than 20 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 calls in 900 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneDto"];
+                };
+            };
+            /** @description More than 20 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 5 calls in 3600 s */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1529,6 +2035,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The e-mail is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PromotionsController_promote: {
@@ -1562,6 +2075,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The e-mail is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PromotionsController_postFree: {
@@ -1588,6 +2108,13 @@ export interface operations {
             };
             /** @description No token, or an invalid or expired one */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail is not verified yet */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1722,6 +2249,40 @@ export interface operations {
             };
             /** @description No token, or an invalid or expired one */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 calls in 3600 s */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

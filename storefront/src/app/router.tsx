@@ -50,6 +50,11 @@ const secondRoutes: RouteObject[] = [
     register: pages.Register,
     newUser: pages.Register,
     LogIn: pages.Login,
+    // The links in account mails (backend/src/auth/auth.service.ts); public, so a signed-out reader can follow them.
+    'forgot-password': pages.ForgotPassword,
+    'reset-password': pages.ResetPassword,
+    'verify-email': pages.VerifyEmail,
+    unsubscribe: pages.Unsubscribe,
     'terms&conditions': pages.Terms,
     'privacy&policy': pages.Privacy,
   }),

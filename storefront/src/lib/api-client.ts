@@ -4,7 +4,7 @@ import { clearSession, getToken } from './session';
 
 /**
  * The one way the storefront talks to the API (/api): adds the bearer token, reads `detail` from
- * error answers and shows it to the user, and ends the session on a 401 from a seller call.
+ * error answers and shows it to the user, and ends the session when the API refuses its token.
  */
 export class ApiError extends Error {
   constructor(
@@ -27,9 +27,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * false: the caller shows the failure itself (for example a 404 that means "none", or a form
-   * with its own seed message). The 401 handling of seller calls happens either way.
+   * with its own seed message); a function: only the failures it returns true for are shown here.
+   * The 401 handling happens either way.
    */
-  notifyErrors?: boolean;
+  notifyErrors?: boolean | ((error: ApiError) => boolean);
   /**
    * For calls that move money: sent as `Idempotency-Key`, so the server answers a repeat of this
    * call as it answered the first and moves no money twice. One key per click (`newIdempotencyKey`).
@@ -51,8 +52,12 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: 'Too many attempts. Please wait a little and try again.',
 };
 
-/** Calls that need a seller's session: a 401 there means the stored token is no longer valid. */
-const SESSION_PATHS = /^\/(seller|auth\/me)(\/|$)/;
+/**
+ * A 401 to a call that sent the token means the session has ended (logged out elsewhere, password
+ * changed or reset, account blocked): the API refuses a revoked token even on routes that work without
+ * one. Not for the log-in itself (wrong password) or the log-out (its caller clears the session anyway).
+ */
+const NOT_A_SESSION_CHECK = /^\/auth\/(login|logout)$/;
 
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -90,11 +95,19 @@ function endSession(): void {
   navigateTo('/LogIn', { replace: true, state: { from } });
 }
 
+const shouldNotify = (notifyErrors: RequestOptions['notifyErrors'], error: ApiError) => (typeof notifyErrors === 'function' ? notifyErrors(error) : notifyErrors !== false);
+
+/** The API's refusal to publish (post free, promote) for a seller whose e-mail is not verified yet. */
+export function needsVerifiedEmail(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403 && 'email' in error.fieldErrors;
+}
+
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request with the token; answers the response when it is OK, else throws its ApiError (after the 401 handling and the toast). */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, signal, notifyErrors = true, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
@@ -110,26 +123,46 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    const send = () => fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    const attempt = () => fetch(buildUrl(path, query), { method, headers, body: payload, signal });
     // A money call whose answer was lost on a bad network is safe to send again with its key.
-    response = await send().catch((error: unknown) => (idempotencyKey && !isAbort(error) ? send() : Promise.reject(error)));
+    response = await attempt().catch((error: unknown) => (idempotencyKey && !isAbort(error) ? attempt() : Promise.reject(error)));
   } catch (error) {
     if (isAbort(error)) throw error;
     const networkError = new ApiError(0, 'Cannot reach Bazaar. Please check your connection and try again.');
-    if (notifyErrors) notify.error('Network error', networkError.detail);
+    if (shouldNotify(notifyErrors, networkError)) notify.error('Network error', networkError.detail);
     throw networkError;
   }
+  if (response.ok) return response;
 
-  const data = await readBody(response);
-  if (response.ok) return data as T;
-
-  const error = toApiError(response.status, response.statusText, data);
-  if (response.status === 401 && SESSION_PATHS.test(path)) {
+  const error = toApiError(response.status, response.statusText, await readBody(response));
+  // Only while the token that was refused is still the stored one: a page's parallel calls end the session once.
+  if (response.status === 401 && token && token === getToken() && !NOT_A_SESSION_CHECK.test(path)) {
     endSession();
-  } else if (notifyErrors) {
+  } else if (shouldNotify(notifyErrors, error)) {
     notify.error(error.detail);
   }
   throw error;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await send(path, options))) as T;
+}
+
+/** The file named by Content-Disposition (`attachment; filename="…"`), or undefined. */
+function attachmentName(response: Response): string | undefined {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1];
+}
+
+/**
+ * A file the API sends as an attachment but only to a signed-in caller: a plain link would carry no
+ * token, so it is fetched here (same token, errors and 401 handling as any call) for the page to save.
+ */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<{ blob: Blob; filename?: string }> {
+  const response = await send(path, { ...options, method: 'GET' });
+  return { blob: await response.blob(), filename: attachmentName(response) };
 }
 
 export const apiClient = {

@@ -60,12 +60,6 @@ export function clearSession(): void {
   emit();
 }
 
-/** Seed: log out clears local storage, goes to the login page and reloads. */
-export function logOut(): void {
-  clearSession();
-  window.location.assign('/LogIn');
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -10,6 +10,9 @@ export function normalisePhone(phone: string): string {
 export function isIndianMobile(phone: string): boolean {
   return INDIAN_MOBILE.test(normalisePhone(phone));
 }
+/** The API's rule for the public display name (backend/src/users/display-name.ts); the API also refuses phone numbers and e-mail addresses in it. */
+export const DISPLAY_NAME = { min: 3, max: 30, pattern: /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._-]*[\p{L}\p{M}\p{N}]$/u } as const;
+
 export const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 export const UPI_TRANSACTION_ID = /^\d{12}$/;
 

@@ -1,5 +1,8 @@
+import type { NoticeKind } from '../../notices/notice.entity';
+
 export class ActivityItemDto {
-  type: 'AD_POSTED' | 'FREE_AD' | 'PROMOTION' | 'PAYMENT_SUBMITTED' | 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED';
+  /** What happened; the AD_TAKEN_DOWN, AD_EXPIRING, AD_EXPIRED and PROMOTION_ENDED notices are also mailed */
+  type: 'AD_POSTED' | 'FREE_AD' | 'PROMOTION' | 'PAYMENT_SUBMITTED' | 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED' | `${NoticeKind}`;
   at: Date;
   title: string;
   /** Rupees, where money was involved */

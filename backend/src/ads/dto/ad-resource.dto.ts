@@ -1,5 +1,6 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AdStatus } from '../ad.entity';
+import { ReportReason } from '../report.entity';
 import { AdminUpdateAdDto } from './admin-ad.dto';
 
 /** The admin console's edit of an ad: its fields, the Verified Email switch and the status. */
@@ -7,4 +8,15 @@ export class UpdateAdResourceDto extends AdminUpdateAdDto {
   @IsOptional()
   @IsIn(Object.values(AdStatus), { message: 'status must be ACTIVE or INACTIVE' })
   status?: AdStatus;
+
+  /** With status INACTIVE: why the moderator takes it down (OTHER when not sent); the seller is told */
+  @IsOptional()
+  @IsIn(Object.values(ReportReason), { message: `takeDownReason must be one of ${Object.values(ReportReason).join(', ')}` })
+  takeDownReason?: ReportReason;
+
+  /** With status INACTIVE: a note to the seller */
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  takeDownNote?: string;
 }

@@ -149,7 +149,7 @@ export class AdSummaryDto {
 export class AdDetailDto extends AdSummaryDto {
   description: string;
   images: ImageDto[];
-  /** The seller's first name only */
+  /** The seller's public display name (their full name stays private) */
   sellerName: string;
   expiresAt: Date | null;
   views: number;

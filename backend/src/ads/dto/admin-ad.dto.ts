@@ -22,6 +22,7 @@ export class AdminAdDto {
   state: string;
   age: number;
   status: AdStatus;
+  /** Whether the seller has verified their e-mail (an account's state, shown on each of its ads) */
   verifiedEmail: boolean;
   /** Deactivated by a moderator (the seller cannot post it again) */
   takenDown: boolean;
@@ -32,7 +33,7 @@ export class AdminAdDto {
 }
 
 export class AdminUpdateAdDto extends UpdateAdDto {
-  /** The listing's Verified Email switch */
+  /** The listing's Verified Email switch: sets the seller's verified state (an unverified seller cannot publish) */
   @IfSent()
   @IsBoolean()
   verifiedEmail?: boolean;

@@ -18,6 +18,12 @@ export class ResolveReportDto {
   /** DEACTIVATE takes the ad down; DISMISS leaves it */
   @IsIn(['DEACTIVATE', 'DISMISS'], { message: 'action must be DEACTIVATE or DISMISS' })
   action: 'DEACTIVATE' | 'DISMISS';
+
+  /** With DEACTIVATE: a note to the seller, told with the report's reason */
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  note?: string;
 }
 
 export class ReportQueryDto extends AdminPageQueryDto {

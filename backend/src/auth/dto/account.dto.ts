@@ -1,5 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { displayNameProblem } from '../../users/display-name';
 import { Role } from '../../common/auth/role';
 import { trimLower } from '../../users/dto/account.dto';
 
@@ -17,11 +19,15 @@ export class LoginDto {
 }
 
 export class LoginResponseDto {
-  /** Bearer token for the Authorization header */
+  /** Bearer token for the Authorization header; it lasts 7 days unless the session ends sooner */
   token: string;
   email: string;
   fullName: string;
   role: Role;
+  /** Until it is, the seller can prepare ads but not publish them */
+  emailVerified: boolean;
+  /** The first admin's generated password: the console asks for a new one */
+  mustChangePassword: boolean;
 }
 
 export class ProfileDto {
@@ -31,4 +37,106 @@ export class ProfileDto {
   role: Role;
   /** Wallet balance in rupees */
   walletBalance: number;
+  emailVerified: boolean;
+  mustChangePassword: boolean;
+  /** The public nickname shown on ads (the full name stays private) */
+  displayName: string | null;
+  /** The default phone of a new ad; never public */
+  phone: string | null;
+  /** Mails about top-ups being approved or rejected */
+  notifyPayments: boolean;
+  /** Mails about ads: taken down, expiring, expired, promotion ended */
+  notifyAds: boolean;
+}
+
+export class UpdateProfileDto {
+  /** Private: only admins see it. @example Asha Verma */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MinLength(2, { message: 'fullName must be at least 2 characters' })
+  @MaxLength(100)
+  fullName?: string;
+
+  /** Public; unique whatever the case; no e-mail address or phone number in it. @example Asha_Pune */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
+  @IsString()
+  @MaxLength(30)
+  @ValidateBy({
+    name: 'isDisplayName',
+    validator: { validate: (v) => typeof v === 'string' && !displayNameProblem(v), defaultMessage: (args) => `displayName ${displayNameProblem(String(args?.value))}` },
+  })
+  displayName?: string;
+
+  /** 10 digits starting with 6-9, or null to clear it */
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
+  phone?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  notifyPayments?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  notifyAds?: boolean;
+}
+
+/** A password as sign-up asks for it. */
+const NewPassword = (field: string) => applyDecorators(IsString(), MinLength(8, { message: `${field} must be at least 8 characters` }), MaxLength(200));
+
+/** A token from a mailed link. */
+const LinkToken = () => applyDecorators(IsString(), MinLength(1, { message: 'token is required' }), MaxLength(100));
+
+export class ForgotPasswordDto {
+  /** @example seller@example.com */
+  @Transform(trimLower)
+  @IsEmail({ require_tld: false }, { message: 'email must be an e-mail address' })
+  @MaxLength(254)
+  email: string;
+}
+
+export class ResetPasswordDto {
+  /** From the link in the reset mail */
+  @LinkToken()
+  token: string;
+
+  @NewPassword('password')
+  password: string;
+}
+
+export class ChangePasswordDto {
+  @IsString()
+  @MinLength(1, { message: 'currentPassword is required' })
+  @MaxLength(200)
+  currentPassword: string;
+
+  @NewPassword('newPassword')
+  newPassword: string;
+}
+
+export class VerifyEmailDto {
+  /** From the link in the verification mail */
+  @LinkToken()
+  token: string;
+}
+
+export class LogoutDto {
+  /** End every session of the account, on every device */
+  @IsOptional()
+  @IsBoolean()
+  all?: boolean;
+}
+
+export class DoneDto {
+  /** What happened, for the page to show */
+  detail: string;
+}
+
+export class UnsubscribeQueryDto {
+  /** From the link in the mail */
+  @LinkToken()
+  token: string;
 }

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import { Role } from './role';
 
 export const IS_PUBLIC = 'isPublic';
+export const BEFORE_PASSWORD_CHANGE = 'beforePasswordChange';
 export const IS_OPTIONAL_AUTH = 'isOptionalAuth';
 export const ROLES = 'roles';
 
@@ -11,13 +12,21 @@ export interface AuthUser {
   id: number;
   email: string;
   role: Role;
+  /** The session the token names (auth/session.entity.ts). */
+  sessionId: number;
+  emailVerified: boolean;
+  /** The first admin's generated password: only the routes marked @BeforePasswordChange() answer until it is changed. */
+  mustChangePassword: boolean;
 }
+
+/** A route an account that must choose a new password may still call (its profile, the change itself, logout). */
+export const BeforePasswordChange = () => SetMetadata(BEFORE_PASSWORD_CHANGE, true);
 
 /** Opts a route out of the global JWT guard. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
-/** The route works without a token, but a token, if sent, must be valid and is read. */
-export const OptionalAuth = () => applyDecorators(SetMetadata(IS_OPTIONAL_AUTH, true), ApiBearerAuth());
+/** The route works without a token, but a token, if sent, must be valid and is read; on a method, it wins over a @Public() class. */
+export const OptionalAuth = () => applyDecorators(SetMetadata(IS_PUBLIC, false), SetMetadata(IS_OPTIONAL_AUTH, true), ApiBearerAuth());
 
 /** A logged-in user of one of these roles (any role if none is named); on a method, it wins over a @Public() class. */
 export const Auth = (...roles: Role[]) =>

@@ -1,16 +1,20 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Role } from './role';
-import { type AuthUser, ROLES } from './auth.decorators';
+import { type AuthUser, BEFORE_PASSWORD_CHANGE, ROLES } from './auth.decorators';
 
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
-    if (!roles?.length) return true;
+    const targets = [context.getHandler(), context.getClass()];
     const user: AuthUser | undefined = context.switchToHttp().getRequest().user;
+    if (user?.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, targets)) {
+      throw new ForbiddenException({ detail: 'Choose a new password first: this account still has the password it was created with', errors: { password: 'must be changed' } });
+    }
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (!roles?.length) return true;
     if (user && roles.includes(user.role)) return true;
     throw new ForbiddenException({ detail: 'You are not allowed to do this' });
   }

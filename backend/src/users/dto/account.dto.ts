@@ -32,3 +32,10 @@ export class AccountDto {
   role: Role;
   createdAt: Date;
 }
+
+/** The answer to a public sign-up: the same whether or not the e-mail already had an account. */
+export class SignUpResultDto {
+  email: string;
+  /** What to do next, for the sign-up page to show */
+  detail: string;
+}

@@ -14,7 +14,8 @@ import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { logOut, useSession } from '../../lib/session';
+import { logOut } from '../../lib/log-out';
+import { useSession } from '../../lib/session';
 import { siteConfig } from '../../lib/site-config';
 
 interface MenuEntry {
@@ -88,7 +89,7 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
       { label: 'Privacy Policy', icon: <SafetyCertificateOutlined />, to: '/privacy&policy' },
       { label: 'Terms & Condition', icon: <FileProtectOutlined />, to: '/terms&conditions' },
     ],
-    [{ label: 'Log out', icon: <LogoutOutlined />, onClick: logOut, disabled: visitor }],
+    [{ label: 'Log out', icon: <LogoutOutlined />, onClick: () => void logOut(), disabled: visitor }],
   ];
 
   return (

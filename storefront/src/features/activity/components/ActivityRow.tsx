@@ -1,9 +1,13 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { ActivityItem, ActivityType } from '../api/get-activity';
@@ -15,6 +19,11 @@ const KINDS: Record<ActivityType, { label: string; icon: ReactNode; tone: string
   PAYMENT_SUBMITTED: { label: 'Payment submitted, pending approval', icon: <ClockCircleOutlined />, tone: 'warning' },
   PAYMENT_APPROVED: { label: 'Payment approved', icon: <CheckCircleOutlined />, tone: 'success' },
   PAYMENT_REJECTED: { label: 'Payment rejected', icon: <CloseCircleOutlined />, tone: 'danger' },
+  // Notices about an ad (also mailed, unless the seller turned ad mails off); the title names the ad and what happened.
+  AD_TAKEN_DOWN: { label: 'Ad taken down by a moderator', icon: <StopOutlined />, tone: 'danger' },
+  AD_EXPIRING: { label: 'Ad expiring soon', icon: <FieldTimeOutlined />, tone: 'warning' },
+  AD_EXPIRED: { label: 'Ad expired', icon: <HistoryOutlined />, tone: 'neutral' },
+  PROMOTION_ENDED: { label: 'Promotion ended', icon: <FlagOutlined />, tone: 'neutral' },
 };
 
 export function ActivityRow({ item }: { item: ActivityItem }) {

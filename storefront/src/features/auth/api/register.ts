@@ -2,8 +2,12 @@ import type { ApiSchemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 
 export type RegisterInput = ApiSchemas['CreateAccountDto'];
+export type SignUpResult = ApiSchemas['SignUpResultDto'];
 
-/** Without an admin token this creates a seller account. */
-export function register(input: RegisterInput): Promise<ApiSchemas['AccountDto']> {
-  return apiClient.post<ApiSchemas['AccountDto']>('/admins', input, { notifyErrors: false });
+/**
+ * Without an admin token this creates a seller account and mails a verification link. The answer is
+ * the same whether or not the e-mail already had an account (no enumeration): its `detail` says what to do next.
+ */
+export function register(input: RegisterInput): Promise<SignUpResult> {
+  return apiClient.post<SignUpResult>('/admins', input, { notifyErrors: false });
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** The log-in and sign-up pages' card: heading, lead, the form, and below it the way to the other page. */
-export function AuthCard({ title, lead, footer, children }: { title: string; lead: string; footer: ReactNode; children: ReactNode }) {
+/** The account pages' card: heading, lead, the form or its result, and below it the way to another page. */
+export function AuthCard({ title, lead, footer, children }: { title: string; lead?: ReactNode; footer?: ReactNode; children: ReactNode }) {
   return (
     <div className="auth-card panel">
       <h1>{title}</h1>
-      <p className="auth-card__lead">{lead}</p>
+      {lead ? <p className="auth-card__lead">{lead}</p> : null}
       {children}
-      <p className="auth-card__switch">{footer}</p>
+      {footer ? <p className="auth-card__switch">{footer}</p> : null}
     </div>
   );
 }

@@ -21,7 +21,8 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const session = useSession();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
+  const { from, notice } = (location.state as { from?: string; notice?: string } | null) ?? {};
+  const typedEmail = Form.useWatch('email', form);
   usePageMeta({ title: 'Log in' });
 
   if (session && !submitting) return <Navigate to={from ?? '/myads'} replace />;
@@ -49,12 +50,18 @@ export default function LoginPage() {
         </>
       }
     >
+      {notice ? <Alert className="auth-card__alert" type="success" showIcon title={notice} /> : null}
       {from ? <Alert className="auth-card__alert" type="info" showIcon title="Please log in to continue." /> : null}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
         <EmailItem />
         <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Your password" />
         </Form.Item>
+        <p className="auth-card__forgot">
+          <Link to="/forgot-password" state={{ email: typedEmail }}>
+            Forgot password?
+          </Link>
+        </p>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           Log in
         </Button>

@@ -27,9 +27,10 @@ export default function RegisterPage() {
   const submit = async ({ fullName, email, password }: RegisterValues) => {
     setSubmitting(true);
     try {
-      await register({ fullName: fullName.trim(), email: email.trim(), password });
-      notify.success('Register Successful!', 'You can now log in with your email and password.');
-      navigate('/LogIn');
+      // The same answer whether or not the e-mail had an account: it says a message was sent (a link to verify, or a note to the owner).
+      const { detail } = await register({ fullName: fullName.trim(), email: email.trim(), password });
+      notify.success('Register Successful!', detail);
+      navigate('/LogIn', { state: { notice: detail } });
     } catch (error) {
       showFieldErrors(form, error);
       notify.error('Failed to Register. Please check your credentials.', errorDetail(error));

@@ -60,16 +60,17 @@ export default function PrivacyPage() {
       <h2>5. How long we keep it</h2>
       <ul>
         <li>Ads: while they are online, and up to 90 days after expiry or deletion in backups and moderation records.</li>
-        <li>Accounts: until you ask us to close your account; then deleted within 30 days, except what we must keep.</li>
+        <li>Accounts: until you delete your account (on your profile page), when your ads, photos and personal data are deleted at once, except what we must keep.</li>
         <li>Payment records: as long as tax and accounting law requires (up to 10 years).</li>
         <li>Technical logs: up to 90 days, unless needed for a security investigation.</li>
       </ul>
 
       <h2>6. Your rights</h2>
       <p>
-        You may ask to access, correct or delete your personal data, to restrict or object to its processing, and to receive a copy in a portable format. Write to <a href={`mailto:${mail}`}>{mail}</a>{' '}
-        from the email address of your account; we answer within 30 days. You may also complain to the Portuguese data protection authority (Comissão Nacional de Proteção de Dados, CNPD) or to the
-        Data Protection Board of India.
+        You may access, correct or delete your personal data, restrict or object to its processing, and receive a copy in a portable format. On your <Link to="/profile">profile page</Link> you can
+        correct your details, download everything we hold about you as a JSON file, turn off mails that are not essential, and delete your account yourself. For anything else, write to{' '}
+        <a href={`mailto:${mail}`}>{mail}</a> from the email address of your account; we answer within 30 days. You may also complain to the Portuguese data protection authority (Comissão Nacional de
+        Proteção de Dados, CNPD) or to the Data Protection Board of India.
       </p>
 
       <h2>7. Children</h2>

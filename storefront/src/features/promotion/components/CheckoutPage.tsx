@@ -3,6 +3,8 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { VerifyEmailAlert } from '../../../components/VerifyEmailAlert';
+import { needsVerifiedEmail } from '../../../lib/api-client';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -16,6 +18,8 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const { data, loading, error } = useCheckout({ adId, packageId, slotId });
   const [proceeding, setProceeding] = useState(false);
+  /** The API's refusal to promote for an unverified e-mail: shown with a way to get a new link. */
+  const [unverified, setUnverified] = useState<string | null>(null);
   usePageMeta({ title: 'Checkout' });
 
   const proceed = async () => {
@@ -26,8 +30,9 @@ export default function CheckoutPage() {
         notify.success('Your ad is promoted', answer.promotedUntil ? `Promoted until ${formatDateTime(answer.promotedUntil)}.` : answer.message);
         navigate('/myads');
       }
-    } catch {
-      // Shown by the API client (for example an insufficient balance).
+    } catch (error) {
+      // Shown by the API client (for example an insufficient balance), except this one:
+      if (needsVerifiedEmail(error)) setUnverified(error.detail);
     } finally {
       setProceeding(false);
     }
@@ -62,6 +67,7 @@ export default function CheckoutPage() {
           <dd className={`checkout__total${data.remainingBalance < 0 ? ' checkout__total--negative' : ''}`}>{formatRupees(data.remainingBalance)}</dd>
         </dl>
         {data.message ? <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`}>{data.message}</p> : null}
+        {unverified ? <VerifyEmailAlert className="checkout__notice" detail={unverified} /> : null}
         <div className="button-row">
           {data.canProceed ? (
             <Button type="primary" size="large" loading={proceeding} onClick={proceed}>

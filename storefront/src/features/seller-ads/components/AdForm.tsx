@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import type { UploadFile } from 'antd/es/upload';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useCategories } from '../../../api/get-categories';
 import { DistrictSelect, StateSelect } from '../../../components/LocationSelects';
 import { showFieldErrors } from '../../../lib/form-errors';
@@ -28,17 +28,23 @@ interface AdFormProps {
   /** Editing: photos are optional and, when given, replace the current ones. */
   photosOptional?: boolean;
   currentPhotos?: ReactNode;
+  /** Put in the phone field when it is still empty and untouched (the profile's default phone; it may arrive after the form). */
+  defaultPhone?: string | null;
   submitLabel: string;
   onSubmit: (input: AdInput) => Promise<void>;
 }
 
 const { title, description, age, images } = AD_LIMITS;
 
-export function AdForm({ initialValues, photosOptional = false, currentPhotos, submitLabel, onSubmit }: AdFormProps) {
+export function AdForm({ initialValues, photosOptional = false, currentPhotos, defaultPhone, submitLabel, onSubmit }: AdFormProps) {
   const [form] = Form.useForm<AdFormValues>();
   const [submitting, setSubmitting] = useState(false);
   const { data: categories, loading: categoriesLoading } = useCategories();
   const state = Form.useWatch('state', form);
+
+  useEffect(() => {
+    if (defaultPhone && !form.getFieldValue('phone') && !form.isFieldTouched('phone')) form.setFieldsValue({ phone: defaultPhone });
+  }, [defaultPhone, form]);
 
   const submit = async (values: AdFormValues) => {
     setSubmitting(true);

@@ -1,5 +1,6 @@
 import Alert from 'antd/es/alert';
 import { useNavigate } from 'react-router-dom';
+import { useProfile } from '../../../api/get-profile';
 import { PageTitle } from '../../../components/PageTitle';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -10,6 +11,7 @@ import { AdForm } from './AdForm';
 /** /AddPost */
 export default function AddPostPage() {
   const navigate = useNavigate();
+  const { data: profile } = useProfile({ quiet: true }); // only for the default phone: the form works without it
   usePageMeta({ title: 'Post an ad' });
 
   const submit = async (input: AdInput) => {
@@ -23,7 +25,7 @@ export default function AddPostPage() {
       <PageTitle title="Post an ad" subtitle="It takes two minutes. Your ad goes live once you post it for free or promote it." />
       <div className="panel">
         <Alert className="form-alert" type="warning" showIcon title="Adults only: everyone in your ad must be 18 or older. Ads that break our Terms are removed." />
-        <AdForm submitLabel="Create ad" onSubmit={submit} />
+        <AdForm submitLabel="Create ad" defaultPhone={profile?.phone} onSubmit={submit} />
       </div>
     </>
   );

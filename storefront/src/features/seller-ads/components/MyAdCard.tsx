@@ -10,6 +10,7 @@ import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { VerifyEmailAlert } from '../../../components/VerifyEmailAlert';
 import { formatDate } from '../../../lib/format';
 import { adPath } from '../../../lib/slug';
 import type { MyAd } from '../api/types';
@@ -17,6 +18,8 @@ import type { MyAd } from '../api/types';
 interface MyAdCardProps {
   ad: MyAd;
   busy: boolean;
+  /** Set when posting this ad was refused because the seller's e-mail is not verified yet. */
+  unverifiedDetail?: string;
   onEdit: () => void;
   onDelete: () => void;
   onPostFree: () => void;
@@ -28,7 +31,7 @@ function StatusTag({ ad }: { ad: MyAd }) {
   return <Tag>Inactive</Tag>;
 }
 
-export function MyAdCard({ ad, busy, onEdit, onDelete, onPostFree }: MyAdCardProps) {
+export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostFree }: MyAdCardProps) {
   const live = ad.status === 'ACTIVE' && !ad.expired;
   const [shownAt] = useState(Date.now); // rendering stays pure: "promoted now" means when the card appeared
   const promotedNow = ad.promotedUntil !== null && new Date(ad.promotedUntil).getTime() > shownAt;
@@ -69,6 +72,7 @@ export function MyAdCard({ ad, busy, onEdit, onDelete, onPostFree }: MyAdCardPro
           </Button>
         </div>
       </div>
+      {unverifiedDetail && !live ? <VerifyEmailAlert className="my-ad__notice" detail={unverifiedDetail} /> : null}
     </article>
   );
 }

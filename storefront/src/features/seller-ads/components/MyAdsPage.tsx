@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
 import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
 import { PageTitle } from '../../../components/PageTitle';
+import { needsVerifiedEmail } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -27,6 +28,8 @@ export default function MyAdsPage() {
   const { modal } = App.useApp();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [editing, setEditing] = useState<MyAd | null>(null);
+  /** The API's refusal to publish an unverified seller's ad, shown on that ad's card. */
+  const [unverified, setUnverified] = useState<{ adId: number; detail: string } | null>(null);
   usePageMeta({ title: 'My Ads' });
 
   const run = async (ad: MyAd, action: () => Promise<void>) => {
@@ -35,7 +38,7 @@ export default function MyAdsPage() {
       await action();
       reload();
     } catch {
-      // Shown by the API client.
+      // Shown by the API client, or (an unverified e-mail) on the ad's card.
     } finally {
       setBusyId(null);
     }
@@ -43,7 +46,11 @@ export default function MyAdsPage() {
 
   const postFree = (ad: MyAd) =>
     run(ad, async () => {
-      const answer = await postFreeAd(ad.id);
+      const answer = await postFreeAd(ad.id).catch((error: unknown) => {
+        if (needsVerifiedEmail(error)) setUnverified({ adId: ad.id, detail: error.detail });
+        throw error;
+      });
+      setUnverified(null);
       notify.success('Your ad is live', `Visible to everyone until ${formatDate(answer.expiresAt)}.`);
     });
 
@@ -86,7 +93,15 @@ export default function MyAdsPage() {
       ) : (
         <div className="stack">
           {data.items.map((ad) => (
-            <MyAdCard key={ad.id} ad={ad} busy={busyId === ad.id} onEdit={() => setEditing(ad)} onDelete={() => confirmDelete(ad)} onPostFree={() => postFree(ad)} />
+            <MyAdCard
+              key={ad.id}
+              ad={ad}
+              busy={busyId === ad.id}
+              unverifiedDetail={unverified?.adId === ad.id ? unverified.detail : undefined}
+              onEdit={() => setEditing(ad)}
+              onDelete={() => confirmDelete(ad)}
+              onPostFree={() => postFree(ad)}
+            />
           ))}
         </div>
       )}

@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionRunner } from '../database/transaction-runner';
+import { NoticeKind } from '../notices/notice.entity';
+import { type NoticeEvent, NoticesService } from '../notices/notices.service';
+import { adMails } from './ad-mails';
+import { Ad, AdStatus } from './ad.entity';
+
+const DAY = 86_400_000;
+/** Warn this long before an ad expires. */
+const WARN_BEFORE = 2 * DAY;
+/** Events older than this are not told late (after downtime, or on the first run over old ads). */
+const LOOK_BACK = 2 * DAY;
+const BATCH = 500;
+
+type Due = { kind: NoticeKind; column: 'expiresAt' | 'promotedUntil'; from: Date; to: Date; event: (ad: Ad, at: Date) => Omit<NoticeEvent, 'kind'> };
+
+/**
+ * Tells sellers, at a cadence set by NOTICES_INTERVAL_SECONDS, that an ad expires in two days, has
+ * expired, or its promotion has ended. Every instance runs it; each event is told once, because a
+ * notice's key names the ad and the moment (NoticesService.tell).
+ */
+@Injectable()
+export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AdLifecycle');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    private readonly notices: NoticesService,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.runOnce(), this.config.noticesIntervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass over every kind of due notice; answers how many were new. A pass still going is joined, not doubled. */
+  runOnce(): Promise<number> {
+    this.running ??= this.pass()
+      .catch((error) => {
+        this.logger.error(`Scheduled notices failed: ${(error as Error).message}`);
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async pass(): Promise<number> {
+    const now = new Date();
+    const renew = (ad: Ad) => this.notices.link(`/topup/${ad.id}`);
+    const name = (ad: Ad) => ad.seller.displayName ?? '';
+    const due: Due[] = [
+      {
+        kind: NoticeKind.AdExpiring,
+        column: 'expiresAt',
+        from: now,
+        to: new Date(now.getTime() + WARN_BEFORE),
+        event: (ad, at) => ({ eventKey: `ad-expiring:${ad.id}:${at.toISOString()}`, title: `"${ad.title}" expires soon`, adId: ad.id, mail: adMails.expiring(name(ad), ad.title, at, renew(ad)) }),
+      },
+      {
+        kind: NoticeKind.AdExpired,
+        column: 'expiresAt',
+        from: new Date(now.getTime() - LOOK_BACK),
+        to: now,
+        event: (ad, at) => ({ eventKey: `ad-expired:${ad.id}:${at.toISOString()}`, title: `"${ad.title}" has expired`, adId: ad.id, mail: adMails.expired(name(ad), ad.title, renew(ad)) }),
+      },
+      {
+        kind: NoticeKind.PromotionEnded,
+        column: 'promotedUntil',
+        from: new Date(now.getTime() - LOOK_BACK),
+        to: now,
+        event: (ad, at) => ({
+          eventKey: `promotion-ended:${ad.id}:${at.toISOString()}`,
+          title: `The promotion of "${ad.title}" has ended`,
+          adId: ad.id,
+          mail: adMails.promotionEnded(name(ad), ad.title, renew(ad)),
+        }),
+      },
+    ];
+    let told = 0;
+    for (const { kind, column, from, to, event } of due) {
+      for (const ad of await this.candidates(kind, column, from, to)) {
+        const at = ad[column]!;
+        if (await this.transactions.run((manager) => this.notices.tell(manager, ad.seller, { kind, ...event(ad, at) }))) told++;
+      }
+    }
+    return told;
+  }
+
+  /**
+   * Live ads whose `column` falls in (from, to] and that have no notice of this kind since the window
+   * opened (index IDX_notices_ad); the notice's unique key is what guarantees once.
+   */
+  private candidates(kind: NoticeKind, column: 'expiresAt' | 'promotedUntil', from: Date, to: Date): Promise<Ad[]> {
+    return this.ads
+      .createQueryBuilder('ad')
+      .innerJoinAndSelect('ad.seller', 'seller')
+      .where('ad.status = :active', { active: AdStatus.Active })
+      .andWhere(`ad.${column} > :from AND ad.${column} <= :to`, { from, to })
+      .andWhere('NOT EXISTS (SELECT 1 FROM notices n WHERE n.adId = ad.id AND n.kind = :kind AND n.createdAt >= :since)', { kind, since: new Date(from.getTime() - LOOK_BACK) })
+      .orderBy(`ad.${column}`, 'ASC')
+      .limit(BATCH)
+      .getMany();
+  }
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { renderMail, type MailContent } from './mail-layout';
+import { OutboxMail } from './outbox-mail.entity';
+import { MailTopic, UnsubscribeLinks } from './unsubscribe-links';
+
+export interface Recipient {
+  /** Set for non-essential mails, with `topic`: the link and headers that turn the topic off. */
+  userId?: number;
+  email: string;
+}
+
+/**
+ * Queues mail. Callers pass the EntityManager of the transaction that makes the change, so the mail
+ * exists exactly when the change does; OutboxWorker sends it later (docs/decisions/0011-mail-outbox.md).
+ */
+@Injectable()
+export class Outbox {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: UnsubscribeLinks,
+  ) {}
+
+  /** An absolute link to a page of the site, for a mail. */
+  link(path: string): string {
+    return `${this.config.publicUrl}${path}`;
+  }
+
+  /**
+   * Queues a mail for the event `eventKey` (such as `verify-email:<tokenId>`); a second call for the
+   * same event queues nothing and answers false. A `topic` makes it non-essential: it gets a
+   * one-click unsubscribe link.
+   */
+  async queue(manager: EntityManager, eventKey: string, to: Recipient, content: MailContent, topic?: MailTopic): Promise<boolean> {
+    const unsubscribe = topic && to.userId !== undefined ? { page: this.links.pageUrl(to.userId, topic), oneClick: this.links.oneClickUrl(to.userId, topic) } : undefined;
+    const mail = renderMail({ ...content, unsubscribeUrl: unsubscribe?.page }, this.config.publicUrl, unsubscribe?.oneClick);
+    try {
+      await manager.insert(OutboxMail, {
+        eventKey: eventKey.slice(0, 191),
+        toAddress: to.email,
+        subject: mail.subject.slice(0, 200),
+        text: mail.text,
+        html: mail.html,
+        headers: JSON.stringify(mail.headers),
+        nextAttemptAt: new Date(),
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Removes every mail to an address, sent or not (the account was deleted: its address is personal data). */
+  async forget(manager: EntityManager, email: string): Promise<void> {
+    await manager.delete(OutboxMail, { toAddress: email });
+  }
+}

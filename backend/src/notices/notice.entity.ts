@@ -1,0 +1,46 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, RelationId } from 'typeorm';
+import { CreatedAtColumn } from '../database/columns';
+import { User } from '../users/user.entity';
+
+export enum NoticeKind {
+  AdTakenDown = 'AD_TAKEN_DOWN',
+  AdExpiring = 'AD_EXPIRING',
+  AdExpired = 'AD_EXPIRED',
+  PromotionEnded = 'PROMOTION_ENDED',
+}
+
+/**
+ * Something that happened to a seller's ad, told in their Activity and (if they want) by mail.
+ * `eventKey` is unique, so scheduled work that runs on several instances records each event once.
+ */
+@Entity('notices')
+@Index('IDX_notices_user', ['user', 'createdAt'])
+@Index('IDX_notices_ad', ['adId', 'kind'])
+export class Notice {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notices_user' })
+  user: User;
+
+  @RelationId((notice: Notice) => notice.user)
+  userId: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: NoticeKind;
+
+  @Column({ length: 300 })
+  title: string;
+
+  /** The ad it is about; kept as a plain number, since the ad may be deleted later. */
+  @Column({ type: 'int', nullable: true })
+  adId: number | null;
+
+  @Index('UQ_notices_event', { unique: true })
+  @Column({ length: 191 })
+  eventKey: string;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+}

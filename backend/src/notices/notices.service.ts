@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors';
+import type { MailContent } from '../mail/mail-layout';
+import { Outbox } from '../mail/outbox';
+import { MailTopic } from '../mail/unsubscribe-links';
+import type { User } from '../users/user.entity';
+import { Notice, NoticeKind } from './notice.entity';
+
+export interface NoticeEvent {
+  kind: NoticeKind;
+  /** Names the event, so that it is told once however often (or on however many instances) it is noticed. */
+  eventKey: string;
+  /** The line in Activity. */
+  title: string;
+  adId: number | null;
+  mail: MailContent;
+}
+
+@Injectable()
+export class NoticesService {
+  constructor(
+    @InjectRepository(Notice) private readonly notices: Repository<Notice>,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /**
+   * Records the notice in the seller's Activity and queues its mail (unless they turned ad mails off),
+   * in the caller's transaction; an event already told is told again to nobody. True when it was new.
+   */
+  async tell(manager: EntityManager, seller: Pick<User, 'id' | 'email' | 'notifyAds' | 'deletedAt'>, event: NoticeEvent): Promise<boolean> {
+    try {
+      await manager.insert(Notice, { user: { id: seller.id }, kind: event.kind, title: event.title.slice(0, 300), adId: event.adId, eventKey: event.eventKey.slice(0, 191) });
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+    if (seller.notifyAds && !seller.deletedAt) await this.outbox.queue(manager, `notice:${event.eventKey}`, { userId: seller.id, email: seller.email }, event.mail, MailTopic.Ads);
+    return true;
+  }
+
+  link(path: string): string {
+    return this.outbox.link(path);
+  }
+
+  /** The seller's newest notices, for Activity. */
+  async forUser(userId: number, limit: number): Promise<{ items: Notice[]; total: number }> {
+    const [items, total] = await this.notices.findAndCount({ where: { user: { id: userId } }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return { items, total };
+  }
+}

@@ -1,0 +1,115 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { AdImage } from '../ads/ad-image.entity';
+import { Ad } from '../ads/ad.entity';
+import { Report } from '../ads/report.entity';
+import { Session } from '../auth/session.entity';
+import { toRupees } from '../database/columns';
+import { Notice } from '../notices/notice.entity';
+import { Promotion } from '../promotions/promotion.entity';
+import { verifyPassword } from '../users/password';
+import { UsersService } from '../users/users.service';
+import { LedgerEntry } from '../wallet/ledger-entry.entity';
+import { Payment } from '../wallet/payment.entity';
+import { WalletService } from '../wallet/wallet.service';
+
+/** The most rows of one kind an export lists (a seller of many years stays far below). */
+const EXPORT_LIMIT = 10_000;
+
+/**
+ * The rights the privacy page promises: a copy of everything Bazaar holds about a user, and deleting
+ * the account. Reads across domains, writes nothing itself (UsersService.deleteAccount does).
+ */
+@Injectable()
+export class PrivacyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly wallet: WalletService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async export(userId: number): Promise<Record<string, unknown>> {
+    const m = this.dataSource.manager;
+    const mine = { user: { id: userId } };
+    const user = await this.users.getById(userId);
+    const [ads, payments, ledger, promotions, reports, notices, sessions, activity, balancePaise] = await Promise.all([
+      m.find(Ad, { where: { seller: { id: userId } }, relations: { category: true, location: true }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(Payment, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(LedgerEntry, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(Promotion, { where: { seller: { id: userId } }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(Report, { where: { reporter: { id: userId } }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(Notice, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(Session, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      this.activity.of(userId, 1, 1000),
+      this.wallet.balancePaise(userId),
+    ]);
+    const images = ads.length ? await m.find(AdImage, { where: ads.map((ad) => ({ ad: { id: ad.id } })), relations: { ad: true }, order: { position: 'ASC' } }) : [];
+    return {
+      exportedAt: new Date(),
+      profile: {
+        id: user.id,
+        email: user.email,
+        fullName: user.fullName,
+        displayName: user.displayName,
+        phone: user.phone,
+        role: user.role,
+        emailVerified: user.emailVerified,
+        blocked: user.blocked,
+        notifyPayments: user.notifyPayments,
+        notifyAds: user.notifyAds,
+        createdAt: user.createdAt,
+      },
+      walletBalance: toRupees(balancePaise),
+      ads: ads.map((ad) => ({
+        id: ad.id,
+        title: ad.title,
+        description: ad.description,
+        phone: ad.phone,
+        age: ad.age,
+        category: ad.category.title,
+        location: `${ad.location.district}, ${ad.location.state}`,
+        status: ad.status,
+        createdAt: ad.createdAt,
+        updatedAt: ad.updatedAt,
+        expiresAt: ad.expiresAt,
+        promotedUntil: ad.promotedUntil,
+        views: ad.views,
+        photos: images.filter((image) => image.ad.id === ad.id).map((image) => image.url),
+      })),
+      payments: payments.map((p) => ({
+        id: p.id,
+        amount: toRupees(p.amountPaise),
+        upiId: p.upiId,
+        transactionId: p.transactionId,
+        status: p.status,
+        createdAt: p.createdAt,
+        reviewedAt: p.reviewedAt,
+      })),
+      ledger: ledger.map((e) => ({ id: e.id, amount: toRupees(e.amountPaise), kind: e.kind, description: e.description, createdAt: e.createdAt })),
+      promotions: promotions.map((p) => ({
+        id: p.id,
+        adId: p.adId,
+        adTitle: p.adTitle,
+        kind: p.kind,
+        packageName: p.packageName,
+        slotLabel: p.slotLabel,
+        amount: toRupees(p.amountPaise),
+        endsAt: p.endsAt,
+        createdAt: p.createdAt,
+      })),
+      reportsFiled: reports.map((r) => ({ id: r.id, adId: r.adId, reason: r.reason, details: r.details, status: r.status, createdAt: r.createdAt })),
+      notices: notices.map((n) => ({ kind: n.kind, title: n.title, adId: n.adId, createdAt: n.createdAt })),
+      sessions: sessions.map((s) => ({ startedAt: s.createdAt, expiresAt: s.expiresAt, endedAt: s.endedAt })),
+      activity: activity.items,
+    };
+  }
+
+  /** Deletes the caller's account after checking their password (403 when wrong). */
+  async deleteAccount(userId: number, password: string): Promise<void> {
+    const user = await this.users.findWithPasswordById(userId);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) throw new ForbiddenException({ detail: 'The password is wrong', errors: { password: 'wrong password' } });
+    await this.users.deleteAccount(userId);
+  }
+}

@@ -1,0 +1,123 @@
+import { AdLifecycle } from '../src/ads/ad-lifecycle';
+import { Ad } from '../src/ads/ad.entity';
+import { Notice } from '../src/notices/notice.entity';
+import { expectFieldError } from './catalogue-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, createSeller, postAd } from './factories';
+import { linkIn, startMailServer, type MailServer } from './mail-server';
+
+const PUBLIC_URL = 'https://bazaar.example';
+const DAY = 86_400_000;
+
+/** Notices to sellers about their ads: take-downs with the moderator's reason, expiry warnings, expiry, the end of a promotion. */
+describe('notices to sellers', () => {
+  let t: TestApp;
+  let mail: MailServer;
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  const admin = () => bearer(t.adminToken);
+  /** A verified seller with a live ad, their sign-up mail already received. */
+  async function sellerWithLiveAd() {
+    const seller = await createSeller(t);
+    await mail.next(seller.email);
+    const ad = (await postAd(t.http, seller.token)).body as { id: number; title: string };
+    await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+    return { seller, ad };
+  }
+  const activity = async (token: string) => (await t.http.get('/api/seller/activity').set(bearer(token)).expect(200)).body.items as { type: string; title: string; adId: number }[];
+  const setAd = (id: number, changes: Partial<Ad>) => t.dataSource.getRepository(Ad).update({ id }, changes);
+  const lifecycle = () => t.app.get(AdLifecycle);
+
+  describe('take-downs', () => {
+    it("tells the seller the moderator's reason and note, in Activity and by mail", async () => {
+      const { seller, ad } = await sellerWithLiveAd();
+      await t.http.put(`/api/admin/post/deactivate/${ad.id}`).set(admin()).send({ reason: 'WRONG_CATEGORY', note: 'Please post it under Spa.' }).expect(200);
+      const notice = await mail.next(seller.email, 1);
+      expect(notice.subject).toBe(`Your ad "${ad.title}" was taken down`);
+      expect(notice.text).toContain('because it is in the wrong category');
+      expect(notice.text).toContain('Their note: Please post it under Spa.');
+      expect(notice.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
+      expect(await activity(seller.token)).toContainEqual(
+        expect.objectContaining({ type: 'AD_TAKEN_DOWN', adId: ad.id, title: expect.stringContaining('it is in the wrong category (Please post it under Spa.)') }),
+      );
+    });
+
+    it("keeps the seed's body-less call working, with the reason OTHER", async () => {
+      const { seller, ad } = await sellerWithLiveAd();
+      await t.http.put(`/api/admin/post/deactivate/${ad.id}`).set(admin()).expect(200);
+      expect((await mail.next(seller.email, 1)).text).toContain('because it breaks the site rules');
+    });
+
+    it('from the console resource and from an upheld report, with the report’s reason', async () => {
+      const first = await sellerWithLiveAd();
+      await t.http.put(`/api/admin/ra/ads/${first.ad.id}`).set(admin()).send({ status: 'INACTIVE', takeDownReason: 'SPAM', takeDownNote: 'Same text in 40 ads.' }).expect(200);
+      expect((await mail.next(first.seller.email, 1)).text).toMatch(/because it looks like spam\.[\s\S]*Their note: Same text in 40 ads\./);
+
+      const second = await sellerWithLiveAd();
+      const report = (await t.http.post(`/api/dashboard/report-post/${second.ad.id}`).send({ reason: 'FRAUD', details: 'Asked for an advance' }).expect(201)).body;
+      await t.http.put(`/api/admin/reports/resolve/${report.id}`).set(admin()).send({ action: 'DEACTIVATE' }).expect(200);
+      expect((await mail.next(second.seller.email, 1)).text).toContain('because it looks like a scam');
+    });
+
+    it('refuses an unknown reason or an overlong note with 400, taking nothing down', async () => {
+      const { ad } = await sellerWithLiveAd();
+      expectFieldError(await t.http.put(`/api/admin/post/deactivate/${ad.id}`).set(admin()).send({ reason: 'UGLY' }), 'reason');
+      expectFieldError(
+        await t.http
+          .put(`/api/admin/post/deactivate/${ad.id}`)
+          .set(admin())
+          .send({ note: 'x'.repeat(501) }),
+        'note',
+      );
+      expect((await t.dataSource.getRepository(Ad).findOneByOrFail({ id: ad.id })).status).toBe('ACTIVE');
+    });
+
+    it('records the notice but sends no mail to a seller who turned ad mails off', async () => {
+      const { seller, ad } = await sellerWithLiveAd();
+      await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ notifyAds: false }).expect(200);
+      await t.http.put(`/api/admin/post/deactivate/${ad.id}`).set(admin()).send({ reason: 'OFFENSIVE' }).expect(200);
+      expect((await activity(seller.token)).map((item) => item.type)).toContain('AD_TAKEN_DOWN');
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(mail.to(seller.email)).toHaveLength(1);
+    });
+  });
+
+  describe('scheduled: expiry and promotions', () => {
+    it('warns two days before expiry with a renew link, once, however many runs (and instances) notice it', async () => {
+      const { seller, ad } = await sellerWithLiveAd();
+      await setAd(ad.id, { expiresAt: new Date(Date.now() + DAY) });
+      const runs = await Promise.all([lifecycle().runOnce(), lifecycle().runOnce()]);
+      expect(runs[0]).toBeGreaterThanOrEqual(1);
+      await lifecycle().runOnce();
+      const warning = await mail.next(seller.email, 1);
+      expect(warning.subject).toMatch(new RegExp(`^Your ad "${ad.title}" expires on \\d{1,2} \\w+ \\d{4}$`));
+      expect(linkIn(warning, PUBLIC_URL).pathname).toBe(`/topup/${ad.id}`);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(mail.to(seller.email)).toHaveLength(2);
+      expect(await t.dataSource.getRepository(Notice).countBy({ adId: ad.id, kind: 'AD_EXPIRING' as Notice['kind'] })).toBe(1);
+    });
+
+    it('tells an expired ad and an ended promotion, and never an event older than two days', async () => {
+      const { seller, ad } = await sellerWithLiveAd();
+      await setAd(ad.id, { expiresAt: new Date(Date.now() - 60_000), promotedUntil: new Date(Date.now() - 120_000) });
+      const stale = await sellerWithLiveAd();
+      await setAd(stale.ad.id, { expiresAt: new Date(Date.now() - 3 * DAY) });
+
+      await lifecycle().runOnce();
+      await mail.next(seller.email, 2);
+      const subjects = mail.to(seller.email).map((m) => m.subject);
+      expect(subjects).toEqual(expect.arrayContaining([`Your ad "${ad.title}" has expired`, `The promotion of "${ad.title}" has ended`]));
+      const types = (await activity(seller.token)).map((item) => item.type);
+      expect(types).toEqual(expect.arrayContaining(['AD_EXPIRED', 'PROMOTION_ENDED']));
+      expect(mail.to(stale.seller.email)).toHaveLength(1);
+    });
+  });
+});

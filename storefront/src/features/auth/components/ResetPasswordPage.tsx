@@ -1,0 +1,93 @@
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ApiError } from '../../../lib/api-client';
+import { errorDetail, showFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { clearSession } from '../../../lib/session';
+import { resetPassword } from '../api/reset-password';
+import { AuthCard } from './AuthCard';
+import { AuthResult } from './AuthResult';
+import { NewPasswordItems } from './NewPasswordItems';
+
+const INCOMPLETE_LINK = 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.';
+
+/** /reset-password?token=…, the link in the reset mail (single use, one hour). */
+export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; detail: string } | null>(token ? null : { ok: false, detail: INCOMPLETE_LINK });
+  usePageMeta({ title: 'Choose a new password' });
+
+  const submit = async ({ password }: { password: string }) => {
+    setSubmitting(true);
+    try {
+      const done = await resetPassword({ token, password });
+      clearSession(); // the API ended every session of the account; any token kept here is refused from now on
+      setResult({ ok: true, detail: done.detail });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && !error.fieldErrors.password) setResult({ ok: false, detail: error.detail });
+      else if (error instanceof ApiError && error.fieldErrors.password) showFieldErrors(form, error);
+      else notify.error('Could not change the password', errorDetail(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  let body;
+  if (result?.ok) {
+    body = (
+      <AuthResult
+        status="success"
+        actions={
+          <ButtonLink to="/LogIn" type="primary" size="large" block>
+            Log in
+          </ButtonLink>
+        }
+      >
+        {result.detail}
+      </AuthResult>
+    );
+  } else if (result) {
+    body = (
+      <AuthResult
+        status="error"
+        actions={
+          <ButtonLink to="/forgot-password" type="primary" size="large" block>
+            Ask for a new link
+          </ButtonLink>
+        }
+      >
+        {result.detail}
+      </AuthResult>
+    );
+  } else {
+    body = (
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <NewPasswordItems name="password" />
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          Change password
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead={result ? '' : 'Choose a password of at least 8 characters. You will be signed out on every device, and sign in again with the new one.'}
+      footer={
+        <>
+          Remembered it? <Link to="/LogIn">Log in</Link>
+        </>
+      }
+    >
+      {body}
+    </AuthCard>
+  );
+}

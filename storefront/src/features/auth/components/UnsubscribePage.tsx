@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useQuery } from '../../../lib/use-query';
+import { unsubscribe } from '../api/unsubscribe';
+import { AuthCard } from './AuthCard';
+import { AuthPending, AuthResult, INCOMPLETE_LINK } from './AuthResult';
+
+/** /unsubscribe?token=…, the "Stop these mails" link of a non-essential mail: turns that kind of mail off as soon as it opens. */
+export default function UnsubscribePage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const { data, error } = useQuery(token ? `unsubscribe:${token}` : null, () => unsubscribe(token));
+  usePageMeta({ title: 'Unsubscribe' });
+
+  const home = (
+    <ButtonLink to="/" type="primary" size="large">
+      Go to Bazaar
+    </ButtonLink>
+  );
+  let body;
+  if (data) {
+    body = (
+      <AuthResult status="success" actions={home}>
+        {data.detail}
+      </AuthResult>
+    );
+  } else if (error || !token) {
+    body = (
+      <AuthResult status="error" actions={home}>
+        {error?.message ?? INCOMPLETE_LINK}
+      </AuthResult>
+    );
+  } else {
+    body = <AuthPending>Turning these mails off…</AuthPending>;
+  }
+
+  return <AuthCard title="Unsubscribe">{body}</AuthCard>;
+}

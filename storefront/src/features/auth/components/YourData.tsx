@@ -1,0 +1,56 @@
+import Button from 'antd/es/button';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { useState } from 'react';
+import { getProfile, type Profile } from '../../../api/get-profile';
+import { ApiError } from '../../../lib/api-client';
+import { errorDetail } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { downloadMyData } from '../api/download-my-data';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/**
+ * The profile's "Your data": a copy of everything Bazaar holds about the user, and deleting the account.
+ * Opening the deletion asks for the balance again (a top-up may have been approved since the page
+ * loaded), so the amount it warns about is the current one.
+ */
+export function YourData({ profile }: { profile: Profile }) {
+  const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [balance, setBalance] = useState(profile.walletBalance);
+
+  const openDeletion = () => {
+    setDeleting(true);
+    getProfile(undefined, { quiet: true }).then(
+      (fresh) => setBalance(fresh.walletBalance),
+      () => undefined, // the balance the page loaded with is still shown
+    );
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const file = await downloadMyData();
+      notify.success('Your data is downloading', `Saved as ${file}.`);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) notify.error('Could not download your data', errorDetail(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="muted">A copy of everything Bazaar holds about you (your profile, ads, payments, wallet, promotions, reports you made and sign-ins), as a JSON file.</p>
+      <div className="button-row">
+        <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+          Download my data
+        </Button>
+        <Button danger icon={<DeleteOutlined />} onClick={openDeletion}>
+          Delete my account
+        </Button>
+      </div>
+      <DeleteAccountDialog open={deleting} email={profile.email} balance={balance} onClose={() => setDeleting(false)} onDownload={() => void download()} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { ApiError, apiClient } from './api-client';
+import { clearSession } from './session';
+
+/** A log-out never waits longer than this for the API: a hung network must not keep the user signed in here. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * Seed: log out clears local storage, goes to the login page and reloads. The API ends the session
+ * first, so that the token is refused from then on. A failure there (offline, or the session had
+ * already ended) still logs out on this device; with `everywhere` (every session of the account)
+ * it is thrown instead, for the caller to show, unless the API said the session had already ended.
+ */
+export async function logOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
+  try {
+    await apiClient.post('/auth/logout', { all: everywhere }, { notifyErrors: false, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+  } catch (error) {
+    const ended = error instanceof ApiError && error.status === 401;
+    if (everywhere && !ended) throw error;
+  }
+  clearSession();
+  window.location.assign('/LogIn');
+}
