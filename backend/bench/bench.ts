@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --ads 1000000 --sizes 10000,100000,1000000 --duration 10 --connections 50]`
- * (also `--engines sqlite,mysql`, and `--data <dir>` for the databases, default bench-data/; the
- * test suite runs a small smoke run)
+ * (also `--engines sqlite,mysql`, `--data <dir>` for the databases, default bench-data/, and
+ * `--targets http,alerts` to run only some; the test suite runs a small smoke run)
  *
  * For each engine (SQLite; MySQL/MariaDB too when DATABASE_URL is set) it grows one benchmark
  * database through the sizes (seeding the difference with `npm run seed`), starts the built app on
@@ -9,7 +9,8 @@
  * ceilings, before and after the app), the search API variants, the ad API and the home and search
  * page HTML. It prints requests per second, p50 and p99 latency and the ratios to the better
  * Express run, then how each figure changes across the sizes, and the storefront's JavaScript and
- * CSS sizes (gzipped).
+ * CSS sizes (gzipped). Each database also gets a tenth as many saved searches as ads, and
+ * bench/alert-matching.ts measures what matching one new ad against them costs.
  */
 import autocannon from 'autocannon';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -36,6 +37,7 @@ const connections = Number(flag('connections', '50'));
 const mysqlUrl = process.env.DATABASE_URL;
 const engines = flag('engines', mysqlUrl ? 'sqlite,mysql' : 'sqlite').split(',') as ('sqlite' | 'mysql')[];
 const dataRoot = resolve(ROOT, flag('data', 'bench-data'));
+const targets = flag('targets', 'http,alerts').split(',');
 const server = join(ROOT, 'backend/dist/main.js');
 
 interface Result {
@@ -255,6 +257,11 @@ async function main() {
         });
         if (seeded.status !== 0) throw new Error('seeding failed');
       }
+      if (targets.includes('alerts')) {
+        const matching = spawnSync(process.execPath, ['-r', '@swc-node/register', 'bench/alert-matching.ts'], { cwd: join(ROOT, 'backend'), stdio: 'inherit', env: { ...process.env, ...env } });
+        if (matching.status !== 0) throw new Error('alert matching failed');
+      }
+      if (!targets.includes('http')) continue;
       // The ceilings are measured before and after the app, and the better Express run is the yardstick:
       // a moment of load elsewhere on the machine during one Express run would otherwise flatter every ratio.
       const before = await ceilings();
@@ -278,6 +285,7 @@ async function main() {
       console.log(`${key.padEnd(40)} ${shares.map((x) => x.toFixed(2).padStart(6)).join(' ')}   ×${change.toFixed(2)}`);
     }
   }
+  if (!targets.includes('http')) return;
   const front = frontEndSizes();
   console.log(`\nStorefront entry (home page): JavaScript ${(front.js / 1024).toFixed(1)} KB gzipped, CSS ${(front.css / 1024).toFixed(1)} KB gzipped (${front.files.join(', ')})`);
 }

@@ -23,6 +23,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { PopularLocationsModule } from './popular-locations/popular-locations.module';
 import { PromotionPlansModule } from './promotion-plans/promotion-plans.module';
 import { PromotionsModule } from './promotions/promotions.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SearchModule } from './search/search.module';
 import { SeedsModule } from './seeds/seeds.module';
 import { SeoModule } from './seo/seo.module';
@@ -47,6 +48,7 @@ export class AppModule {
         PopularLocationsModule,
         AdsModule,
         SearchModule,
+        SavedSearchesModule,
         PromotionPlansModule,
         PromotionsModule,
         WalletModule,

@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlacklistModule } from '../blacklist/blacklist.module';
 import { MediaModule } from '../media/media.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UsersModule } from '../users/users.module';
 import { AdImage } from './ad-image.entity';
 import { AdViews } from './ad-views';
@@ -19,7 +20,7 @@ import { SellerStorage } from './seller-storage';
 
 /** Ads and their reports: the only module that writes them (the public read path is search/). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, BlacklistModule, UsersModule, NoticesModule],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, BlacklistModule, UsersModule, NoticesModule, SavedSearchesModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController],
   providers: [AdsService, ReportsService, AdViews, SellerStorage, AdLifecycle],
   exports: [AdsService, AdViews],

@@ -8,6 +8,7 @@ import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
+import { SearchAlerts } from '../saved-searches/search-alerts';
 import { Location } from '../locations/location.entity';
 import { MediaService, type StoredImage } from '../media/media.service';
 import { UsersService } from '../users/users.service';
@@ -52,6 +53,7 @@ export class AdsService implements OnModuleInit {
     private readonly storage: SellerStorage,
     private readonly users: UsersService,
     private readonly notices: NoticesService,
+    private readonly alerts: SearchAlerts,
   ) {}
 
   onModuleInit(): void {
@@ -128,10 +130,11 @@ export class AdsService implements OnModuleInit {
     if (ad.takenDown) throw new ForbiddenException({ detail: 'This ad was taken down by a moderator and cannot be posted again. Contact support if you think this is a mistake.' });
   }
 
-  /** Sets an ad's activation inside the caller's transaction (free ad, promotion). */
+  /** Sets an ad's activation inside the caller's transaction (free ad, promotion), and tells saved searches it is live. */
   async activate(manager: EntityManager, id: number, changes: { expiresAt: Date; promotedUntil?: Date; slotId?: number }): Promise<void> {
     const { slotId, ...dates } = changes;
     await manager.update(Ad, { id }, { ...dates, status: AdStatus.Active, ...(slotId ? { slot: { id: slotId } } : {}) });
+    await this.alerts.adWentLive(manager, id);
   }
 
   /**
@@ -179,7 +182,10 @@ export class AdsService implements OnModuleInit {
     } else {
       const now = new Date();
       const expiresAt = !ad.expiresAt || ad.expiresAt <= now ? addDays(now, this.config.freeAdDays) : ad.expiresAt;
-      await this.ads.update({ id }, { status, expiresAt, takenDown: false });
+      await this.transactions.run(async (manager) => {
+        await manager.update(Ad, { id }, { status, expiresAt, takenDown: false });
+        await this.alerts.adWentLive(manager, id);
+      });
     }
     return this.adminGet(id);
   }

@@ -67,7 +67,7 @@ export class AuthController {
   }
 
   /**
-   * Turns one kind of non-essential mail off, without signing in: the token comes from the mail's link.
+   * Turns one kind of non-essential mail off (or deletes the saved search whose alert it was), without signing in: the token comes from the mail's link.
    * Mail apps call it by RFC 8058 one-click (`List-Unsubscribe=One-Click` in the body); the storefront's
    * /unsubscribe page calls it on opening.
    */
@@ -77,7 +77,9 @@ export class AuthController {
   @HttpCode(200)
   async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<DoneDto> {
     const topic = await this.auth.unsubscribe(query.token);
-    return { detail: topic === MailTopic.Payments ? 'You will no longer get mails about your top-ups.' : 'You will no longer get mails about your ads.' };
+    if (topic === MailTopic.Payments) return { detail: 'You will no longer get mails about your top-ups.' };
+    if (topic === MailTopic.Ads) return { detail: 'You will no longer get mails about your ads.' };
+    return { detail: 'Your saved search is deleted: you will get no more mails for it.' };
   }
 
   /** Ends the caller's session, or with `all` every session of the account. */

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { AccountToken } from './account-token.entity';
@@ -21,6 +22,7 @@ import { SESSION_DAYS, SessionsService } from './sessions.service';
     UsersModule,
     WalletModule,
     MailModule,
+    SavedSearchesModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -5,7 +5,8 @@ import { Role } from '../common/auth/role';
 import { isUniqueViolation } from '../common/db-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Outbox } from '../mail/outbox';
-import { MailTopic, UnsubscribeLinks } from '../mail/unsubscribe-links';
+import { savedSearchOf, type UnsubscribeTopic, UnsubscribeLinks } from '../mail/unsubscribe-links';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { AccountDto, CreateAccountDto, SignUpResultDto } from '../users/dto/account.dto';
 import { hashPassword, verifyPassword } from '../users/password';
 import { User } from '../users/user.entity';
@@ -34,6 +35,7 @@ export class AuthService {
     private readonly outbox: Outbox,
     private readonly links: UnsubscribeLinks,
     private readonly transactions: TransactionRunner,
+    private readonly savedSearches: SavedSearchesService,
   ) {
     // A blocked account is signed out everywhere, in the transaction that blocks it.
     users.onBlocked((userId, manager) => this.sessions.endAll(userId, manager));
@@ -159,10 +161,12 @@ export class AuthService {
   }
 
   /** The one-click link of a non-essential mail: works without signing in, the link is the proof. */
-  async unsubscribe(token: string): Promise<MailTopic> {
+  async unsubscribe(token: string): Promise<UnsubscribeTopic> {
     const found = this.links.read(token);
     if (!found) throw new BadRequestException({ detail: 'This unsubscribe link is not valid. Change your mail settings on your profile page.', errors: { token: 'invalid' } });
-    await this.users.unsubscribe(found.userId, found.topic);
+    const savedSearchId = savedSearchOf(found.topic);
+    if (savedSearchId) await this.savedSearches.unsubscribe(found.userId, savedSearchId);
+    else await this.users.unsubscribe(found.userId, found.topic as Exclude<UnsubscribeTopic, `search-${number}`>);
     return found.topic;
   }
 }

@@ -93,6 +93,13 @@ class EnvironmentVariables {
   @Max(86_400)
   NOTICES_INTERVAL_SECONDS = 300;
 
+  /** How often saved searches' daily digests are looked for (each search gets at most one a day). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(5)
+  @Max(86_400)
+  SEARCH_ALERTS_INTERVAL_SECONDS = 300;
+
   @Type(() => String)
   @Matches(/^(true|false|1|0)$/, { message: 'RATE_LIMITS must be true or false' })
   RATE_LIMITS = 'true';
@@ -159,6 +166,8 @@ export interface AppConfig {
   freeAdDays: number;
   /** Seconds between runs of the ads' scheduled notices (ads/ad-lifecycle.ts). */
   noticesIntervalSeconds: number;
+  /** Seconds between looks for saved searches' daily digests (saved-searches/search-alerts.ts). */
+  searchAlertsIntervalSeconds: number;
   /** Per-route limits on abuse-prone endpoints; the tests turn them off except where they test them. */
   rateLimits: boolean;
   /** The least severe level written to the log (observability/json-logger.ts). */
@@ -206,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     seedDemo: vars.SEED_DEMO === 'true' || vars.SEED_DEMO === '1',
     freeAdDays: vars.FREE_AD_DAYS,
     noticesIntervalSeconds: vars.NOTICES_INTERVAL_SECONDS,
+    searchAlertsIntervalSeconds: vars.SEARCH_ALERTS_INTERVAL_SECONDS,
     rateLimits: vars.RATE_LIMITS === 'true' || vars.RATE_LIMITS === '1',
     logLevel: vars.LOG_LEVEL === 'info' ? 'log' : (vars.LOG_LEVEL as LogLevel),
     metricsToken: vars.METRICS_TOKEN,

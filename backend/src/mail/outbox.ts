@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../common/db-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { renderMail, type MailContent } from './mail-layout';
 import { OutboxMail } from './outbox-mail.entity';
-import { MailTopic, UnsubscribeLinks } from './unsubscribe-links';
+import { type UnsubscribeTopic, UnsubscribeLinks } from './unsubscribe-links';
 
 export interface Recipient {
   /** Set for non-essential mails, with `topic`: the link and headers that turn the topic off. */
@@ -33,7 +33,7 @@ export class Outbox {
    * same event queues nothing and answers false. A `topic` makes it non-essential: it gets a
    * one-click unsubscribe link.
    */
-  async queue(manager: EntityManager, eventKey: string, to: Recipient, content: MailContent, topic?: MailTopic): Promise<boolean> {
+  async queue(manager: EntityManager, eventKey: string, to: Recipient, content: MailContent, topic?: UnsubscribeTopic): Promise<boolean> {
     const unsubscribe = topic && to.userId !== undefined ? { page: this.links.pageUrl(to.userId, topic), oneClick: this.links.oneClickUrl(to.userId, topic) } : undefined;
     const mail = renderMail({ ...content, unsubscribeUrl: unsubscribe?.page }, this.config.publicUrl, unsubscribe?.oneClick);
     try {

@@ -23,17 +23,19 @@ export class PublicAdsController {
     return this.cards.publicAd(id);
   }
 
-  /** Search by category and district slugs (as in the URL) and keyword; promoted ads first. No phone numbers. */
+  /** Search by category and district slugs (as in the URL), keyword, age range and photos; promoted ads first unless sorted otherwise. No phone numbers. */
   @KeepAnswer(SEARCH_ANSWER_SECONDS)
   @Get('search')
   searchAds(@Query() query: SearchQueryDto): Promise<AdSummaryPageDto> {
-    return this.search.search({ categorySlug: query.category, locationSlug: query.location, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
+    const { category, location, ...rest } = query;
+    return this.search.search({ ...rest, categorySlug: category, locationSlug: location });
   }
 
   /** The seed's search: category and district by name (or slug), optional keyword; promoted ads first. */
   @Post('post-by-location-and-category-name')
   @HttpCode(200)
   byLocationAndCategory(@Query() query: LegacySearchQueryDto): Promise<AdSummaryPageDto> {
-    return this.search.search({ categorySlug: query.categoryName, locationSlug: query.locationName, keyword: query.keyword, page: query.page, pageSize: query.pageSize });
+    const { categoryName, locationName, ...rest } = query;
+    return this.search.search({ ...rest, categorySlug: categoryName, locationSlug: locationName });
   }
 }

@@ -13,13 +13,27 @@ import { AdSummaryPageDto } from './dto/search.dto';
 import { COMMON, KeywordPlanner, type Plan } from './keyword-planner';
 import { EXACT_KEYWORD_COUNT, ROW_BUDGET, SearchCutShort } from './search-limits';
 import { type Filter, filterIndex, promotedIndex, SearchSql } from './search-sql';
+import { assertAgeRange, filtersKey, filtersSql, hasFilters, type SearchFilters } from './search-filters';
+import type { SearchSort } from './dto/search.dto';
 
-export interface SearchCriteria {
+export interface SearchCriteria extends SearchFilters {
   categorySlug?: string;
   locationSlug?: string;
   keyword?: string;
+  sort?: SearchSort;
   page: number;
   pageSize: number;
+}
+
+/**
+ * Which of the filter's ads a tier shows: the results page's filters (tested on each row the filter's
+ * index hands over), and whether promoted ads stay in the regular tier (sort=newest has no promoted tier).
+ */
+interface Shown {
+  filters: SearchFilters;
+  withPromoted: boolean;
+  /** Names the two in cache keys ('' for the default). */
+  key: string;
 }
 
 export interface SearchResult {
@@ -102,8 +116,9 @@ export class SearchService {
 
   /** The page of ads for the criteria. */
   search(criteria: SearchCriteria): Promise<AdSummaryPageDto> {
+    assertAgeRange(criteria);
     const terms = keywordTerms(criteria.keyword);
-    const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', terms.join(' '), criteria.page, criteria.pageSize].join('|');
+    const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', terms.join(' '), filtersKey(criteria), criteria.sort ?? '', criteria.page, criteria.pageSize].join('|');
     const running = this.computing.get(key);
     if (running) return running;
     const answer: Promise<AdSummaryPageDto> = this.answer(criteria, terms)
@@ -121,14 +136,17 @@ export class SearchService {
     ]);
     const filter: Filter = { categoryId: category?.id, locationId: location?.id };
     const offset = (criteria.page - 1) * criteria.pageSize;
+    const filters: SearchFilters = { minAge: criteria.minAge, maxAge: criteria.maxAge, withPhotos: criteria.withPhotos };
+    const sort = criteria.sort ?? 'default';
+    const shown: Shown = { filters, withPromoted: sort === 'newest', key: `${filtersKey(filters)}${sort === 'newest' ? ':all' : ''}` };
 
-    const { ads: promoted, partial: promotedPartial } = await this.promotedTier(filter, terms, clock);
+    const { ads: promoted, partial: promotedPartial } = sort === 'newest' ? { ads: [], partial: false } : await this.promotedTier(filter, terms, clock, shown, sort === 'default');
     const fromPromoted = promoted.slice(offset, offset + criteria.pageSize).map((row) => row.id);
     const regularLimit = criteria.pageSize - fromPromoted.length;
-    const plan = terms.length ? await this.keywordPlan(filter, terms, clock, offset + criteria.pageSize) : undefined;
+    const plan = terms.length ? await this.keywordPlan(filter, terms, clock, offset + criteria.pageSize, shown) : undefined;
     const [regular, count] = await Promise.all([
-      regularLimit > 0 ? this.regularTier(filter, terms, plan, clock, Math.max(0, offset - promoted.length), regularLimit) : { ids: [], partial: false },
-      this.regularCount(filter, terms, plan, clock),
+      regularLimit > 0 ? this.regularTier(filter, terms, plan, clock, Math.max(0, offset - promoted.length), regularLimit, shown) : { ids: [], partial: false },
+      this.regularCount(filter, terms, plan, clock, shown),
     ]);
     const items = await this.cards.summaries([...fromPromoted, ...regular.ids], clock);
     const partial = promotedPartial || regular.partial || !!count.partial;
@@ -139,28 +157,34 @@ export class SearchService {
 
   // ---- tiers ----
 
-  /** The filter's promoted ads in page order: those whose slot covers the India time now first, newest first in each group. */
-  private async promotedTier(filter: Filter, terms: string[], clock: Clock): Promise<{ ads: PromotedAd[]; partial: boolean }> {
-    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
+  /** The filter's promoted ads in page order: newest first, and with `bySlot` those whose slot covers the India time now before the others. */
+  private async promotedTier(filter: Filter, terms: string[], clock: Clock, shown: Shown, bySlot: boolean): Promise<{ ads: PromotedAd[]; partial: boolean }> {
+    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}:${shown.key}`;
     let kept: PromotedAd[];
     try {
-      kept = await this.promoted.get(key, () => this.readPromoted(filter, terms, clock));
+      kept = await this.promoted.get(key, () => this.readPromoted(filter, terms, clock, shown.filters));
     } catch (error) {
       if (error instanceof SearchCutShort) return { ads: [], partial: true };
       throw error;
     }
     // Rows are kept a while, so what time changes (a promotion or ad ending, a slot starting) is applied here.
     const rows = kept.filter((row) => row.promotedUntil > clock.now && row.expiresAt > clock.now);
+    if (!bySlot) return { ads: rows, partial: false };
     const covering = new Set((await this.cards.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
     const featured = (row: PromotedAd) => row.slotId !== null && covering.has(row.slotId);
     return { ads: [...rows.filter(featured), ...rows.filter((row) => !featured(row))], partial: false };
   }
 
-  private async readPromoted(filter: Filter, terms: string[], clock: Clock): Promise<PromotedAd[]> {
+  private async readPromoted(filter: Filter, terms: string[], clock: Clock, filters: SearchFilters): Promise<PromotedAd[]> {
     const where = this.sql.conditions(filter);
     const params: unknown[] = [...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
     let sql = `SELECT ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt FROM ads ad ${this.sql.useIndex(promotedIndex(filter))}
       WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
+    if (hasFilters(filters)) {
+      const refined = filtersSql(filters);
+      sql += ` AND ${refined.sql}`;
+      params.push(...refined.params);
+    }
     if (terms.length) {
       const match = this.sql.rowMatches(terms);
       sql += ` AND ${match.sql}`;
@@ -175,10 +199,10 @@ export class SearchService {
     }));
   }
 
-  private async regularTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, offset: number, limit: number): Promise<{ ids: number[]; partial: boolean }> {
-    // Row by row, only the filter's newest ROW_BUDGET ads are looked at.
-    const floor = plan?.strategy === 'filter-first' ? await this.rowFloor(filter) : 0;
-    const { sql, params } = this.regularQuery(filter, terms, plan, clock, 'ad.id AS id');
+  private async regularTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, offset: number, limit: number, shown: Shown): Promise<{ ids: number[]; partial: boolean }> {
+    // Row by row (a keyword or a results filter tested on each row), only the filter's newest ROW_BUDGET ads are looked at.
+    const floor = plan?.strategy === 'filter-first' || (plan?.strategy !== 'keyword-first' && hasFilters(shown.filters)) ? await this.rowFloor(filter) : 0;
+    const { sql, params } = this.regularQuery(filter, terms, plan, clock, 'ad.id AS id', shown);
     try {
       const rows: { id: number }[] = await this.sql.select(`${sql}${floor ? ' AND ad.id > ?' : ''} ORDER BY ad.id DESC LIMIT ${limit} OFFSET ${offset}`, floor ? [...params, floor] : params);
       return { ids: rows.map((row) => Number(row.id)), partial: !!floor && rows.length < limit };
@@ -195,19 +219,19 @@ export class SearchService {
     return row ? Number(row.id) : 0;
   }
 
-  private regularCount(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock): Promise<Count> {
-    if (!plan) return this.filterCount(filter, clock);
-    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}`;
+  private regularCount(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown): Promise<Count> {
+    if (!plan) return this.filterCount(filter, clock, shown);
+    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}:${shown.key}`;
     return this.counts.get(key, async () => {
       // No word the index can count (only short words, or too common to count in time): only what is shown is known.
       if (plan.frequency === COMMON) return { total: 0, approximate: true, partial: true };
       if (plan.frequency > plan.inFilter || plan.frequency > EXACT_KEYWORD_COUNT) {
         // Counting a common word over a large filter would read every row: estimate it from the word's share of all ads.
-        const [base, all] = await Promise.all([this.filterCount(filter, clock), this.planner.highestAdId()]);
+        const [base, all] = await Promise.all([this.filterCount(filter, clock, shown), this.planner.highestAdId()]);
         return { total: Math.round(base.total * (all ? Math.min(1, plan.frequency / all) : 0)), approximate: true };
       }
       try {
-        return { total: await this.sql.countOf(this.regularQuery(filter, terms, { ...plan, strategy: 'keyword-first' }, clock, 'COUNT(*) AS n')), approximate: false };
+        return { total: await this.sql.countOf(this.regularQuery(filter, terms, { ...plan, strategy: 'keyword-first' }, clock, 'COUNT(*) AS n', shown)), approximate: false };
       } catch (error) {
         if (error instanceof SearchCutShort) return { total: 0, approximate: true, partial: true };
         throw error;
@@ -221,17 +245,17 @@ export class SearchService {
    * filter is estimated: its ACTIVE count times the share of shown ads in a sample spread over
    * the id range (old ads expire more often than new ones).
    */
-  private filterCount(filter: Filter, clock: Clock): Promise<Count> {
-    return this.counts.get(`${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:`, async () => {
+  private filterCount(filter: Filter, clock: Clock, shown: Shown): Promise<Count> {
+    return this.counts.get(`${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}::${shown.key}`, async () => {
       const where = this.sql.conditions(filter);
       // Unbounded in time: no keyword, at most EXACT_COUNT_LIMIT rows or the filter's index, one per filter a minute.
       const active = await this.sql.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
-      if (active <= EXACT_COUNT_LIMIT) return { total: await this.sql.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n'), 0), approximate: false };
-      return { total: Math.round(active * (await this.shownShare(filter, clock))), approximate: true };
+      if (active <= EXACT_COUNT_LIMIT) return { total: await this.sql.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n', shown), 0), approximate: false };
+      return { total: Math.round(active * (await this.shownShare(filter, clock, shown))), approximate: true };
     });
   }
 
-  private async shownShare(filter: Filter, clock: Clock): Promise<number> {
+  private async shownShare(filter: Filter, clock: Clock, shown: Shown): Promise<number> {
     const where = this.sql.conditions(filter);
     const now = toSqlDateTime(clock.now);
     const ids = `FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`;
@@ -240,12 +264,15 @@ export class SearchService {
     const bounds = Array.from({ length: SAMPLE_SLICES }, (_, i) => [low + Math.floor(((high - low) * i) / SAMPLE_SLICES), low + Math.floor(((high - low) * (i + 1)) / SAMPLE_SLICES)]);
     // MySQL answers SUM as a DECIMAL string.
     type Slice = { sampled: number | string; shown: number | string | null };
+    const refined = filtersSql(shown.filters, 's');
+    const condition = ['s.expiresAt > ?', ...(shown.withPromoted ? [] : ['(s.promotedUntil IS NULL OR s.promotedUntil <= ?)']), ...(refined.sql ? [refined.sql] : [])].join(' AND ');
+    const params = [now, ...(shown.withPromoted ? [] : [now]), ...refined.params];
     const slices: Slice[] = await Promise.all(
       bounds.map(async ([above, upTo]) => {
         const [row] = await this.sql.raw<Slice>(
-          `SELECT COUNT(*) AS sampled, SUM(CASE WHEN s.expiresAt > ? AND (s.promotedUntil IS NULL OR s.promotedUntil <= ?) THEN 1 ELSE 0 END) AS shown
-           FROM (SELECT ad.expiresAt, ad.promotedUntil ${ids} AND ad.id > ? AND ad.id <= ? ORDER BY ad.id DESC LIMIT ${SAMPLE_PER_SLICE}) s`,
-          [now, now, ...where.params, above, upTo],
+          `SELECT COUNT(*) AS sampled, SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS shown
+           FROM (SELECT ad.id, ad.age, ad.expiresAt, ad.promotedUntil ${ids} AND ad.id > ? AND ad.id <= ? ORDER BY ad.id DESC LIMIT ${SAMPLE_PER_SLICE}) s`,
+          [...params, ...where.params, above, upTo],
         );
         return row;
       }),
@@ -254,12 +281,13 @@ export class SearchService {
     return sampled ? slices.reduce((sum, slice) => sum + Number(slice.shown ?? 0), 0) / sampled : 1;
   }
 
-  /** Ads of the filter, ACTIVE, unexpired and not promoted now, matching the keyword by the chosen strategy. */
-  private regularQuery(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, select: string): { sql: string; params: unknown[] } {
+  /** Ads of the filter, ACTIVE, unexpired, not promoted now (unless shown with them) and passing the results filters, matching the keyword by the chosen strategy. */
+  private regularQuery(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, select: string, shown: Shown): { sql: string; params: unknown[] } {
     const where = this.sql.conditions(filter);
     const now = toSqlDateTime(clock.now);
-    const rest = `${where.sql} AND ad.expiresAt > ? AND (ad.promotedUntil IS NULL OR ad.promotedUntil <= ?)`;
-    const params = [...where.params, now, now];
+    const refined = filtersSql(shown.filters);
+    const rest = [where.sql, 'ad.expiresAt > ?', ...(shown.withPromoted ? [] : ['(ad.promotedUntil IS NULL OR ad.promotedUntil <= ?)']), ...(refined.sql ? [refined.sql] : [])].join(' AND ');
+    const params = [...where.params, now, ...(shown.withPromoted ? [] : [now]), ...refined.params];
     if (plan?.strategy === 'keyword-first') {
       // Only the rarest word goes to the index (its matches are few); the others are tested on those rows.
       const source = this.sql.keywordSource(plan.rarest!);
@@ -275,7 +303,7 @@ export class SearchService {
   }
 
   /** How to search the keyword in this filter (keyword-planner.ts). */
-  private keywordPlan(filter: Filter, terms: string[], clock: Clock, rows: number): Promise<Plan> {
-    return this.planner.plan(terms, this.filterCount(filter, clock), rows);
+  private keywordPlan(filter: Filter, terms: string[], clock: Clock, rows: number, shown: Shown): Promise<Plan> {
+    return this.planner.plan(terms, this.filterCount(filter, clock, shown), rows);
   }
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run seed -- --ads N`: fills the configured database (DATABASE_URL or DATA_DIR's SQLite) with N
- * realistic ads, their sellers, photos and payments, in bulk. Big cities get many more ads; a few
+ * `npm run seed -- --ads N [--saved-searches M]`: fills the configured database (DATABASE_URL or DATA_DIR's SQLite) with N
+ * realistic ads, their sellers, photos and payments, in bulk, and M saved searches of those sellers
+ * (default N / 10). Big cities get many more ads; a few
  * percent are promoted in various slots; some are expired or inactive. Ids grow with createdAt, as
  * they do when ads are posted over time. docs/performance.md has the timings.
  */
@@ -20,6 +21,8 @@ import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
 const DAY = 24 * 3600 * 1000;
 const ADS_PER_SELLER = 50;
 const ADS_PER_PAYMENT = 20;
+/** Words people save searches for: common ones of the ads' texts and a few rare ones. */
+const SEARCH_WORDS = ['massage', 'dinner', 'travel', 'coffee', 'weekend', 'trekking', 'music', 'ayurvedic', 'discreet', 'friendly', 'couple', 'movie', 'saxophone', 'tabla', 'gym'];
 
 interface Sink {
   /** Inserts rows (arrays in `columns` order) into a table. */
@@ -77,7 +80,7 @@ function mysqlSink(url: string): Sink {
     // matched nothing for the rows loaded in between.
     async beginBulk() {},
     async endBulk() {
-      await pool.query('ANALYZE TABLE ads, ad_images, users, payments');
+      await pool.query('ANALYZE TABLE ads, ad_images, users, payments, saved_searches');
     },
     async close() {
       await pool.end();
@@ -111,6 +114,12 @@ async function main() {
   const count = adsArg >= 0 ? Number(args[adsArg + 1]) : 10_000;
   if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
     console.error('Usage: npm run seed -- --ads N   (1 ≤ N ≤ 10,000,000)');
+    process.exit(2);
+  }
+  const searchesArg = args.indexOf('--saved-searches');
+  const searchCount = searchesArg >= 0 ? Number(args[searchesArg + 1]) : Math.round(count / 10);
+  if (!Number.isInteger(searchCount) || searchCount < 0) {
+    console.error('--saved-searches takes a whole number');
     process.exit(2);
   }
   const started = Date.now();
@@ -212,13 +221,33 @@ async function main() {
   for (let i = 0; i < credits.length; i += 20_000)
     await sink.insert('ledger_entries', ['userId', 'amountPaise', 'kind', 'paymentId', 'adId', 'description', 'createdAt'], credits.slice(i, i + 20_000));
 
+  // Saved searches spread as people save them: mostly a category in a district (big cities most), some
+  // all of India, some with a keyword, an age range or photos only; owned by this run's sellers.
+  const searches: unknown[][] = [];
+  for (let i = 0; i < searchCount; i++) {
+    const minAge = rand() < 0.2 ? 18 + Math.floor(rand() * 22) : null;
+    searches.push([
+      firstSeller + Math.floor(rand() * sellerCount),
+      pickCategory().id,
+      rand() < 0.8 ? pickLocation().id : null,
+      rand() < 0.15 ? pick(SEARCH_WORDS, rand) : null,
+      minAge,
+      minAge === null ? null : minAge + 5 + Math.floor(rand() * 15),
+      rand() < 0.1 ? 1 : 0,
+      rand() < 0.7 ? 'instant' : 'daily',
+      sqlDate(now - Math.floor(rand() * span)),
+    ]);
+  }
+  for (let i = 0; i < searches.length; i += 20_000)
+    await sink.insert('saved_searches', ['userId', 'categoryId', 'locationId', 'keyword', 'minAge', 'maxAge', 'withPhotos', 'frequency', 'createdAt'], searches.slice(i, i + 20_000));
+
   console.log('Indexing keywords…');
   await sink.endBulk();
   await sink.close();
   await app.close();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Seeded ${count.toLocaleString('en-IN')} ads, ${sellerCount.toLocaleString('en-IN')} sellers and ${paymentCount.toLocaleString('en-IN')} payments into ${config.database.type} in ${seconds} s`,
+    `Seeded ${count.toLocaleString('en-IN')} ads, ${sellerCount.toLocaleString('en-IN')} sellers, ${paymentCount.toLocaleString('en-IN')} payments and ${searchCount.toLocaleString('en-IN')} saved searches into ${config.database.type} in ${seconds} s`,
   );
 }
 

@@ -76,7 +76,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description Turns one kind of non-essential mail off, without signing in: the token comes from the mail's link.
+         * @description Turns one kind of non-essential mail off (or deletes the saved search whose alert it was), without signing in: the token comes from the mail's link.
          *     Mail apps call it by RFC 8058 one-click (`List-Unsubscribe=One-Click` in the body); the storefront's
          *     /unsubscribe page calls it on opening.
          */
@@ -437,7 +437,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Search by category and district slugs (as in the URL) and keyword; promoted ads first. No phone numbers. */
+        /** @description Search by category and district slugs (as in the URL), keyword, age range and photos; promoted ads first unless sorted otherwise. No phone numbers. */
         get: operations["PublicAdsController_searchAds"];
         put?: never;
         post?: never;
@@ -462,6 +462,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's saved searches, newest first, with their criteria in words and the page that runs each. */
+        get: operations["SavedSearchesController_list"];
+        put?: never;
+        /** @description Saves a results page's search (category, district, keyword, filters) with instant or daily alerts. 409 at 50 searches or for one already saved. */
+        post: operations["SavedSearchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes a saved search; its alerts stop. */
+        delete: operations["SavedSearchesController_remove"];
+        options?: never;
+        head?: never;
+        /** @description Switches a saved search's alerts between instant and daily. */
+        patch: operations["SavedSearchesController_update"];
         trace?: never;
     };
     "/api/seller/transaction/get-top-up-packages": {
@@ -995,6 +1031,54 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        SavedSearchPlaceDto: {
+            id: number;
+            /** @description The category title or the district name */
+            name: string;
+            slug: string;
+        };
+        SavedSearchDto: {
+            id: number;
+            category: components["schemas"]["SavedSearchPlaceDto"];
+            /** @description The district; null: all of India */
+            location: components["schemas"]["SavedSearchPlaceDto"] | null;
+            keyword: string | null;
+            minAge: number | null;
+            maxAge: number | null;
+            withPhotos: boolean;
+            /** @enum {string} */
+            frequency: "instant" | "daily";
+            /** @description The criteria in words, e.g. "Spa in Pune · “massage” · age 25–40 · with photos" */
+            summary: string;
+            /** @description The results page that runs the search, e.g. /spa/pune?keyword=massage&minAge=25 */
+            path: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SavedSearchListDto: {
+            items: components["schemas"]["SavedSearchDto"][];
+            /** @description How many a user may keep */
+            limit: number;
+        };
+        CreateSavedSearchDto: {
+            /** @description Category slug as in the URL, e.g. women-seeking-men */
+            category: string;
+            /** @description District slug as in the URL, e.g. pune; none: all of India */
+            location?: string;
+            keyword?: string;
+            /** @enum {string} */
+            frequency: "instant" | "daily";
+            /** @description Youngest age shown, 18–99 */
+            minAge?: number;
+            /** @description Oldest age shown, 18–99, not below minAge */
+            maxAge?: number;
+            /** @description Only ads with at least one photo */
+            withPhotos?: boolean;
+        };
+        UpdateSavedSearchDto: {
+            /** @enum {string} */
+            frequency: "instant" | "daily";
         };
         PackageDto: {
             id: number;
@@ -1880,6 +1964,14 @@ export interface operations {
                 /** @description District slug as in the URL, e.g. pune */
                 location?: string;
                 keyword?: string;
+                /** @description `default`: promoted ads whose time slot covers the India time now, then other promoted ads, then newest first; `newest`: newest first, promoted or not; `promoted`: every promoted ad newest first, then the rest */
+                sort?: "default" | "newest" | "promoted";
+                /** @description Youngest age shown, 18–99 */
+                minAge?: number;
+                /** @description Oldest age shown, 18–99, not below minAge */
+                maxAge?: number;
+                /** @description Only ads with at least one photo */
+                withPhotos?: boolean;
             };
             header?: never;
             path?: never;
@@ -1905,6 +1997,14 @@ export interface operations {
                 categoryName: string;
                 locationName: string;
                 keyword?: string;
+                /** @description `default`: promoted ads whose time slot covers the India time now, then other promoted ads, then newest first; `newest`: newest first, promoted or not; `promoted`: every promoted ad newest first, then the rest */
+                sort?: "default" | "newest" | "promoted";
+                /** @description Youngest age shown, 18–99 */
+                minAge?: number;
+                /** @description Oldest age shown, 18–99, not below minAge */
+                maxAge?: number;
+                /** @description Only ads with at least one photo */
+                withPhotos?: boolean;
             };
             header?: never;
             path?: never;
@@ -1919,6 +2019,120 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdSummaryPageDto"];
                 };
+            };
+        };
+    };
+    SavedSearchesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchListDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedSearchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedSearchesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedSearchesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedSearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

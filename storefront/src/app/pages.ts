@@ -5,6 +5,7 @@ export const pages = {
   Home: lazy(() => import('./HomeRoute')),
   SearchResults: lazy(() => import('../features/search/components/SearchResultsPage')),
   SpaLanding: lazy(() => import('../features/search/components/SpaLandingPage')),
+  SavedSearches: lazy(() => import('../features/search/components/SavedSearchesPage')),
   Ad: lazy(() => import('../features/ads/components/AdPage')),
   Login: lazy(() => import('../features/auth/components/LoginPage')),
   Register: lazy(() => import('../features/auth/components/RegisterPage')),

@@ -35,7 +35,7 @@ function routes(wrap: (Page: Page) => ReactElement, pagesByPath: Record<string, 
 /** The public URLs as they were (old spellings such as /pacakages kept so links work); correctly spelled aliases redirect. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <pages.Home /> },
-  ...routes(sellerOnly, { activity: pages.Activity }),
+  ...routes(sellerOnly, { activity: pages.Activity, 'saved-searches': pages.SavedSearches }),
   ...routes(contained, {
     'ad/:cardName/:adId': pages.Ad,
     spa: pages.SpaLanding,

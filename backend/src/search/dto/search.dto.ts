@@ -1,4 +1,5 @@
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { AdSummaryDto } from '../../ads/dto/ad.dto';
 import { PageDto, PageNumber, PageSize } from '../../common/page.dto';
 
@@ -10,12 +11,48 @@ export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
   partial: boolean;
 }
 
-/** What every search takes besides where to look: an optional keyword and the page. */
-export class SearchPageQueryDto {
+export const SEARCH_SORTS = ['default', 'newest', 'promoted'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** A query string's `true`/`false`; anything else is left for IsBoolean to refuse. */
+const queryBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** The filters a results page offers besides where to look and the keyword (also kept by saved searches). */
+export class SearchFiltersDto {
+  /** Youngest age shown, 18–99 */
+  @IsInt({ message: 'minAge must be a whole number' })
+  @Min(18, { message: 'minAge must be at least 18' })
+  @Max(99, { message: 'minAge must be at most 99' })
+  @Type(() => Number)
+  @IsOptional()
+  minAge?: number;
+
+  /** Oldest age shown, 18–99, not below minAge */
+  @IsInt({ message: 'maxAge must be a whole number' })
+  @Min(18, { message: 'maxAge must be at least 18' })
+  @Max(99, { message: 'maxAge must be at most 99' })
+  @Type(() => Number)
+  @IsOptional()
+  maxAge?: number;
+
+  /** Only ads with at least one photo */
+  @IsBoolean({ message: 'withPhotos must be true or false' })
+  @Transform(queryBoolean)
+  @IsOptional()
+  withPhotos?: boolean;
+}
+
+/** What every search takes besides where to look: an optional keyword, filters, the order and the page. */
+export class SearchPageQueryDto extends SearchFiltersDto {
   @IsOptional()
   @IsString()
   @MaxLength(100)
   keyword?: string;
+
+  /** `default`: promoted ads whose time slot covers the India time now, then other promoted ads, then newest first; `newest`: newest first, promoted or not; `promoted`: every promoted ad newest first, then the rest */
+  @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+  @IsOptional()
+  sort?: SearchSort;
 
   @PageNumber(500)
   page: number = 1;

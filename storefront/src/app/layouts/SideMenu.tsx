@@ -2,6 +2,7 @@ import Drawer from 'antd/es/drawer';
 import AimOutlined from '@ant-design/icons/AimOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
@@ -82,6 +83,7 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
       { label: 'Sign up', icon: <UserAddOutlined />, to: '/register' },
       { label: 'My Ads', icon: <UnorderedListOutlined />, to: '/myads', disabled: visitor },
       { label: 'Activity', icon: <HistoryOutlined />, to: '/activity', disabled: visitor },
+      { label: 'Saved searches', icon: <BellOutlined />, to: '/saved-searches', disabled: visitor },
     ],
     [
       { label: 'Support', icon: <CustomerServiceOutlined />, href: `mailto:${siteConfig.supportEmail}` },

@@ -15,6 +15,8 @@ import { PageLoader } from '../../../components/PageLoader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { SEARCH_LAST_PAGE, SEARCH_PAGE_SIZE } from '../../../lib/site-config';
 import { useLocationSeo } from '../api/get-location-seo';
+import { filtersFromSearch, ResultFilters, withFilters } from './ResultFilters';
+import { SaveSearchButton } from './SaveSearchButton';
 import { useSearchPopup } from './search-popup-context';
 
 interface CategoryResultsProps {
@@ -38,8 +40,9 @@ export function CategoryResults({ category, districtSlug, hideIntro = false }: C
   const { openSearch } = useSearchPopup();
   const keyword = search.get('keyword')?.trim() || undefined;
   const page = pageFromSearch(search);
+  const filters = filtersFromSearch(search);
   const seo = useLocationSeo(districtSlug);
-  const results = useSearchAds({ category: category.slug, location: districtSlug, keyword, page, pageSize: SEARCH_PAGE_SIZE });
+  const results = useSearchAds({ category: category.slug, location: districtSlug, keyword, ...filters, page, pageSize: SEARCH_PAGE_SIZE });
   const location = seo.data;
 
   usePageMeta(
@@ -79,14 +82,18 @@ export function CategoryResults({ category, districtSlug, hideIntro = false }: C
       )}
       <div className="results__bar">
         <h2>{subheading}</h2>
-        <Button icon={<SearchOutlined />} onClick={() => openSearch({ category: category.slug })}>
-          Refine
-        </Button>
+        <div className="results__actions">
+          <SaveSearchButton search={{ category: category.slug, location: districtSlug, keyword, minAge: filters.minAge, maxAge: filters.maxAge, withPhotos: filters.withPhotos }} />
+          <Button icon={<SearchOutlined />} onClick={() => openSearch({ category: category.slug })}>
+            Refine
+          </Button>
+        </div>
       </div>
+      <ResultFilters values={filters} onChange={(changes) => navigate({ pathname, search: withFilters(search, changes).toString() })} />
       <div className="results__filters">
         {results.data ? <span className="results__count">{countLabel(total, results.data.approximate)}</span> : null}
         {keyword ? (
-          <Tag closable onClose={() => navigate(pathname)}>
+          <Tag closable onClose={() => navigate({ pathname, search: withFilters(search, { keyword: undefined }).toString() })}>
             “{keyword}”
           </Tag>
         ) : null}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
+import { LocationsModule } from '../locations/locations.module';
+import { MailModule } from '../mail/mail.module';
+import { SavedSearchMatch } from './saved-search-match.entity';
+import { SavedSearch } from './saved-search.entity';
+import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchesService } from './saved-searches.service';
+import { SearchAlerts } from './search-alerts';
+
+/** Saved searches and their alerts: ads modules tell SearchAlerts when an ad goes live. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch]), CategoriesModule, LocationsModule, MailModule],
+  controllers: [SavedSearchesController],
+  providers: [SavedSearchesService, SearchAlerts],
+  exports: [SavedSearchesService, SearchAlerts],
+})
+export class SavedSearchesModule {}

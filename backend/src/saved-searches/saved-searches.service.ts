@@ -1,0 +1,131 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CategoriesService } from '../categories/categories.service';
+import { TransactionRunner } from '../database/transaction-runner';
+import { LocationsService } from '../locations/locations.service';
+import { assertAgeRange } from '../search/search-filters';
+import { User } from '../users/user.entity';
+import { CreateSavedSearchDto, SavedSearchDto, SavedSearchListDto } from './dto/saved-search.dto';
+import { AlertFrequency, SavedSearch } from './saved-search.entity';
+
+/** How many saved searches one user may keep. */
+export const SAVED_SEARCH_LIMIT = 50;
+
+/** A user's saved searches: kept, listed, changed and deleted by their owner only (another user's id is a 404). */
+@Injectable()
+export class SavedSearchesService {
+  constructor(
+    @InjectRepository(SavedSearch) private readonly searches: Repository<SavedSearch>,
+    private readonly categories: CategoriesService,
+    private readonly locations: LocationsService,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async list(userId: number): Promise<SavedSearchListDto> {
+    const rows = await this.searches.find({ where: { user: { id: userId } }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return { items: await Promise.all(rows.map((row) => this.describe(row))), limit: SAVED_SEARCH_LIMIT };
+  }
+
+  /** 409 beyond SAVED_SEARCH_LIMIT or for a search already saved; the user's row is locked so two saves at once count right. */
+  async create(userId: number, input: CreateSavedSearchDto): Promise<SavedSearchDto> {
+    assertAgeRange(input);
+    const [category, location] = await Promise.all([
+      this.place(() => this.categories.bySlug(input.category), 'category'),
+      input.location ? this.place(() => this.locations.bySlug(input.location!), 'location') : null,
+    ]);
+    const keyword = input.keyword?.trim() || null;
+    const criteria = {
+      category: { id: category.id },
+      location: location ? { id: location.id } : null,
+      keyword,
+      minAge: input.minAge ?? null,
+      maxAge: input.maxAge ?? null,
+      withPhotos: input.withPhotos ?? false,
+    };
+    const id = await this.transactions.run(async (manager) => {
+      await this.transactions.lockForUpdate(manager.createQueryBuilder(User, 'u').select('u.id').where('u.id = :userId', { userId })).getOne();
+      const mine = await manager.find(SavedSearch, { where: { user: { id: userId } } });
+      if (mine.length >= SAVED_SEARCH_LIMIT) throw new ConflictException({ detail: `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.` });
+      const same = mine.find(
+        (s) =>
+          s.categoryId === category.id &&
+          s.locationId === (location?.id ?? null) &&
+          (s.keyword ?? '').toLowerCase() === (keyword ?? '').toLowerCase() &&
+          s.minAge === criteria.minAge &&
+          s.maxAge === criteria.maxAge &&
+          s.withPhotos === criteria.withPhotos,
+      );
+      if (same) throw new ConflictException({ detail: 'You already saved this search.' });
+      const saved = await manager.save(manager.create(SavedSearch, { ...criteria, user: { id: userId }, frequency: input.frequency }));
+      return saved.id;
+    });
+    return this.describe(await this.own(userId, id));
+  }
+
+  async setFrequency(userId: number, id: number, frequency: AlertFrequency): Promise<SavedSearchDto> {
+    const search = await this.own(userId, id);
+    await this.searches.update({ id }, { frequency });
+    return this.describe({ ...search, frequency });
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    await this.own(userId, id);
+    await this.searches.delete({ id });
+  }
+
+  /** The one-click link of an alert mail: deletes that search; a search already gone is fine. */
+  async unsubscribe(userId: number, id: number): Promise<void> {
+    await this.searches.delete({ id, user: { id: userId } });
+  }
+
+  /** The criteria in words and the results page that runs them. */
+  async describe(search: SavedSearch): Promise<SavedSearchDto> {
+    const [category, location] = await Promise.all([this.categories.get(search.categoryId!), search.locationId ? this.locations.get(search.locationId) : null]);
+    const query = new URLSearchParams();
+    if (search.keyword) query.set('keyword', search.keyword);
+    if (search.minAge !== null) query.set('minAge', String(search.minAge));
+    if (search.maxAge !== null) query.set('maxAge', String(search.maxAge));
+    if (search.withPhotos) query.set('withPhotos', 'true');
+    const age =
+      search.minAge !== null && search.maxAge !== null
+        ? `age ${search.minAge}–${search.maxAge}`
+        : search.minAge !== null
+          ? `age ${search.minAge}+`
+          : search.maxAge !== null
+            ? `age up to ${search.maxAge}`
+            : null;
+    const summary = [`${category.title}${location ? ` in ${location.district}` : ''}`, search.keyword ? `“${search.keyword}”` : null, age, search.withPhotos ? 'with photos' : null]
+      .filter(Boolean)
+      .join(' · ');
+    return {
+      id: search.id,
+      category: { id: category.id, name: category.title, slug: category.slug },
+      location: location ? { id: location.id, name: location.district, slug: location.slug } : null,
+      keyword: search.keyword,
+      minAge: search.minAge,
+      maxAge: search.maxAge,
+      withPhotos: search.withPhotos,
+      frequency: search.frequency,
+      summary,
+      path: `/${category.slug}${location ? `/${location.slug}` : ''}${query.size ? `?${query}` : ''}`,
+      createdAt: search.createdAt,
+    };
+  }
+
+  private async own(userId: number, id: number): Promise<SavedSearch> {
+    const search = await this.searches.findOne({ where: { id, user: { id: userId } } });
+    if (!search) throw new NotFoundException({ detail: 'Saved search not found' });
+    return search;
+  }
+
+  /** A slug of the body that names nothing is the body's mistake: 400 naming the field. */
+  private async place<T>(find: () => Promise<T>, field: 'category' | 'location'): Promise<T> {
+    try {
+      return await find();
+    } catch (error) {
+      if (error instanceof NotFoundException) throw new BadRequestException({ detail: `Unknown ${field}`, errors: { [field]: 'unknown' } });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { BadRequestException } from '@nestjs/common';
+
+/** The filters of a results page besides category, district and keyword (a saved search keeps them too). */
+export interface SearchFilters {
+  minAge?: number;
+  maxAge?: number;
+  withPhotos?: boolean;
+}
+
+export const hasFilters = (f: SearchFilters): boolean => f.minAge !== undefined || f.maxAge !== undefined || !!f.withPhotos;
+
+/** Names the filters in cache keys. */
+export const filtersKey = (f: SearchFilters): string => (hasFilters(f) ? `${f.minAge ?? ''}-${f.maxAge ?? ''}${f.withPhotos ? '-photos' : ''}` : '');
+
+/** 400 when the age range is upside down (each bound alone is checked by the DTO). */
+export function assertAgeRange(f: SearchFilters): void {
+  if (f.minAge !== undefined && f.maxAge !== undefined && f.minAge > f.maxAge) {
+    throw new BadRequestException({ detail: 'minAge cannot be above maxAge', errors: { minAge: 'must not be above maxAge' } });
+  }
+}
+
+/** The filters as SQL conditions on the row aliased `alias` (age is tested on the row; photos through IDX_ad_images_ad). */
+export function filtersSql(f: SearchFilters, alias = 'ad'): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (f.minAge !== undefined) {
+    parts.push(`${alias}.age >= ?`);
+    params.push(f.minAge);
+  }
+  if (f.maxAge !== undefined) {
+    parts.push(`${alias}.age <= ?`);
+    params.push(f.maxAge);
+  }
+  if (f.withPhotos) parts.push(`EXISTS (SELECT 1 FROM ad_images img WHERE img.adId = ${alias}.id)`);
+  return { sql: parts.join(' AND '), params };
+}
+
+/** The same test in code, for one ad (alert matching). */
+export const adPassesFilters = (ad: { age: number; photos: number }, f: SearchFilters): boolean =>
+  (f.minAge === undefined || ad.age >= f.minAge) && (f.maxAge === undefined || ad.age <= f.maxAge) && (!f.withPhotos || ad.photos > 0);

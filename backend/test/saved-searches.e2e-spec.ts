@@ -1,0 +1,224 @@
+import { Like } from 'typeorm';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { SavedSearch } from '../src/saved-searches/saved-search.entity';
+import { SearchAlerts } from '../src/saved-searches/search-alerts';
+import { expectDetail, expectFieldError } from './catalogue-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, createSeller, postAd, unique } from './factories';
+import { linkIn, startMailServer, type MailServer } from './mail-server';
+
+const PUBLIC_URL = 'https://bazaar.example';
+const DAY = 86_400_000;
+
+/** Saved searches (/api/saved-searches) and the alerts they mail when a matching ad goes live. */
+describe('saved searches', () => {
+  let t: TestApp;
+  let mail: MailServer;
+  let place: { category: string; location: string; categoryId: number; locationId: number };
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL });
+    const tag = unique();
+    const category = (await t.http.post('/api/admin/categories/create-category').set(bearer(t.adminToken)).field('title', `Alerts ${tag}`).expect(201)).body;
+    const location = (await t.http.post('/api/admin/locations/create').set(bearer(t.adminToken)).field('state', `State ${tag}`).field('district', `Town ${tag}`).expect(201)).body;
+    place = { category: category.slug, location: location.slug, categoryId: category.id, locationId: location.id };
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  const save = (token: string, body: Record<string, unknown>) =>
+    t.http
+      .post('/api/saved-searches')
+      .set(bearer(token))
+      .send({ category: place.category, frequency: 'instant', ...body });
+  /** Alert mails queued for an address (the outbox is where a mail exists once its cause committed). */
+  const alertsTo = (email: string, kind = 'search-alert') => t.dataSource.getRepository(OutboxMail).countBy({ toAddress: email, eventKey: Like(`${kind}:%`) });
+  /** An account whose sign-up mail has arrived, so that the next mail to it is the one a test waits for. */
+  async function account() {
+    const user = await createSeller(t);
+    await mail.next(user.email);
+    return user;
+  }
+  /** A seller's ad in the test place, posted free (live at once). */
+  async function liveAd(input: { title?: string; description?: string; age?: number; images?: number } = {}, seller?: { token: string }) {
+    const owner = seller ?? (await createSeller(t));
+    const ad = (await postAd(t.http, owner.token, { categoryId: place.categoryId, locationId: place.locationId, ...input })).body as { id: number; title: string };
+    await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(owner.token)).expect(200);
+    return ad;
+  }
+
+  describe('managing them', () => {
+    it('saves, lists with the criteria in words and a link that runs them, switches frequency and deletes', async () => {
+      const buyer = await createSeller(t);
+      const created = (await save(buyer.token, { location: place.location, keyword: 'Saxophone', minAge: 25, maxAge: 40, withPhotos: true }).expect(201)).body;
+      expect(created).toMatchObject({
+        category: { id: place.categoryId, slug: place.category },
+        location: { id: place.locationId, slug: place.location },
+        keyword: 'Saxophone',
+        minAge: 25,
+        maxAge: 40,
+        withPhotos: true,
+        frequency: 'instant',
+        path: `/${place.category}/${place.location}?keyword=Saxophone&minAge=25&maxAge=40&withPhotos=true`,
+      });
+      expect(created.summary).toMatch(/^Alerts .+ in Town .+ · “Saxophone” · age 25–40 · with photos$/);
+      const wide = (await save(buyer.token, { minAge: 30 }).expect(201)).body;
+      expect(wide).toMatchObject({ location: null, keyword: null, maxAge: null, withPhotos: false, path: `/${place.category}?minAge=30` });
+      expect(wide.summary).toMatch(/· age 30\+$/);
+
+      const list = (await t.http.get('/api/saved-searches').set(bearer(buyer.token)).expect(200)).body;
+      expect(list).toMatchObject({ limit: 50, items: [{ id: wide.id }, { id: created.id }] });
+
+      expect((await t.http.patch(`/api/saved-searches/${created.id}`).set(bearer(buyer.token)).send({ frequency: 'daily' }).expect(200)).body.frequency).toBe('daily');
+      await t.http.delete(`/api/saved-searches/${wide.id}`).set(bearer(buyer.token)).expect(204);
+      expect((await t.http.get('/api/saved-searches').set(bearer(buyer.token)).expect(200)).body.items).toEqual([expect.objectContaining({ id: created.id, frequency: 'daily' })]);
+    });
+
+    it("answers 404 for another user's search and changes nothing; 401 without a token", async () => {
+      const [owner, other] = await Promise.all([createSeller(t), createSeller(t)]);
+      const mine = (await save(owner.token, { keyword: 'mine' }).expect(201)).body;
+      expectDetail(await t.http.patch(`/api/saved-searches/${mine.id}`).set(bearer(other.token)).send({ frequency: 'daily' }), 404);
+      expectDetail(await t.http.delete(`/api/saved-searches/${mine.id}`).set(bearer(other.token)), 404);
+      expect((await t.http.get('/api/saved-searches').set(bearer(other.token)).expect(200)).body.items).toEqual([]);
+      expect(await t.dataSource.getRepository(SavedSearch).findOneByOrFail({ id: mine.id })).toMatchObject({ frequency: 'instant' });
+      expectDetail(await t.http.get('/api/saved-searches'), 401);
+      expectDetail(await t.http.post('/api/saved-searches').send({ category: place.category, frequency: 'instant' }), 401);
+    });
+
+    it.each([
+      [{ category: 'no-such-category' }, 'category'],
+      [{ location: 'no-such-district' }, 'location'],
+      [{ frequency: 'hourly' }, 'frequency'],
+      [{ minAge: 17 }, 'minAge'],
+      [{ maxAge: 'forty' }, 'maxAge'],
+      [{ minAge: 50, maxAge: 30 }, 'minAge'],
+      [{ withPhotos: 'yes' }, 'withPhotos'],
+      [{ keyword: 'x'.repeat(1_000_000) }, 'keyword'],
+      [{ category: 12 }, 'category'],
+    ])('refuses %j with a 400 naming the field, saving nothing', async (body, field) => {
+      const buyer = await createSeller(t);
+      const res = await save(buyer.token, body);
+      if (field === 'keyword' && res.status === 413) return; // the body parser's own limit answers first
+      expectFieldError(res, field);
+      expect(await t.dataSource.getRepository(SavedSearch).countBy({ user: { id: buyer.id } })).toBe(0);
+    });
+
+    it('refuses the same search twice and more than 50 searches (409), also when two saves race', async () => {
+      const buyer = await createSeller(t);
+      await save(buyer.token, { keyword: 'twice' }).expect(201);
+      expectDetail(await save(buyer.token, { keyword: 'TWICE' }), 409, /already/);
+      const repo = t.dataSource.getRepository(SavedSearch);
+      await repo.insert(Array.from({ length: 48 }, (_, i) => ({ user: { id: buyer.id }, category: { id: place.categoryId }, keyword: `filler${i}`, frequency: 'daily' }) as Partial<SavedSearch>));
+      const race = await Promise.all([save(buyer.token, { keyword: 'one' }), save(buyer.token, { keyword: 'two' })]);
+      expect(race.map((res) => res.status).sort()).toEqual([201, 409]);
+      expect(await repo.countBy({ user: { id: buyer.id } })).toBe(50);
+      expectDetail(await save(buyer.token, { keyword: 'three' }), 409, /up to 50/);
+    });
+  });
+
+  describe('alerts', () => {
+    it('mails a new matching ad once, and never an ad that does not match', async () => {
+      const buyer = await account();
+      const search = (await save(buyer.token, { location: place.location, keyword: 'saxophone', minAge: 30 }).expect(201)).body;
+      const since = mail.to(buyer.email).length;
+      await liveAd({ title: 'Violin evenings by the lake', age: 35 }); // keyword does not match
+      await liveAd({ title: 'Saxophone evenings for the young', age: 22 }); // too young
+      const match = await liveAd({ title: 'Saxophone evenings by the sea', age: 35 });
+
+      const alert = await mail.next(buyer.email, since);
+      expect(alert.subject).toBe('New ad for your saved search: Saxophone evenings by the sea');
+      expect(alert.text).toContain(`${PUBLIC_URL}/ad/saxophone-evenings-by-the-sea/${match.id}`);
+      expect(alert.text).toContain(search.summary);
+      expect(await alertsTo(buyer.email)).toBe(1);
+
+      // Live again (an admin deactivates and activates it, the seller promotes it): not mailed again.
+      await t.http.put(`/api/admin/post/deactivate/${match.id}`).set(bearer(t.adminToken)).send({}).expect(200);
+      await t.http.put(`/api/admin/post/activate/${match.id}`).set(bearer(t.adminToken)).expect(200);
+      // A second search of the same buyer matching the same ad does not mail it either.
+      await save(buyer.token, { keyword: 'evenings' }).expect(201);
+      await t.http.put(`/api/admin/post/deactivate/${match.id}`).set(bearer(t.adminToken)).send({}).expect(200);
+      await t.http.put(`/api/admin/post/activate/${match.id}`).set(bearer(t.adminToken)).expect(200);
+      expect(await alertsTo(buyer.email)).toBe(1);
+    });
+
+    it('an admin activation alerts too; never the seller about their own ad, nor a blocked account', async () => {
+      const [buyer, blocked, seller] = await Promise.all([createSeller(t), createSeller(t), createSeller(t)]);
+      for (const user of [buyer, blocked, seller]) await save(user.token, { keyword: 'harmonium' }).expect(201);
+      await t.http.put(`/api/admin/users/block/${blocked.id}`).set(bearer(t.adminToken)).expect(200);
+      const ad = (await postAd(t.http, seller.token, { categoryId: place.categoryId, locationId: place.locationId, title: 'Harmonium lessons at home' })).body;
+      expect(await alertsTo(buyer.email)).toBe(0); // not live yet
+      await t.http.put(`/api/admin/post/activate/${ad.id}`).set(bearer(t.adminToken)).expect(200);
+      expect(await alertsTo(buyer.email)).toBe(1);
+      expect(await alertsTo(seller.email)).toBe(0);
+      expect(await alertsTo(blocked.email)).toBe(0);
+    });
+
+    it('with photos only, the search skips an ad without them (rows written behind the API)', async () => {
+      const buyer = await createSeller(t);
+      await save(buyer.token, { keyword: 'tabla', withPhotos: true }).expect(201);
+      const seller = await createSeller(t);
+      const ad = (await postAd(t.http, seller.token, { categoryId: place.categoryId, locationId: place.locationId, title: 'Tabla practice partners wanted' })).body;
+      await t.dataSource.query('DELETE FROM ad_images WHERE adId = ?', [ad.id]);
+      await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+      expect(await alertsTo(buyer.email)).toBe(0);
+    });
+
+    it("one click on the mail's link deletes the search without signing in, and no more alerts come", async () => {
+      const buyer = await account();
+      const search = (await save(buyer.token, { keyword: 'sitar' }).expect(201)).body;
+      const since = mail.to(buyer.email).length;
+      await liveAd({ title: 'Sitar recital company wanted' });
+      const alert = await mail.next(buyer.email, since);
+      const header = (key: string) => alert.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '');
+      const oneClick = /^<(.+)>$/.exec(header('list-unsubscribe') ?? '')![1];
+      expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(oneClick).toMatch(new RegExp(`^${PUBLIC_URL}/api/auth/unsubscribe\\?token=`));
+      const page = linkIn(alert, `${PUBLIC_URL}/unsubscribe?token=`);
+      expect(page.searchParams.get('token')).toBe(new URL(oneClick).searchParams.get('token'));
+
+      const done = await t.http
+        .post(`/api/auth/unsubscribe?token=${encodeURIComponent(page.searchParams.get('token')!)}`)
+        .send('List-Unsubscribe=One-Click')
+        .expect(200);
+      expect(done.body.detail).toMatch(/saved search is deleted/);
+      expect(await t.dataSource.getRepository(SavedSearch).countBy({ id: search.id })).toBe(0);
+      await t.http.post(`/api/auth/unsubscribe?token=${encodeURIComponent(page.searchParams.get('token')!)}`).expect(200); // twice is fine
+      // A forged search id in an otherwise valid-looking token is refused.
+      const forged = page.searchParams.get('token')!.replace(/\.search-\d+\./, '.search-1.');
+      expectDetail(await t.http.post(`/api/auth/unsubscribe?token=${encodeURIComponent(forged)}`), 400);
+
+      await liveAd({ title: 'Sitar lessons for beginners' });
+      expect(await alertsTo(buyer.email)).toBe(1);
+    });
+
+    it('daily: one digest per search per day, listing the ads still live', async () => {
+      const buyer = await account();
+      const search = (await save(buyer.token, { keyword: 'veena', frequency: 'daily' }).expect(201)).body;
+      const first = await liveAd({ title: 'Veena evenings in the old town' });
+      const second = await liveAd({ title: 'Veena music and long walks' });
+      expect(await alertsTo(buyer.email)).toBe(0);
+
+      const alerts = () => t.app.get(SearchAlerts);
+      const since = mail.to(buyer.email).length;
+      const [one, same] = await Promise.all([alerts().runOnce(), alerts().runOnce()]); // one pass, joined
+      expect(one).toBeGreaterThanOrEqual(1); // other tests' daily searches may have had one due too
+      expect(same).toBe(one);
+      const digest = await mail.next(buyer.email, since);
+      expect(digest.subject).toMatch(/^2 new ads for your saved search/);
+      expect(digest.text).toContain(`/ad/veena-evenings-in-the-old-town/${first.id}`);
+      expect(digest.text).toContain(`/ad/veena-music-and-long-walks/${second.id}`);
+
+      await liveAd({ title: 'Veena duets on Sundays' });
+      expect(await alerts().runOnce()).toBe(0); // within a day of the last digest
+      await t.dataSource.getRepository(SavedSearch).update({ id: search.id }, { lastDigestAt: new Date(Date.now() - DAY - 1000) });
+      expect(await alerts().runOnce()).toBe(1);
+      const next = await mail.next(buyer.email, since + 1);
+      expect(next.subject).toMatch(/^1 new ad for your saved search/);
+      expect(next.text).not.toContain(`/${first.id}\n`);
+      expect(await alertsTo(buyer.email, 'search-digest')).toBe(2);
+    });
+  });
+});

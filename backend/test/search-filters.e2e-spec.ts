@@ -1,0 +1,143 @@
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, createSeller, unique } from './factories';
+import { expectFieldError } from './catalogue-helpers';
+import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { AdImage } from '../src/ads/ad-image.entity';
+
+const DAY = 86_400_000;
+
+/** The results page's filters and orders on GET dashboard/search (docs/api.md, "Search"). */
+describe('search filters and sort', () => {
+  let t: TestApp;
+  let sellerId: number;
+  let allDaySlotId: number;
+  const ids = (body: { items: { id: number }[] }) => body.items.map((a) => a.id);
+
+  async function listing(categoryId: number, locationId: number, input: { age?: number; photos?: boolean; promotedUntil?: Date; slotId?: number } = {}): Promise<number> {
+    const ad = await t.dataSource.getRepository(Ad).save(
+      t.dataSource.getRepository(Ad).create({
+        title: 'A friendly ad for the filter tests',
+        description: 'A description long enough for an ad, with nothing special in it.',
+        phone: '9123456789',
+        age: input.age ?? 30,
+        status: AdStatus.Active,
+        expiresAt: new Date(Date.now() + 7 * DAY),
+        promotedUntil: input.promotedUntil ?? null,
+        slot: input.slotId ? { id: input.slotId } : null,
+        category: { id: categoryId },
+        location: { id: locationId },
+        seller: { id: sellerId },
+      } as Partial<Ad>),
+    );
+    if (input.photos) await t.dataSource.getRepository(AdImage).insert({ ad: { id: ad.id }, url: '/uploads/x.webp', thumbUrl: '/uploads/x-thumb.webp', position: 0 });
+    return ad.id;
+  }
+
+  /** A fresh category and district through the admin API (the catalogue is cached), so each test sees only its own ads. */
+  async function place() {
+    const tag = unique();
+    const category = (await t.http.post('/api/admin/categories/create-category').set(bearer(t.adminToken)).field('title', `Category ${tag}`).expect(201)).body;
+    const location = (await t.http.post('/api/admin/locations/create').set(bearer(t.adminToken)).field('state', `State ${tag}`).field('district', `District ${tag}`).expect(201)).body;
+    return { categoryId: category.id as number, locationId: location.id as number, query: `category=${category.slug}&location=${location.slug}` };
+  }
+
+  const search = (query: string) => t.http.get(`/api/dashboard/search?${query}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    sellerId = (await createSeller(t)).id;
+    const seller = await createSeller(t);
+    const slots = await t.http.get('/api/seller/transaction/get-all-time-slots').set(bearer(seller.token)).expect(200);
+    allDaySlotId = slots.body.find((s: { startTime: string; endTime: string }) => s.startTime === s.endTime).id;
+  });
+  afterAll(() => t.close());
+
+  it('keeps only ads in the age range, counting them exactly', async () => {
+    const p = await place();
+    const young = await listing(p.categoryId, p.locationId, { age: 21 });
+    const middle = await listing(p.categoryId, p.locationId, { age: 35 });
+    const old = await listing(p.categoryId, p.locationId, { age: 60 });
+    const promotedMiddle = await listing(p.categoryId, p.locationId, { age: 40, promotedUntil: new Date(Date.now() + DAY), slotId: allDaySlotId });
+    const promotedOld = await listing(p.categoryId, p.locationId, { age: 70, promotedUntil: new Date(Date.now() + DAY), slotId: allDaySlotId });
+
+    const all = (await search(p.query).expect(200)).body;
+    expect(ids(all)).toEqual([promotedOld, promotedMiddle, old, middle, young]);
+
+    const ranged = (await search(`${p.query}&minAge=30&maxAge=45`).expect(200)).body;
+    expect(ids(ranged)).toEqual([promotedMiddle, middle]);
+    expect(ranged).toMatchObject({ total: 2, approximate: false, partial: false });
+    expect(ids((await search(`${p.query}&minAge=50`).expect(200)).body)).toEqual([promotedOld, old]);
+    expect(ids((await search(`${p.query}&maxAge=21`).expect(200)).body)).toEqual([young]);
+    expect(ids((await search(`${p.query}&minAge=35&maxAge=35`).expect(200)).body)).toEqual([middle]);
+  });
+
+  it('keeps only ads with photos when asked', async () => {
+    const p = await place();
+    await listing(p.categoryId, p.locationId);
+    const withPhoto = await listing(p.categoryId, p.locationId, { photos: true });
+    expect((await search(`${p.query}&withPhotos=true`).expect(200)).body).toMatchObject({ items: [{ id: withPhoto }], total: 1 });
+    expect((await search(`${p.query}&withPhotos=false`).expect(200)).body.total).toBe(2);
+    expect(ids((await search(`${p.query}&withPhotos=true&minAge=31`).expect(200)).body)).toEqual([]);
+  });
+
+  it('sorts newest first with promoted ads in place, or every promoted ad first whatever its slot', async () => {
+    const p = await place();
+    const soon = new Date(Date.now() + DAY);
+    const promotedNoSlot = await listing(p.categoryId, p.locationId, { promotedUntil: soon });
+    const plain = await listing(p.categoryId, p.locationId);
+    const promotedAllDay = await listing(p.categoryId, p.locationId, { promotedUntil: soon, slotId: allDaySlotId });
+    const newest = await listing(p.categoryId, p.locationId);
+
+    // The seed's order: the slot covering now first, then other promoted ads, then the rest newest first.
+    expect(ids((await search(p.query).expect(200)).body)).toEqual([promotedAllDay, promotedNoSlot, newest, plain]);
+    expect(ids((await search(`${p.query}&sort=default`).expect(200)).body)).toEqual([promotedAllDay, promotedNoSlot, newest, plain]);
+    expect(ids((await search(`${p.query}&sort=promoted`).expect(200)).body)).toEqual([promotedAllDay, promotedNoSlot, newest, plain]);
+    const byDate = (await search(`${p.query}&sort=newest`).expect(200)).body;
+    expect(ids(byDate)).toEqual([newest, promotedAllDay, plain, promotedNoSlot]);
+    expect(byDate.total).toBe(4);
+    // Paging through the newest-first order sees each ad once.
+    const pages = [1, 2].map((page) => search(`${p.query}&sort=newest&pageSize=2&page=${page}`).expect(200));
+    expect((await Promise.all(pages)).flatMap((res) => ids(res.body))).toEqual([newest, promotedAllDay, plain, promotedNoSlot]);
+  });
+
+  it('sort=promoted ignores the time slot: promoted ads newest first', async () => {
+    const p = await place();
+    const soon = new Date(Date.now() + DAY);
+    const allDay = await listing(p.categoryId, p.locationId, { promotedUntil: soon, slotId: allDaySlotId });
+    const noSlot = await listing(p.categoryId, p.locationId, { promotedUntil: soon });
+    expect(ids((await search(p.query).expect(200)).body)).toEqual([allDay, noSlot]);
+    expect(ids((await search(`${p.query}&sort=promoted`).expect(200)).body)).toEqual([noSlot, allDay]);
+  });
+
+  it('combines filters with a keyword', async () => {
+    const p = await place();
+    await listing(p.categoryId, p.locationId, { age: 25 });
+    const repo = t.dataSource.getRepository(Ad);
+    const match = await listing(p.categoryId, p.locationId, { age: 45 });
+    await repo.update({ id: match }, { title: 'Saxophone evenings by the sea' });
+    const other = await listing(p.categoryId, p.locationId, { age: 25 });
+    await repo.update({ id: other }, { title: 'Saxophone lessons for beginners' });
+    expect(ids((await search(`${p.query}&keyword=saxophone&minAge=40`).expect(200)).body)).toEqual([match]);
+  });
+
+  it.each([
+    ['minAge=17', 'minAge'],
+    ['minAge=100', 'minAge'],
+    ['maxAge=abc', 'maxAge'],
+    ['maxAge=30.5', 'maxAge'],
+    ['minAge=40&maxAge=30', 'minAge'],
+    ['withPhotos=yes', 'withPhotos'],
+    ['sort=oldest', 'sort'],
+    [`sort=${'x'.repeat(5000)}`, 'sort'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    expectFieldError(await search(query), field);
+  });
+
+  it('filters the seed search too', async () => {
+    const p = await place();
+    await listing(p.categoryId, p.locationId, { age: 20 });
+    const older = await listing(p.categoryId, p.locationId, { age: 50 });
+    const q = p.query.replace('category=', 'categoryName=').replace('location=', 'locationName=');
+    expect(ids((await t.http.post(`/api/dashboard/post-by-location-and-category-name?${q}&minAge=40`).expect(200)).body)).toEqual([older]);
+  });
+});
