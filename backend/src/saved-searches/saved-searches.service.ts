@@ -9,6 +9,9 @@ import { User } from '../users/user.entity';
 import { CreateSavedSearchDto, SavedSearchDto, SavedSearchListDto } from './dto/saved-search.dto';
 import { AlertFrequency, SavedSearch } from './saved-search.entity';
 
+/** What a saved search looks for. */
+export type Criteria = Pick<SavedSearch, 'categoryId' | 'locationId' | 'keyword' | 'minAge' | 'maxAge' | 'withPhotos'>;
+
 /** How many saved searches one user may keep. */
 export const SAVED_SEARCH_LIMIT = 50;
 
@@ -79,25 +82,9 @@ export class SavedSearchesService {
     await this.searches.delete({ id, user: { id: userId } });
   }
 
-  /** The criteria in words and the results page that runs them. */
+  /** The search with its criteria in words and the results page that runs them. */
   async describe(search: SavedSearch): Promise<SavedSearchDto> {
-    const [category, location] = await Promise.all([this.categories.get(search.categoryId!), search.locationId ? this.locations.get(search.locationId) : null]);
-    const query = new URLSearchParams();
-    if (search.keyword) query.set('keyword', search.keyword);
-    if (search.minAge !== null) query.set('minAge', String(search.minAge));
-    if (search.maxAge !== null) query.set('maxAge', String(search.maxAge));
-    if (search.withPhotos) query.set('withPhotos', 'true');
-    const age =
-      search.minAge !== null && search.maxAge !== null
-        ? `age ${search.minAge}–${search.maxAge}`
-        : search.minAge !== null
-          ? `age ${search.minAge}+`
-          : search.maxAge !== null
-            ? `age up to ${search.maxAge}`
-            : null;
-    const summary = [`${category.title}${location ? ` in ${location.district}` : ''}`, search.keyword ? `“${search.keyword}”` : null, age, search.withPhotos ? 'with photos' : null]
-      .filter(Boolean)
-      .join(' · ');
+    const { category, location, summary, path } = await this.inWords(search);
     return {
       id: search.id,
       category: { id: category.id, name: category.title, slug: category.slug },
@@ -108,9 +95,23 @@ export class SavedSearchesService {
       withPhotos: search.withPhotos,
       frequency: search.frequency,
       summary,
-      path: `/${category.slug}${location ? `/${location.slug}` : ''}${query.size ? `?${query}` : ''}`,
+      path,
       createdAt: search.createdAt,
     };
+  }
+
+  /** Criteria in words ("Spa in Pune · “massage” · age 25–40 · with photos") and the results page that runs them. */
+  async inWords(criteria: Criteria) {
+    const [category, location] = await Promise.all([this.categories.get(criteria.categoryId!), criteria.locationId ? this.locations.get(criteria.locationId) : null]);
+    const { keyword, minAge, maxAge, withPhotos } = criteria;
+    const query = new URLSearchParams();
+    if (keyword) query.set('keyword', keyword);
+    if (minAge !== null) query.set('minAge', String(minAge));
+    if (maxAge !== null) query.set('maxAge', String(maxAge));
+    if (withPhotos) query.set('withPhotos', 'true');
+    const age = minAge !== null && maxAge !== null ? `age ${minAge}–${maxAge}` : minAge !== null ? `age ${minAge}+` : maxAge !== null ? `age up to ${maxAge}` : null;
+    const summary = [`${category.title}${location ? ` in ${location.district}` : ''}`, keyword ? `“${keyword}”` : null, age, withPhotos ? 'with photos' : null].filter(Boolean).join(' · ');
+    return { category, location, summary, path: `/${category.slug}${location ? `/${location.slug}` : ''}${query.size ? `?${query}` : ''}` };
   }
 
   private async own(userId: number, id: number): Promise<SavedSearch> {

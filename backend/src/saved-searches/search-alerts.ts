@@ -13,7 +13,7 @@ import { adPassesFilters } from '../search/search-filters';
 import { type AlertAd, alertMails } from './alert-mails';
 import { SavedSearchMatch } from './saved-search-match.entity';
 import { AlertFrequency, SavedSearch } from './saved-search.entity';
-import { SavedSearchesService } from './saved-searches.service';
+import { type Criteria, SavedSearchesService } from './saved-searches.service';
 
 const DAY = 86_400_000;
 /** A digest lists at most this many ads (the newest); the mail links to the results for the rest. */
@@ -33,13 +33,9 @@ interface LiveAd {
 }
 
 /** A saved search that could match an ad, with what its owner needs to be mailed. */
-interface Candidate {
+interface Candidate extends Criteria {
   id: number;
   userId: number;
-  keyword: string | null;
-  minAge: number | null;
-  maxAge: number | null;
-  withPhotos: number | boolean;
   frequency: AlertFrequency;
   email: string;
   displayName: string | null;
@@ -83,17 +79,10 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
    * is not public, and never its own seller, a blocked or a deleted account.
    */
   async adWentLive(manager: EntityManager, adId: number): Promise<number> {
-    const ad = await this.liveAd(manager, adId);
+    const { ad, searches } = await this.matching(manager, adId);
     if (!ad) return 0;
-    const matching = (await this.candidates(manager, ad)).filter((s) => this.matches(s, ad));
-    // One alert per user: an instant search wins over a daily one.
-    const byUser = new Map<number, Candidate>();
-    for (const search of matching) {
-      const kept = byUser.get(search.userId);
-      if (!kept || (kept.frequency !== AlertFrequency.Instant && search.frequency === AlertFrequency.Instant)) byUser.set(search.userId, search);
-    }
     const now = new Date();
-    for (const search of byUser.values()) {
+    for (const search of searches) {
       const instant = search.frequency === AlertFrequency.Instant;
       try {
         await manager.insert(SavedSearchMatch, { userId: search.userId, savedSearchId: search.id, adId: ad.id, mailedAt: instant ? now : null });
@@ -102,7 +91,7 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
         throw error;
       }
       if (!instant) continue;
-      const described = await this.searches.describe(await manager.findOneByOrFail(SavedSearch, { id: search.id }));
+      const described = await this.searches.inWords(search);
       await this.outbox.queue(
         manager,
         `search-alert:${search.userId}:${ad.id}`,
@@ -111,7 +100,23 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
         savedSearchTopic(search.id),
       );
     }
-    return byUser.size;
+    return searches.length;
+  }
+
+  /**
+   * The saved searches the ad matches, one per user (an instant search wins over a daily one); none
+   * when the ad is not public. Reads only, so the bench can time matching apart from recording.
+   */
+  async matching(manager: EntityManager, adId: number): Promise<{ ad: LiveAd | null; searches: Candidate[] }> {
+    const ad = await this.liveAd(manager, adId);
+    if (!ad) return { ad, searches: [] };
+    const byUser = new Map<number, Candidate>();
+    for (const search of await this.candidates(manager, ad)) {
+      if (!this.matches(search, ad)) continue;
+      const kept = byUser.get(search.userId);
+      if (!kept || (kept.frequency !== AlertFrequency.Instant && search.frequency === AlertFrequency.Instant)) byUser.set(search.userId, search);
+    }
+    return { ad, searches: [...byUser.values()] };
   }
 
   /** One pass of daily digests; answers how many were mailed. A pass still going is joined, not doubled. */
@@ -189,17 +194,30 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
    * who can be mailed: two equality lookups on IDX_saved_searches_match (an OR would make SQLite
    * walk the whole category).
    */
-  private candidates(manager: EntityManager, ad: LiveAd): Promise<Candidate[]> {
-    const select = `SELECT s.id AS id, s.userId AS userId, s.keyword AS keyword, s.minAge AS minAge, s.maxAge AS maxAge, s.withPhotos AS withPhotos, s.frequency AS frequency,
-        u.email AS email, u.displayName AS displayName
+  private async candidates(manager: EntityManager, ad: LiveAd): Promise<Candidate[]> {
+    const select = `SELECT s.id AS id, s.userId AS userId, s.categoryId AS categoryId, s.locationId AS locationId, s.keyword AS keyword, s.minAge AS minAge, s.maxAge AS maxAge,
+        s.withPhotos AS withPhotos, s.frequency AS frequency, u.email AS email, u.displayName AS displayName
       FROM saved_searches s INNER JOIN users u ON u.id = s.userId
       WHERE s.categoryId = ? AND s.locationId`;
     const users = 'AND s.userId <> ? AND u.blocked = 0 AND u.deletedAt IS NULL';
-    return manager.query(`${select} = ? ${users} UNION ALL ${select} IS NULL ${users}`, [ad.categoryId, ad.locationId, ad.sellerId, ad.categoryId, ad.sellerId]);
+    type Row = Omit<Candidate, 'withPhotos'> & { withPhotos: number | boolean };
+    const rows: Row[] = await manager.query(`${select} = ? ${users} UNION ALL ${select} IS NULL ${users}`, [ad.categoryId, ad.locationId, ad.sellerId, ad.categoryId, ad.sellerId]);
+    // The drivers answer numbers and booleans in their own ways (MySQL: tinyint 0/1; SQLite: 0/1).
+    const orNull = (n: number | null) => (n === null ? null : Number(n));
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      userId: Number(r.userId),
+      categoryId: Number(r.categoryId),
+      locationId: orNull(r.locationId),
+      minAge: orNull(r.minAge),
+      maxAge: orNull(r.maxAge),
+      withPhotos: !!Number(r.withPhotos),
+    }));
   }
 
   private matches(search: Candidate, ad: LiveAd): boolean {
-    const filters = { minAge: search.minAge ?? undefined, maxAge: search.maxAge ?? undefined, withPhotos: !!Number(search.withPhotos) };
+    const filters = { minAge: search.minAge ?? undefined, maxAge: search.maxAge ?? undefined, withPhotos: search.withPhotos };
     if (!adPassesFilters(ad, filters)) return false;
     const terms = keywordTerms(search.keyword ?? undefined);
     return !terms.length || matchesWords(`${ad.title} ${ad.description}`, terms);

@@ -112,14 +112,10 @@ async function main() {
   const args = process.argv.slice(2);
   const adsArg = args.indexOf('--ads');
   const count = adsArg >= 0 ? Number(args[adsArg + 1]) : 10_000;
-  if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
-    console.error('Usage: npm run seed -- --ads N   (1 ≤ N ≤ 10,000,000)');
-    process.exit(2);
-  }
   const searchesArg = args.indexOf('--saved-searches');
   const searchCount = searchesArg >= 0 ? Number(args[searchesArg + 1]) : Math.round(count / 10);
-  if (!Number.isInteger(searchCount) || searchCount < 0) {
-    console.error('--saved-searches takes a whole number');
+  if (!Number.isInteger(count) || count < 0 || count > 10_000_000 || !Number.isInteger(searchCount) || searchCount < 0 || count + searchCount === 0) {
+    console.error('Usage: npm run seed -- --ads N [--saved-searches M]   (0 ≤ N ≤ 10,000,000; M defaults to N / 10)');
     process.exit(2);
   }
   const started = Date.now();
@@ -152,7 +148,7 @@ async function main() {
   // Sellers, with one shared password hash (hashing a million times would measure argon2, not the database).
   const tag = Date.now().toString(36);
   const passwordHash = await hashPassword('seed-seller-password');
-  const sellerCount = Math.max(1, Math.ceil(count / ADS_PER_SELLER));
+  const sellerCount = Math.ceil(count / ADS_PER_SELLER);
   const firstSeller = (await sink.maxId('users')) + 1;
   const now = Date.now();
   const sellerRows: unknown[][] = [];
@@ -160,7 +156,7 @@ async function main() {
   for (let i = 0; i < sellerRows.length; i += 20_000)
     await sink.insert('users', ['email', 'fullName', 'passwordHash', 'role', 'blocked', 'emailVerified', 'createdAt'], sellerRows.slice(i, i + 20_000));
 
-  await sink.beginBulk();
+  if (count) await sink.beginBulk();
   const firstAd = (await sink.maxId('ads')) + 1;
   const span = 45 * DAY;
   const batch = 20_000;
@@ -222,15 +218,18 @@ async function main() {
     await sink.insert('ledger_entries', ['userId', 'amountPaise', 'kind', 'paymentId', 'adId', 'description', 'createdAt'], credits.slice(i, i + 20_000));
 
   // Saved searches spread as people save them: mostly a category in a district (big cities most), some
-  // all of India, some with a keyword, an age range or photos only; owned by this run's sellers.
+  // with a keyword, an age range or photos only; one in ten all of India, always with a keyword (a
+  // whole category without one is not something to be mailed about). Owned by any seeded account.
+  const [owners] = await dataSource.query("SELECT MIN(id) AS low, MAX(id) AS high FROM users WHERE role = 'USER'");
   const searches: unknown[][] = [];
   for (let i = 0; i < searchCount; i++) {
     const minAge = rand() < 0.2 ? 18 + Math.floor(rand() * 22) : null;
+    const everywhere = rand() < 0.1;
     searches.push([
-      firstSeller + Math.floor(rand() * sellerCount),
+      Number(owners.low) + Math.floor(rand() * (Number(owners.high) - Number(owners.low) + 1)),
       pickCategory().id,
-      rand() < 0.8 ? pickLocation().id : null,
-      rand() < 0.15 ? pick(SEARCH_WORDS, rand) : null,
+      everywhere ? null : pickLocation().id,
+      everywhere || rand() < 0.15 ? pick(SEARCH_WORDS, rand) : null,
       minAge,
       minAge === null ? null : minAge + 5 + Math.floor(rand() * 15),
       rand() < 0.1 ? 1 : 0,
@@ -241,8 +240,10 @@ async function main() {
   for (let i = 0; i < searches.length; i += 20_000)
     await sink.insert('saved_searches', ['userId', 'categoryId', 'locationId', 'keyword', 'minAge', 'maxAge', 'withPhotos', 'frequency', 'createdAt'], searches.slice(i, i + 20_000));
 
-  console.log('Indexing keywords…');
-  await sink.endBulk();
+  if (count) {
+    console.log('Indexing keywords…');
+    await sink.endBulk();
+  }
   await sink.close();
   await app.close();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
