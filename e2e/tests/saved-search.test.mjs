@@ -1,7 +1,7 @@
 // Journey: a buyer filters a search, saves it (a visitor is asked to log in first and comes back), gets exactly one
 // alert mail for a new matching ad (read from the test SMTP server), manages it on the Saved searches page, and
 // stops it with the mail's one-click link, without signing in.
-import { api, choose, createAdViaApi, linkIn, logIn, mailsTo, newSeller, nextMail, openPage, screenshot, setUpSuite, signUpVerified, toast, tokenFor, visible } from '../support/harness.mjs';
+import { api, choose, createAdViaApi, linkIn, mailsTo, newSeller, nextMail, openPage, screenshot, setUpSuite, signUpVerified, toast, tokenFor, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite();
 const ALERT = /^New ad for your saved search/;
