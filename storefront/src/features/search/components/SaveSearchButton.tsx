@@ -3,7 +3,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { type AlertFrequency, type NewSavedSearch, saveSearch } from '../api/saved-searches';
@@ -27,7 +27,8 @@ export function SaveSearchButton({ search }: { search: Omit<NewSavedSearch, 'fre
     try {
       await saveSearch({ ...search, frequency });
       setOpen(false);
-      notify.success('Search saved', <Link to="/saved-searches">See your saved searches</Link>);
+      // Notifications render outside the router, so the way to the list is named, not linked.
+      notify.success('Search saved', 'New ads that match will be mailed to you. Manage it under Saved searches in the menu.');
     } catch {
       // The API client has shown why (already saved, or the limit reached).
     } finally {
