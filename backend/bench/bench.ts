@@ -173,6 +173,8 @@ async function benchApp(env: Record<string, string>): Promise<Result[]> {
       await measure('search: + rare keyword', base, search('&keyword=saxophone')),
       await measure('search: + zero-hit keyword', base, search('&keyword=qwertyuiop')),
       await measure('search: deep page (50)', base, search('&page=50')),
+      await measure('search: + age and photos', base, search('&minAge=25&maxAge=35&withPhotos=true')),
+      await measure('search: newest first', base, search('&sort=newest')),
       await measure(
         'search: category only',
         base,

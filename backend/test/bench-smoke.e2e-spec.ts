@@ -19,6 +19,8 @@ const TARGETS = [
   'search: + rare keyword',
   'search: + zero-hit keyword',
   'search: deep page (50)',
+  'search: + age and photos',
+  'search: newest first',
   'search: category only',
   'ad API: get-post',
   'home page HTML',
@@ -68,6 +70,7 @@ describe('npm run bench (smoke run)', () => {
       const [rps, , , , , errors] = (row ?? '').slice(target.length).trim().split(/\s+/);
       expect({ target, rps: Number(rps?.replace(/,/g, '')) > 0, errors }).toEqual({ target, rps: true, errors: '0' });
     }
+    expect(run.stdout).toMatch(/alert matching: [\d,]+ ads, [\d,]+ saved searches/);
     expect(run.stdout).toMatch(/Storefront entry \(home page\): JavaScript [\d.]+ KB gzipped/);
   }, 300_000);
 });

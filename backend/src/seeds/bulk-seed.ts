@@ -152,9 +152,13 @@ async function main() {
   const firstSeller = (await sink.maxId('users')) + 1;
   const now = Date.now();
   const sellerRows: unknown[][] = [];
-  for (let i = 0; i < sellerCount; i++) sellerRows.push([`seller-${tag}-${i}@example.com`, `Seed Seller ${i + 1}`, passwordHash, 'USER', 0, 1, sqlDate(now - 90 * DAY)]);
+  // With their display names: otherwise the app's next start names each of them one by one (UsersService.onModuleInit).
+  for (let i = 0; i < sellerCount; i++) {
+    const displayName = `Seller${tag}${i}`.slice(0, 30);
+    sellerRows.push([`seller-${tag}-${i}@example.com`, `Seed Seller ${i + 1}`, displayName, displayName.toLowerCase(), passwordHash, 'USER', 0, 1, sqlDate(now - 90 * DAY)]);
+  }
   for (let i = 0; i < sellerRows.length; i += 20_000)
-    await sink.insert('users', ['email', 'fullName', 'passwordHash', 'role', 'blocked', 'emailVerified', 'createdAt'], sellerRows.slice(i, i + 20_000));
+    await sink.insert('users', ['email', 'fullName', 'displayName', 'displayNameKey', 'passwordHash', 'role', 'blocked', 'emailVerified', 'createdAt'], sellerRows.slice(i, i + 20_000));
 
   if (count) await sink.beginBulk();
   const firstAd = (await sink.maxId('ads')) + 1;
