@@ -17,6 +17,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
+import { MessagesModule } from './messages/messages.module';
 import { NoticesModule } from './notices/notices.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ObservabilityModule } from './observability/observability.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ActivityModule,
         PrivacyModule,
         NoticesModule,
+        MessagesModule,
         SeoModule,
         AdminDashboardModule,
         BlogModule,

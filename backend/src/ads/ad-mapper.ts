@@ -46,6 +46,7 @@ function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
     sellerName: publicName(ad.seller.displayName),
     expiresAt: ad.expiresAt,
     views: ad.views,
+    contact: ad.contact,
   };
 }
 

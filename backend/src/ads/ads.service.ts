@@ -18,7 +18,7 @@ import { adMails, TAKE_DOWN_REASONS } from './ad-mails';
 import { NoticeKind } from '../notices/notice.entity';
 import { NoticesService } from '../notices/notices.service';
 import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
-import { Ad, AdStatus } from './ad.entity';
+import { Ad, AdContact, AdStatus } from './ad.entity';
 import { CreateAdDto, MyAdDto, PhoneDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
 import { SellerStorage } from './seller-storage';
@@ -71,6 +71,7 @@ export class AdsService implements OnModuleInit {
             title: input.title,
             description: input.description,
             phone: input.phone,
+            contact: input.contact ?? AdContact.Messages,
             age: input.age,
             category: { id: input.categoryId },
             location: { id: input.locationId },
@@ -135,14 +136,15 @@ export class AdsService implements OnModuleInit {
   }
 
   /**
-   * The phone number of an ACTIVE, unexpired ad, for a signed-in visitor; each reveal by someone
-   * other than the seller is counted for the seller (My Ads).
+   * The phone number of an ACTIVE, unexpired ad whose seller shows it, for a signed-in visitor; each
+   * reveal by someone other than the seller is counted for the seller (My Ads).
    */
   async revealPhone(id: number, viewerId: number): Promise<PhoneDto> {
-    const ad = await this.ads.findOne({ select: { id: true, phone: true, status: true, expiresAt: true, seller: { id: true } }, relations: { seller: true }, where: { id } });
+    const ad = await this.ads.findOne({ select: { id: true, phone: true, contact: true, status: true, expiresAt: true, seller: { id: true } }, relations: { seller: true }, where: { id } });
     if (!ad || ad.status !== AdStatus.Active || !ad.expiresAt || ad.expiresAt <= new Date()) {
       throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
     }
+    if (ad.contact === AdContact.Messages) throw new NotFoundException({ detail: 'This seller takes messages only: write to them from the ad page' });
     // Raw SQL: a counter, not a catalogue change (entity events would drop the search caches).
     if (ad.seller.id !== viewerId) await this.ads.query('UPDATE ads SET phoneReveals = phoneReveals + 1 WHERE id = ?', [id]);
     return { phone: ad.phone };

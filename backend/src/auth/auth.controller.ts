@@ -20,6 +20,9 @@ import {
   VerifyEmailDto,
 } from './dto/account.dto';
 
+/** What each kind of mail is about, for the unsubscribe answer. */
+const STOPPED: Record<MailTopic, string> = { [MailTopic.Payments]: 'your top-ups', [MailTopic.Ads]: 'your ads', [MailTopic.Messages]: 'new messages' };
+
 @ApiTags('auth')
 @Controller()
 export class AuthController {
@@ -77,7 +80,7 @@ export class AuthController {
   @HttpCode(200)
   async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<DoneDto> {
     const topic = await this.auth.unsubscribe(query.token);
-    return { detail: topic === MailTopic.Payments ? 'You will no longer get mails about your top-ups.' : 'You will no longer get mails about your ads.' };
+    return { detail: `You will no longer get mails about ${STOPPED[topic]}.` };
   }
 
   /** Ends the caller's session, or with `all` every session of the account. */

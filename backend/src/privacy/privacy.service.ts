@@ -59,6 +59,7 @@ export class PrivacyService {
         blocked: user.blocked,
         notifyPayments: user.notifyPayments,
         notifyAds: user.notifyAds,
+        notifyMessages: user.notifyMessages,
         createdAt: user.createdAt,
       },
       walletBalance: toRupees(balancePaise),

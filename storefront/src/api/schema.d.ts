@@ -638,6 +638,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's conversations, latest activity first, with unread counts. */
+        get: operations["MessagesController_list"];
+        put?: never;
+        /**
+         * @description Writes to the seller of a live ad: starts the conversation, or continues it if the caller wrote
+         *     about this ad before. Needs a verified e-mail; 20 an hour per account.
+         */
+        post: operations["MessagesController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Unread messages in all the caller's conversations (the Inbox badge). */
+        get: operations["MessagesController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the conversation's messages, newest first; marks it read for the caller. */
+        get: operations["MessagesController_open"];
+        put?: never;
+        /** @description Replies in the conversation; 403 when either side blocked the other. 60 per 10 minutes per account. */
+        post: operations["MessagesController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Blocks the other side: neither can write to the other any more, in any conversation. */
+        post: operations["MessagesController_block"];
+        /** @description Lifts the caller's block of the other side. */
+        delete: operations["MessagesController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Reports the conversation to the moderators, who can then read it. 10 an hour. */
+        post: operations["MessagesController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/get-description": {
         parameters: {
             query?: never;
@@ -758,6 +849,8 @@ export interface components {
             notifyPayments: boolean;
             /** @description Mails about ads: taken down, expiring, expired, promotion ended */
             notifyAds: boolean;
+            /** @description Mails about new messages from buyers and sellers (at most one per conversation per 15 minutes) */
+            notifyMessages: boolean;
         };
         UpdateProfileDto: {
             /**
@@ -774,6 +867,7 @@ export interface components {
             phone?: string | null;
             notifyPayments?: boolean;
             notifyAds?: boolean;
+            notifyMessages?: boolean;
         };
         DoneDto: {
             /** @description What happened, for the page to show */
@@ -874,6 +968,11 @@ export interface components {
             phone: string;
             /** @description 18–99: the site is for adults only */
             age: number;
+            /**
+             * @description How buyers reach you: MESSAGES (the default), PHONE (messages and the phone number) or WHATSAPP (also a WhatsApp link)
+             * @enum {string}
+             */
+            contact?: "MESSAGES" | "PHONE" | "WHATSAPP";
         };
         TimeSlotDto: {
             id: number;
@@ -918,6 +1017,11 @@ export interface components {
             /** Format: date-time */
             expiresAt: string | null;
             views: number;
+            /**
+             * @description MESSAGES: write to the seller; PHONE: also ask for the number (POST dashboard/reveal-phone); WHATSAPP: also a WhatsApp link
+             * @enum {string}
+             */
+            contact: "MESSAGES" | "PHONE" | "WHATSAPP";
             id: number;
             title: string;
             /** @description For the ad page URL /ad/{slug}/{id} */
@@ -946,6 +1050,8 @@ export interface components {
             locationId?: number;
             phone?: string;
             age?: number;
+            /** @enum {string} */
+            contact?: "MESSAGES" | "PHONE" | "WHATSAPP";
         };
         AdDetailDto: {
             description: string;
@@ -955,6 +1061,11 @@ export interface components {
             /** Format: date-time */
             expiresAt: string | null;
             views: number;
+            /**
+             * @description MESSAGES: write to the seller; PHONE: also ask for the number (POST dashboard/reveal-phone); WHATSAPP: also a WhatsApp link
+             * @enum {string}
+             */
+            contact: "MESSAGES" | "PHONE" | "WHATSAPP";
             id: number;
             title: string;
             /** @description For the ad page URL /ad/{slug}/{id} */
@@ -1107,6 +1218,73 @@ export interface components {
         DeleteAccountDto: {
             /** @description The account's password, to confirm */
             password: string;
+        };
+        ConversationAdDto: {
+            id: number;
+            title: string;
+            slug: string;
+            thumbUrl: string | null;
+            /** @description Still shown on the site (active and not expired) */
+            live: boolean;
+        };
+        LastMessageDto: {
+            /** @description The first 200 characters */
+            text: string;
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationDto: {
+            id: number;
+            ad: components["schemas"]["ConversationAdDto"];
+            /**
+             * @description The caller's side: BUYER wrote first, SELLER posted the ad
+             * @enum {string}
+             */
+            side: "BUYER" | "SELLER";
+            /** @description The other side's public display name */
+            otherName: string;
+            lastMessage: components["schemas"]["LastMessageDto"] | null;
+            /** @description Messages the caller has not read yet */
+            unread: number;
+            /** @description The caller blocked the other side */
+            blockedByMe: boolean;
+            /** @description False when either side blocked the other */
+            canReply: boolean;
+        };
+        ConversationPageDto: {
+            items: components["schemas"]["ConversationDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        UnreadDto: {
+            /** @description Unread messages in all the caller's conversations */
+            unread: number;
+        };
+        StartConversationDto: {
+            /** @description The ad to write about */
+            adId: number;
+            /** @description 1–2,000 characters, plain text */
+            text: string;
+        };
+        MessageDto: {
+            id: number;
+            text: string;
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationMessagesDto: {
+            items: components["schemas"]["MessageDto"][];
+            conversation: components["schemas"]["ConversationDto"];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ReplyDto: {
+            /** @description 1–2,000 characters, plain text */
+            text: string;
         };
         SeoDescriptionDto: {
             id: number;
@@ -2272,6 +2450,281 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_list: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page: number;
+                /** @description Items per page (at most 100) */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartConversationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 20 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_open: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page: number;
+                /** @description Items per page (at most 100) */
+                pageSize: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessagesDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 60 calls in 600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreatedDto"];
                 };
             };
             /** @description No token, or an invalid or expired one */

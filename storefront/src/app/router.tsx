@@ -62,6 +62,8 @@ const secondRoutes: RouteObject[] = [
     profile: pages.Profile,
     AddPost: pages.AddPost,
     myads: pages.MyAds,
+    inbox: pages.Inbox,
+    'inbox/:conversationId': pages.Conversation,
     pacakages: pages.Packages,
     'topup/:adId': pages.TopUp,
     'checkout/:adId/:packageId/:slotId': pages.Checkout,

@@ -5,6 +5,7 @@ import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
@@ -81,6 +82,7 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
       { label: 'Login', icon: <LoginOutlined />, to: '/LogIn', disabled: !visitor },
       { label: 'Sign up', icon: <UserAddOutlined />, to: '/register' },
       { label: 'My Ads', icon: <UnorderedListOutlined />, to: '/myads', disabled: visitor },
+      { label: 'Inbox', icon: <MessageOutlined />, to: '/inbox', disabled: visitor },
       { label: 'Activity', icon: <HistoryOutlined />, to: '/activity', disabled: visitor },
     ],
     [

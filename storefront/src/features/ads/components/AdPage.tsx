@@ -13,6 +13,7 @@ import { formatDate, formatRelativeTime } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { adPath } from '../../../lib/slug';
 import { useAd } from '../api/get-ad';
+import { MessageSellerButton } from './MessageSellerButton';
 import { PhoneReveal } from './PhoneReveal';
 import { PhotoGallery } from './PhotoGallery';
 import { ReportAdButton } from './ReportAdButton';
@@ -76,7 +77,10 @@ export default function AdPage() {
             <p className="ad-page__seller">
               Posted by <strong>{ad.sellerName}</strong>
             </p>
-            <PhoneReveal adId={ad.id} title={ad.title} />
+            <div className="ad-page__contact">
+              <MessageSellerButton adId={ad.id} sellerName={ad.sellerName} />
+              {ad.contact === 'MESSAGES' ? <p className="muted">This seller takes messages only.</p> : <PhoneReveal adId={ad.id} title={ad.title} whatsapp={ad.contact === 'WHATSAPP'} />}
+            </div>
             <p className="ad-page__safety">Never pay in advance or share OTPs. Meet in public places.</p>
           </section>
           <dl className="panel ad-page__details">
