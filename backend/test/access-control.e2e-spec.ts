@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/dashboard/get-post/{id}',
   'GET /api/dashboard/search',
   'POST /api/dashboard/post-by-location-and-category-name',
+  'GET /api/blog',
+  'GET /api/blog/{slug}',
 ]);
 /** Work without a token, read one if sent (sign-up: an admin's token creates an admin; a report remembers its signed-in reporter). */
 const OPTIONAL_AUTH_ROUTES = new Set(['POST /api/admins', 'POST /api/dashboard/report-post/{id}']);

@@ -290,7 +290,18 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     [/\/(post|ads)\/|get-post|free-ad/, f.adA],
   ];
   const id = ids.find(([pattern]) => pattern.test(route.path))?.[1] ?? 1;
-  return { id, adId: f.adA, paymentId: f.paymentA, packageId: f.packageId, slotId: f.slotId, commentId: f.commentId, status: 'APPROVED', state: 'Maharashtra', district: 'pune' };
+  return {
+    id,
+    adId: f.adA,
+    paymentId: f.paymentA,
+    packageId: f.packageId,
+    slotId: f.slotId,
+    commentId: f.commentId,
+    slug: `fixture-post-${f.blogId}`,
+    status: 'APPROVED',
+    state: 'Maharashtra',
+    district: 'pune',
+  };
 }
 
 // ---- a body that passes validation, from the DTO's own rules ----

@@ -22,6 +22,7 @@ describe("sellers' phone numbers and names stay private", () => {
   let ad: { id: number; slug: string };
   let pune: { id: number; slug: string };
   let category: { id: number; slug: string; title: string };
+  let blogSlug: string;
 
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'bazaar-web-'));
@@ -34,6 +35,8 @@ describe("sellers' phone numbers and names stay private", () => {
     const posted = (await postAd(t.http, seller.token, { phone: PHONE, categoryId: category.id, locationId: pune.id, title: 'Quiet evenings and good conversation in Pune', contact: 'PHONE' })).body;
     await t.http.post(`/api/seller/transaction/post-free-ad/${posted.id}`).set(bearer(seller.token)).expect(200);
     ad = { id: posted.id, slug: posted.slug };
+    const post = await t.http.post('/api/admin/blogs').set(bearer(t.adminToken)).send({ title: 'Meeting safely', description: '<p>Meet in public places.</p>' }).expect(201);
+    blogSlug = `meeting-safely-${post.body.id}`;
   });
   afterAll(() => t.close());
 
@@ -45,7 +48,7 @@ describe("sellers' phone numbers and names stay private", () => {
 
   it('no public API route answers with the phone, full name or e-mail', async () => {
     const publicRoutes = (await loadRoutes(t)).filter((route) => route.kind === 'public' && route.method === 'get');
-    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra' };
+    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra', slug: blogSlug };
     const answered: string[] = [];
     for (const route of publicRoutes) {
       // Searches take the ad's category and district; other routes refuse unknown query fields.

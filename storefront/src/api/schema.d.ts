@@ -746,6 +746,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The admins' blog posts, newest first, each with a plain-text excerpt. */
+        get: operations["BlogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One blog post by its slug ("title-words-12"; only the id at its end counts), with its sanitised HTML. */
+        get: operations["BlogController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1290,6 +1324,42 @@ export interface components {
             id: number;
             headingH1: string;
             headingH2: string;
+            description: string;
+        };
+        PublicBlogPostSummaryDto: {
+            id: number;
+            /** @description The post's address segment, /blog/{slug}: its title's slug and its id */
+            slug: string;
+            title: string;
+            /** @description The start of the text, plain, at most 200 characters */
+            excerpt: string;
+            /** @description Cover image, site-relative */
+            photo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PublicBlogPostPageDto: {
+            items: components["schemas"]["PublicBlogPostSummaryDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PublicBlogPostDto: {
+            id: number;
+            /** @description The post's address segment, /blog/{slug}: its title's slug and its id */
+            slug: string;
+            title: string;
+            /** @description The start of the text, plain, at most 200 characters */
+            excerpt: string;
+            /** @description Cover image, site-relative */
+            photo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Rich text (HTML), sanitised when it was saved */
             description: string;
         };
         HealthDto: Record<string, never>;
@@ -2758,6 +2828,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeoDescriptionDto"];
+                };
+            };
+        };
+    };
+    BlogController_list: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page: number;
+                /** @description Items per page (at most 100) */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBlogPostPageDto"];
+                };
+            };
+        };
+    };
+    BlogController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBlogPostDto"];
                 };
             };
         };

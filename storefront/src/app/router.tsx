@@ -39,6 +39,8 @@ const publicRoutes: RouteObject[] = [
   ...routes(contained, {
     'ad/:cardName/:adId': pages.Ad,
     spa: pages.SpaLanding,
+    blog: pages.Blog,
+    'blog/:slug': pages.BlogPost,
     ':title': pages.SearchResults,
     ':title/:postLocation': pages.SearchResults,
     '*': pages.NotFound,

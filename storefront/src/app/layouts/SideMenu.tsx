@@ -9,6 +9,7 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
@@ -86,6 +87,7 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
       { label: 'Activity', icon: <HistoryOutlined />, to: '/activity', disabled: visitor },
     ],
     [
+      { label: 'Blog', icon: <ReadOutlined />, to: '/blog' },
       { label: 'Support', icon: <CustomerServiceOutlined />, href: `mailto:${siteConfig.supportEmail}` },
       { label: 'Contact Us', icon: <PhoneOutlined />, href: `tel:${siteConfig.contactPhone}` },
       { label: 'Privacy Policy', icon: <SafetyCertificateOutlined />, to: '/privacy&policy' },
