@@ -15,6 +15,7 @@ export const pages = {
   Unsubscribe: lazy(() => import('../features/auth/components/UnsubscribePage')),
   AddPost: lazy(() => import('../features/seller-ads/components/AddPostPage')),
   MyAds: lazy(() => import('../features/seller-ads/components/MyAdsPage')),
+  Favourites: lazy(() => import('../features/favourites/components/FavouritesPage')),
   Activity: lazy(() => import('../features/activity/components/ActivityPage')),
   Packages: lazy(() => import('../features/promotion/components/PackagesPage')),
   TopUp: lazy(() => import('../features/promotion/components/TopUpPage')),
