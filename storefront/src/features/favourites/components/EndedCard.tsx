@@ -14,7 +14,7 @@ export function EndedCard({ ad }: { ad: AdSummary }) {
         <p className="ad-card__meta">
           <Tag>Ended</Tag> {ad.location.district}
         </p>
-        <Button size="small" className="ad-card--ended__remove" onClick={() => void toggleFavourite(ad)} aria-label={`Remove ${ad.title} from favourites`}>
+        <Button size="small" className="ad-card__remove" onClick={() => void toggleFavourite(ad)} aria-label={`Remove ${ad.title} from favourites`}>
           Remove
         </Button>
       </div>
