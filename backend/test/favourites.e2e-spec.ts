@@ -139,17 +139,17 @@ describe('favourites', () => {
     });
 
     it.each([
-      ['no list', {}],
-      ['not a list', { adIds: '1,2' }],
-      ['strings', { adIds: ['1'] }],
-      ['fractions', { adIds: [1.5] }],
-      ['zero', { adIds: [0] }],
-      ['too big', { adIds: [2_147_483_648] }],
-      ['too many', { adIds: Array.from({ length: 201 }, (_, i) => i + 1) }],
-      ['an unknown field', { adIds: [], userId: 1 }],
-    ])('refuses %s with 400, adding nothing', async (_, body) => {
+      ['no list', {}, 'adIds'],
+      ['not a list', { adIds: '1,2' }, 'adIds'],
+      ['strings', { adIds: ['1'] }, 'adIds'],
+      ['fractions', { adIds: [1.5] }, 'adIds'],
+      ['zero', { adIds: [0] }, 'adIds'],
+      ['too big', { adIds: [2_147_483_648] }, 'adIds'],
+      ['too many', { adIds: Array.from({ length: 201 }, (_, i) => i + 1) }, 'adIds'],
+      ['an unknown field', { adIds: [], userId: 1 }, 'userId'],
+    ])('refuses %s with 400, adding nothing', async (_, body, field) => {
       const user = await buyer();
-      expectDetail(await t.http.post('/api/favourites/merge').set(bearer(user.token)).send(body), 400);
+      expectFieldError(await t.http.post('/api/favourites/merge').set(bearer(user.token)).send(body), field);
       expect(await rowsOf(user.id)).toEqual([]);
     });
 

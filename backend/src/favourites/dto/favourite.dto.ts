@@ -7,13 +7,17 @@ import { FAVOURITES_PER_USER, IDS_PER_REQUEST } from '../favourite-limits';
 
 const MAX_ID = 2_147_483_647;
 
-/** Up to IDS_PER_REQUEST ad ids, each a positive INT; the type check is listed last, since the nearest decorator runs first. */
+/**
+ * Up to IDS_PER_REQUEST ad ids, each a positive INT. Applied here in the order they run (class-validator checks them
+ * in the order they are registered), so '1,2' is "not a list" and 201 ids are "too many" before any id is looked at.
+ */
 const AdIds = (): PropertyDecorator => (target, key) => {
-  Max(MAX_ID, { each: true, message: `${String(key)} must hold positive integers` })(target, key);
-  Min(1, { each: true, message: `${String(key)} must hold positive integers` })(target, key);
-  IsInt({ each: true, message: `${String(key)} must hold positive integers` })(target, key);
-  ArrayMaxSize(IDS_PER_REQUEST, { message: `${String(key)} may name at most ${IDS_PER_REQUEST} ads` })(target, key);
+  const each = `${String(key)} must hold positive integers`;
   IsArray({ message: `${String(key)} must be a list of ad ids` })(target, key);
+  ArrayMaxSize(IDS_PER_REQUEST, { message: `${String(key)} may name at most ${IDS_PER_REQUEST} ads` })(target, key);
+  IsInt({ each: true, message: each })(target, key);
+  Min(1, { each: true, message: each })(target, key);
+  Max(MAX_ID, { each: true, message: each })(target, key);
 };
 
 export class MergeFavouritesDto {

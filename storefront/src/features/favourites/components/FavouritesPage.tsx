@@ -36,7 +36,7 @@ function AccountFavourites() {
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
   const { ids, loaded } = useFavourites();
-  // Ask again once the browser's list has been merged in, and when one is removed here.
+  // Asked once the browser's list has been merged in; a favourite removed here is hidden at once.
   const { data, loading, error, reload } = useFavouritesPage(page, loaded);
   const items = data?.items.filter((item) => ids.has(item.ad.id));
   if (error && !data) return <LoadError error={error} onRetry={reload} />;
@@ -51,8 +51,9 @@ function AccountFavourites() {
 function BrowserFavourites() {
   const { ids } = useFavourites();
   const saved = useMemo(() => (ids.size ? readLocal() : []), [ids]);
-  const { data: live, loading } = useLiveAds(saved.map((ad) => ad.id));
+  const { data: live, loading, error, reload } = useLiveAds(saved.map((ad) => ad.id));
   const liveIds = new Set(live?.adIds);
+  if (error && !live) return <LoadError error={error} onRetry={reload} />;
   return <FavouriteList items={live ? saved.map((ad) => ({ ad, live: liveIds.has(ad.id) })) : saved.length ? undefined : []} loading={loading} />;
 }
 
