@@ -15,6 +15,7 @@ import { RateLimitGuard } from './common/rate-limit';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FavouritesModule } from './favourites/favourites.module';
 import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
 import { MessagesModule } from './messages/messages.module';
@@ -48,6 +49,7 @@ export class AppModule {
         PopularLocationsModule,
         AdsModule,
         SearchModule,
+        FavouritesModule,
         PromotionPlansModule,
         PromotionsModule,
         WalletModule,

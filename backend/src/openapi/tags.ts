@@ -6,6 +6,7 @@ export const OPENAPI_TAGS: [name: string, description: string][] = [
   ['public: catalogue', 'Categories, states and districts, SEO texts and popular cities, as the storefront shows them. No token.'],
   ['public: ads', "Search and read active ads, report an ad, reveal a seller's phone to a signed-in user."],
   ['public: blog', "The admins' blog posts, newest first, and one post by its slug."],
+  ['favourites', "The caller's favourite ads: keep, remove, list (ended ones marked), merge the browser's list at sign-in."],
   ['auth', "Log in, sign up, and the caller's own profile."],
   ['seller: ads', "The caller's own ads: post with photos, edit, delete, list with status and views."],
   ['seller: promotion', 'Packages and time slots, checkout, promotion paid from the wallet, and the free ad.'],

@@ -50,6 +50,7 @@ const STATIC_PAGES: Record<string, { title: string; index: boolean }> = {
   addpost: { title: 'Post an ad', index: false },
   myads: { title: 'My Ads', index: false },
   activity: { title: 'Activity', index: false },
+  favourites: { title: 'Favourites', index: false },
   pacakages: { title: 'Promotion packages', index: false },
   topup: { title: 'Promote your ad', index: false },
   checkout: { title: 'Checkout', index: false },

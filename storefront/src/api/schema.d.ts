@@ -464,6 +464,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's favourites, newest first, each with its ad's card and whether the ad is still live. */
+        get: operations["FavouritesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every ad id the caller keeps, newest first, to mark the hearts on a page of cards. */
+        get: operations["FavouritesController_ids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/{adId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Adds a live ad to the caller's favourites (again: no change); 404 for an ad that is not live, 409 past 500. */
+        put: operations["FavouritesController_add"];
+        post?: never;
+        /** @description Removes an ad from the caller's favourites (not there: no change). */
+        delete: operations["FavouritesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds the browser's favourites at sign-in (live ads only, up to the cap); answers every id kept after it. */
+        post: operations["FavouritesController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Which of these ads are still live (the rest have ended). No token: the ad pages tell the same. */
+        get: operations["LiveAdsController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/transaction/get-top-up-packages": {
         parameters: {
             query?: never;
@@ -1140,6 +1226,37 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        FavouriteDto: {
+            /** @description The ad's public card (no seller details) */
+            ad: components["schemas"]["AdSummaryDto"];
+            /** @description Still on the site; false once it expired, was taken down or withdrawn */
+            live: boolean;
+            /**
+             * Format: date-time
+             * @description When it was saved
+             */
+            savedAt: string;
+        };
+        FavouritePageDto: {
+            items: components["schemas"]["FavouriteDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        FavouriteIdsDto: {
+            /** @description Ad ids, newest first */
+            adIds: number[];
+        };
+        MergeFavouritesDto: {
+            /**
+             * @description The browser's favourites, newest first; ads no longer public are skipped
+             * @example [
+             *       12,
+             *       7
+             *     ]
+             */
+            adIds: number[];
         };
         PackageDto: {
             id: number;
@@ -2166,6 +2283,167 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdSummaryPageDto"];
+                };
+            };
+        };
+    };
+    FavouritesController_list: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page: number;
+                /** @description Items per page (at most 100) */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouritePageDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavouritesController_ids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIdsDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavouritesController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavouritesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavouritesController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeFavouritesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIdsDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LiveAdsController_live: {
+        parameters: {
+            query: {
+                /** @description Comma-separated ad ids, at most 200 */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIdsDto"];
                 };
             };
         };

@@ -17,6 +17,7 @@ export const pages = {
   MyAds: lazy(() => import('../features/seller-ads/components/MyAdsPage')),
   Inbox: lazy(() => import('../features/messages/components/InboxPage')),
   Conversation: lazy(() => import('../features/messages/components/ConversationPage')),
+  Favourites: lazy(() => import('../features/favourites/components/FavouritesPage')),
   Activity: lazy(() => import('../features/activity/components/ActivityPage')),
   Packages: lazy(() => import('../features/promotion/components/PackagesPage')),
   TopUp: lazy(() => import('../features/promotion/components/TopUpPage')),

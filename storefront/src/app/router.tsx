@@ -35,6 +35,7 @@ function routes(wrap: (Page: Page) => ReactElement, pagesByPath: Record<string, 
 /** The public URLs as they were (old spellings such as /pacakages kept so links work); correctly spelled aliases redirect. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <pages.Home /> },
+  ...routes(plain, { favourites: pages.Favourites }),
   ...routes(sellerOnly, { activity: pages.Activity }),
   ...routes(contained, {
     'ad/:cardName/:adId': pages.Ad,

@@ -2,6 +2,7 @@ import Drawer from 'antd/es/drawer';
 import AimOutlined from '@ant-design/icons/AimOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
@@ -80,6 +81,7 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
       { label: 'Locate me', icon: <AimOutlined />, disabled: true },
       { label: 'Post Ad', icon: <PlusCircleOutlined />, to: '/AddPost', disabled: visitor },
       { label: 'Home', icon: <HomeOutlined />, to: '/' },
+      { label: 'Favourites', icon: <HeartOutlined />, to: '/favourites' },
       { label: 'Login', icon: <LoginOutlined />, to: '/LogIn', disabled: !visitor },
       { label: 'Sign up', icon: <UserAddOutlined />, to: '/register' },
       { label: 'My Ads', icon: <UnorderedListOutlined />, to: '/myads', disabled: visitor },

@@ -5,6 +5,7 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, useParams } from 'react-router-dom';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 import { LoadError } from '../../../components/LoadError';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
@@ -49,6 +50,7 @@ export default function AdPage() {
             <div className="ad-page__tags">
               <Tag color="magenta">{ad.category.title}</Tag>
               {ad.featuredNow ? <Tag color="gold">Featured</Tag> : ad.promoted ? <Tag color="purple">Promoted</Tag> : null}
+              <FavouriteButton ad={ad} labelled className="ad-page__favourite" />
             </div>
             <h1 className="ad-page__title">{ad.title}</h1>
             <ul className="ad-facts">
