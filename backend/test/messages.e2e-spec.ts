@@ -93,6 +93,9 @@ describe('messages', () => {
         ['Hello, is this still available?', true],
       ]);
       expect(thread.conversation).toMatchObject({ otherName: seller.displayName, unread: 0 });
+      // The seller's statistics count the conversation.
+      const mine = (await t.http.get('/api/seller/post/my-ads').set(bearer(seller.token)).expect(200)).body.items.find((item: { id: number }) => item.id === ad.id);
+      expect(mine).toMatchObject({ conversations: 1, favourites: 0 });
       const buyerView = JSON.stringify(thread);
       for (const secret of [seller.email, seller.fullName, '9812345670', '9123456780']) expect(buyerView).not.toContain(secret);
     });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdsModule } from '../ads/ads.module';
 import { SearchModule } from '../search/search.module';
 import { UsersModule } from '../users/users.module';
 import { Favourite } from './favourite.entity';
@@ -9,7 +10,7 @@ import { LiveAdsController } from './live-ads.controller';
 
 /** Ads a signed-in user keeps to come back to (visitors keep theirs in the browser). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Favourite]), SearchModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Favourite]), AdsModule, SearchModule, UsersModule],
   controllers: [FavouritesController, LiveAdsController],
   providers: [FavouritesService],
   exports: [FavouritesService],

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException, OnModuleInit } from '
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { currentClock } from '../ads/ad-mapper';
+import { AdsService } from '../ads/ads.service';
 import { PageDto } from '../common/page.dto';
 import { toSqlDateTime } from '../database/columns';
 import { AdCardsService } from '../search/ad-cards.service';
@@ -21,9 +22,11 @@ export class FavouritesService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cards: AdCardsService,
     private readonly users: UsersService,
+    private readonly ads: AdsService,
   ) {}
 
   onModuleInit(): void {
+    this.ads.countWith('favourites', (adIds) => this.countByAds(adIds));
     // The account row stays (anonymised), so the foreign key's cascade does not fire: remove them here.
     this.users.onDeleted(async (user, manager) => {
       await manager.delete(Favourite, { user: { id: user.id } });

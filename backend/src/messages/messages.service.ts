@@ -4,6 +4,7 @@ import { Brackets, EntityManager, Repository } from 'typeorm';
 import { Ad, AdStatus } from '../ads/ad.entity';
 import { adSlug } from '../ads/ad-mapper';
 import { AdImage } from '../ads/ad-image.entity';
+import { AdsService } from '../ads/ads.service';
 import { ReportsService } from '../ads/reports.service';
 import { CreateReportDto, ReportCreatedDto } from '../ads/dto/report.dto';
 import { BlacklistService } from '../blacklist/blacklist.service';
@@ -41,9 +42,11 @@ export class MessagesService implements OnModuleInit {
     private readonly reports: ReportsService,
     private readonly outbox: Outbox,
     private readonly users: UsersService,
+    private readonly ads: AdsService,
   ) {}
 
   onModuleInit(): void {
+    this.ads.countWith('conversations', (adIds) => this.countByAds(adIds));
     // A deleted account's conversations go with it, from the other side's inbox too.
     this.users.onDeleted(async (user, manager) => {
       await manager.createQueryBuilder().delete().from(Conversation).where('buyerId = :id OR sellerId = :id', { id: user.id }).execute();

@@ -1121,6 +1121,10 @@ export interface components {
             phone: string;
             /** @description How many signed-in visitors asked for the phone number */
             phoneReveals: number;
+            /** @description How many buyers wrote about it (one conversation each) */
+            conversations: number;
+            /** @description How many signed-in users keep it among their favourites */
+            favourites: number;
             /** @enum {string} */
             status: "ACTIVE" | "INACTIVE";
             /** Format: date-time */

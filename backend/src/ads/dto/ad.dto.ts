@@ -175,6 +175,10 @@ export class MyAdDto extends AdDetailDto {
   phone: string;
   /** How many signed-in visitors asked for the phone number */
   phoneReveals: number;
+  /** How many buyers wrote about it (one conversation each) */
+  conversations: number;
+  /** How many signed-in users keep it among their favourites */
+  favourites: number;
   status: AdStatus;
   promotedUntil: Date | null;
   slot: TimeSlotDto | null;
