@@ -1,10 +1,10 @@
 // Journey: a buyer writes to a seller from the ad page (logging in on the way), the seller follows the mailed link
 // to the conversation and replies from the Inbox, and the buyer finds the reply counted unread in the top bar.
-import { api, createAdViaApi, linkIn, newSeller, nextMail, openPage, screenshot, setUpSuite, signUpVerified, toast, visible } from '../support/harness.mjs';
+import { api, choose, createAdViaApi, linkIn, newSeller, nextMail, openPage, screenshot, setUpSuite, signUpVerified, toast, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite({ adminToken: true });
 
-test('a buyer writes to a seller, who replies from the Inbox; neither sees the other’s e-mail', async () => {
+test('a buyer writes to a seller, who replies from the Inbox; neither sees the other’s e-mail; a reported conversation reaches the console', async () => {
   const seller = newSeller('Meera');
   const sellerToken = await signUpVerified(seller);
   const { displayName: sellerName } = await api('/auth/me', { token: sellerToken });
@@ -71,6 +71,25 @@ test('a buyer writes to a seller, who replies from the Inbox; neither sees the o
   await visible(page.getByRole('link', { name: 'Inbox', exact: true }));
   expect(await page.content()).not.toContain(seller.email);
   await screenshot(page, 'messages-conversation-1280');
+
+  // The buyer reports the conversation; the moderators can then read it from the console's reports.
+  await page.getByRole('button', { name: 'Report' }).click();
+  const report = page.getByRole('dialog', { name: 'Report this conversation' });
+  await choose(page, report.getByLabel('Reason'), 'Spam or misleading');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await visible(toast(page, 'Thank you for your report'));
+  const admin = await openPage(suite.browser, { as: 'admin' });
+  await admin.goto('/admin/reports');
+  const reportRow = admin
+    .locator('tr')
+    .filter({ has: admin.locator(`a[href$="/ads/${ad.id}"]`) }) // the title is shortened in the table
+    .last();
+  await reportRow.getByRole('button', { name: 'Read the conversation' }).click();
+  const read = admin.getByRole('dialog', { name: 'Reported conversation' });
+  await visible(read.getByText('Hello! Is Saturday evening possible?'));
+  await visible(read.getByText('Yes, Saturday at 6 works for me.'));
+  await screenshot(admin, 'messages-reported-conversation-console', { fullPage: false });
   expect(page.errors).toEqual([]);
   expect(sellerPage.errors).toEqual([]);
+  expect(admin.errors).toEqual([]);
 });
