@@ -15,8 +15,10 @@ import { RateLimitGuard } from './common/rate-limit';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FavouritesModule } from './favourites/favourites.module';
 import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
+import { MessagesModule } from './messages/messages.module';
 import { NoticesModule } from './notices/notices.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ObservabilityModule } from './observability/observability.module';
@@ -48,6 +50,7 @@ export class AppModule {
         PopularLocationsModule,
         AdsModule,
         SearchModule,
+        FavouritesModule,
         SavedSearchesModule,
         PromotionPlansModule,
         PromotionsModule,
@@ -55,6 +58,7 @@ export class AppModule {
         ActivityModule,
         PrivacyModule,
         NoticesModule,
+        MessagesModule,
         SeoModule,
         AdminDashboardModule,
         BlogModule,

@@ -37,6 +37,7 @@ export interface AdInput {
   locationId?: number;
   phone?: string;
   age?: number | string;
+  contact?: string;
   images?: number;
 }
 

@@ -234,6 +234,8 @@ export interface Fixtures {
   commentId: number;
   descriptionId: number;
   popularId: number;
+  /** Seller A wrote about the victim's ad, and reported the conversation (so admins may read it) */
+  conversationA: number;
 }
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
@@ -261,7 +263,11 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const commentId = commented.body.comments.at(-1).id as number;
   const descriptionId = (await t.http.post('/api/admin/dashboard/add').set(admin).send({ headingH1: 'Fixture', headingH2: 'Fixture', description: '<p>Fixture</p>' }).expect(201)).body.id as number;
   const popularId = (await t.http.post('/api/admin/popular-locations/add').set(admin).send({ locationId: 1, categoryId: 1 }).expect(201)).body.id as number;
-  return { sellerA, sellerB, blocked, victim, adA, activeAdA, adB, paymentA, packageId, slotId, qrId, reportId, blogId, commentId, descriptionId, popularId };
+  const victimAd = (await postAd(t.http, victim.token)).body.id as number;
+  await t.http.post(`/api/seller/transaction/post-free-ad/${victimAd}`).set(bearer(victim.token)).expect(200);
+  const conversationA = (await t.http.post('/api/messages').set(bearer(sellerA.token)).send({ adId: victimAd, text: 'Fixture message' }).expect(201)).body.id as number;
+  await t.http.post(`/api/messages/${conversationA}/report`).set(bearer(sellerA.token)).send({ reason: 'SPAM' }).expect(201);
+  return { sellerA, sellerB, blocked, victim, adA, activeAdA, adB, paymentA, packageId, slotId, qrId, reportId, blogId, commentId, descriptionId, popularId, conversationA };
 }
 
 /**
@@ -271,6 +277,7 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
 export function pathValues(route: Route, f: Fixtures): Record<string, string | number> {
   const ids: [RegExp, number][] = [
     [/\/users\//, f.victim.id],
+    [/\/(messages|conversations)\//, f.conversationA],
     [/\/blogs\//, f.blogId],
     [/\/(admin|ra)\/reports\//, f.reportId],
     [/\/report-post\//, f.activeAdA],
@@ -283,7 +290,18 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     [/\/(post|ads)\/|get-post|free-ad/, f.adA],
   ];
   const id = ids.find(([pattern]) => pattern.test(route.path))?.[1] ?? 1;
-  return { id, adId: f.adA, paymentId: f.paymentA, packageId: f.packageId, slotId: f.slotId, commentId: f.commentId, status: 'APPROVED', state: 'Maharashtra', district: 'pune' };
+  return {
+    id,
+    adId: f.adA,
+    paymentId: f.paymentA,
+    packageId: f.packageId,
+    slotId: f.slotId,
+    commentId: f.commentId,
+    slug: `fixture-post-${f.blogId}`,
+    status: 'APPROVED',
+    state: 'Maharashtra',
+    district: 'pune',
+  };
 }
 
 // ---- a body that passes validation, from the DTO's own rules ----
@@ -295,6 +313,7 @@ export function sampleValue(field: FieldSpec, text = 'A perfectly ordinary sampl
   const c = field.checks;
   if (c.has('equals')) return c.get('equals')![0];
   if (c.has('isIn')) return (c.get('isIn')![0] as unknown[])[0];
+  if (c.has('isEnum')) return Object.values(c.get('isEnum')![0] as object)[0];
   if (c.has('isBoolean')) return true;
   if (c.has('isInt') || c.has('isNumber')) {
     const min = Number(c.get('min')?.[0] ?? 1);

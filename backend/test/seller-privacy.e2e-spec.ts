@@ -22,6 +22,7 @@ describe("sellers' phone numbers and names stay private", () => {
   let ad: { id: number; slug: string };
   let pune: { id: number; slug: string };
   let category: { id: number; slug: string; title: string };
+  let blogSlug: string;
 
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'bazaar-web-'));
@@ -31,9 +32,11 @@ describe("sellers' phone numbers and names stay private", () => {
     seller = await createSeller(t, { fullName: FULL_NAME, email: `meenakshi-${unique()}@example.com` });
     pune = (await t.http.get('/api/dashboard/location-seo/pune').expect(200)).body;
     category = (await t.http.get('/api/dashboard/get-all-categories').expect(200)).body[0];
-    const posted = (await postAd(t.http, seller.token, { phone: PHONE, categoryId: category.id, locationId: pune.id, title: 'Quiet evenings and good conversation in Pune' })).body;
+    const posted = (await postAd(t.http, seller.token, { phone: PHONE, categoryId: category.id, locationId: pune.id, title: 'Quiet evenings and good conversation in Pune', contact: 'PHONE' })).body;
     await t.http.post(`/api/seller/transaction/post-free-ad/${posted.id}`).set(bearer(seller.token)).expect(200);
     ad = { id: posted.id, slug: posted.slug };
+    const post = await t.http.post('/api/admin/blogs').set(bearer(t.adminToken)).send({ title: 'Meeting safely', description: '<p>Meet in public places.</p>' }).expect(201);
+    blogSlug = `meeting-safely-${post.body.id}`;
   });
   afterAll(() => t.close());
 
@@ -45,7 +48,7 @@ describe("sellers' phone numbers and names stay private", () => {
 
   it('no public API route answers with the phone, full name or e-mail', async () => {
     const publicRoutes = (await loadRoutes(t)).filter((route) => route.kind === 'public' && route.method === 'get');
-    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra' };
+    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra', slug: blogSlug };
     const answered: string[] = [];
     for (const route of publicRoutes) {
       // Searches take the ad's category and district; other routes refuse unknown query fields.
@@ -93,7 +96,7 @@ describe("sellers' phone numbers and names stay private", () => {
 
     it('answers 404 for an ad that is not public', async () => {
       const buyer = await createSeller(t);
-      const hidden = (await postAd(t.http, seller.token, { phone: PHONE })).body;
+      const hidden = (await postAd(t.http, seller.token, { phone: PHONE, contact: 'PHONE' })).body;
       expectDetail(await t.http.post(`/api/dashboard/reveal-phone/${hidden.id}`).set(bearer(buyer.token)), 404);
       expectDetail(await t.http.post('/api/dashboard/reveal-phone/999999').set(bearer(buyer.token)), 404);
     });
@@ -108,7 +111,7 @@ describe("sellers' phone numbers and names stay private", () => {
 
     it('allows 30 reveals a day per account, then 429 with detail', async () => {
       const owner = await createSeller(limited);
-      const live = (await postAd(limited.http, owner.token, { phone: PHONE })).body;
+      const live = (await postAd(limited.http, owner.token, { phone: PHONE, contact: 'PHONE' })).body;
       await limited.http.post(`/api/seller/transaction/post-free-ad/${live.id}`).set(bearer(owner.token)).expect(200);
       const buyer = await createSeller(limited);
       for (let i = 0; i < 30; i++) await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token)).expect(200);
@@ -117,7 +120,7 @@ describe("sellers' phone numbers and names stay private", () => {
 
     it('allows 100 reveals a day per address, however many accounts ask', async () => {
       const owner = await createSeller(limited);
-      const live = (await postAd(limited.http, owner.token, { phone: PHONE })).body;
+      const live = (await postAd(limited.http, owner.token, { phone: PHONE, contact: 'PHONE' })).body;
       await limited.http.post(`/api/seller/transaction/post-free-ad/${live.id}`).set(bearer(owner.token)).expect(200);
       // The address already made 31 requests in the test above; four fresh accounts from it get the rest of its 100.
       const buyers = [];

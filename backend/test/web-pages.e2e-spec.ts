@@ -1,8 +1,27 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ad } from '../src/ads/ad.entity';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, createSeller, postAd } from './factories';
+import { bearer, createSeller, image, postAd, unique } from './factories';
+
+/** The content of a <meta property|name="..."> tag, unescaped; undefined when the page has none. */
+function metaTag(html: string, name: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)" />`).exec(html);
+  return match?.[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+/** The nodes of the page's JSON-LD graph (one script at most), after checking no `<` is written out in it. */
+function jsonLd(html: string): Array<Record<string, any>> {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0][1]).not.toContain('<');
+  const doc = JSON.parse(scripts[0][1]);
+  expect(doc['@context']).toBe('https://schema.org');
+  return doc['@graph'];
+}
+
+const shareTagNames = ['og:type', 'og:title', 'og:url', 'twitter:card', 'twitter:title'];
 
 /** The storefront's first HTML answer carries each page's SEO tags; crawlers get a sitemap and robots.txt. */
 describe('storefront pages served by the API server', () => {
@@ -71,6 +90,157 @@ describe('storefront pages served by the API server', () => {
     await t.http.get('/assets/missing-xyz.js').expect(404);
     const api = await t.http.get('/api/no-such-endpoint').expect(404);
     expect(api.body.detail).toEqual(expect.any(String));
+  });
+
+  describe('sharing: Open Graph, Twitter cards and JSON-LD in the first HTML answer', () => {
+    const FULL_NAME = 'Kavitha Subramaniam Pillai';
+    const PHONE = '9012345678';
+    const TITLE = 'Walks "by the river" </script><script>alert(1)</script> & tea';
+    let seller: Awaited<ReturnType<typeof createSeller>>;
+    let ad: { id: number; slug: string; thumbUrl: string; images: { url: string }[]; sellerName: string; location: { slug: string; district: string }; category: { slug: string; title: string } };
+
+    beforeAll(async () => {
+      seller = await createSeller(t, { fullName: FULL_NAME, email: `kavitha-${unique()}@example.com` });
+      const pune = (await t.http.get('/api/dashboard/location-seo/pune')).body.id;
+      const posted = await postAd(t.http, seller.token, { title: TITLE, phone: PHONE, locationId: pune, images: 2 });
+      await t.http.post(`/api/seller/transaction/post-free-ad/${posted.body.id}`).set(bearer(seller.token)).expect(200);
+      ad = (await t.http.get(`/api/dashboard/get-post/${posted.body.id}`).expect(200)).body;
+    });
+
+    it('gives an ad page its tags, its thumbnail as the image and an Offer naming the seller by display name only', async () => {
+      const html = await head(`/ad/${ad.slug}/${ad.id}`);
+      const url = metaTag(html, 'og:url')!;
+      expect(url).toMatch(new RegExp(`^http://[^/]+/ad/${ad.slug}/${ad.id}$`));
+      expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+      const origin = new URL(url).origin;
+      expect(metaTag(html, 'og:type')).toBe('website');
+      expect(metaTag(html, 'og:site_name')).toBe('Bazaar');
+      expect(metaTag(html, 'og:title')).toBe(`${TITLE} (Pune) | Bazaar`);
+      expect(metaTag(html, 'og:description')).toBe(metaTag(html, 'description'));
+      expect(metaTag(html, 'og:image')).toBe(`${origin}${ad.thumbUrl}`);
+      expect(metaTag(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaTag(html, 'twitter:title')).toBe(`${TITLE} (Pune) | Bazaar`);
+      expect(metaTag(html, 'twitter:image')).toBe(`${origin}${ad.thumbUrl}`);
+
+      const [offer, crumbs] = jsonLd(html);
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        name: TITLE,
+        url,
+        image: ad.images.map((image) => `${origin}${image.url}`),
+        category: ad.category.title,
+        areaServed: { '@type': 'Place', name: 'Pune, Maharashtra' },
+        seller: { '@type': 'Person', name: ad.sellerName },
+      });
+      expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([`${origin}/`, `${origin}/${ad.category.slug}`, `${origin}/${ad.category.slug}/${ad.location.slug}`]);
+    });
+
+    it('escapes what the seller wrote: nothing breaks out of an attribute or the JSON-LD script', async () => {
+      const html = await head(`/ad/${ad.slug}/${ad.id}`);
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).not.toContain('alert(1)</script>');
+      expect(html).toContain('content="Walks &#34;by the river&#34; &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; tea (Pune) | Bazaar"');
+      expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    });
+
+    it("never shows the seller's full name, e-mail or phone", async () => {
+      for (const path of [`/ad/${ad.slug}/${ad.id}`, `/${ad.category.slug}`, `/${ad.category.slug}/${ad.location.slug}`]) {
+        const html = await head(path);
+        expect({ path, name: /Subramaniam|Pillai/.test(html), email: html.includes(seller.email), phone: html.includes(PHONE) }).toEqual({ path, name: false, email: false, phone: false });
+      }
+    });
+
+    it('gives results pages their tags, a breadcrumb and the ads of their first page', async () => {
+      const district = await head(`/${ad.category.slug}/${ad.location.slug}`);
+      const origin = new URL(metaTag(district, 'og:url')!).origin;
+      expect(metaTag(district, 'og:url')).toBe(`${origin}/${ad.category.slug}/${ad.location.slug}`);
+      expect(metaTag(district, 'og:title')).toBe(metaTag(district, 'twitter:title'));
+      const [crumbs, list] = jsonLd(district);
+      expect(crumbs['@type']).toBe('BreadcrumbList');
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Bazaar', ad.category.title, 'Pune']);
+      const shown = (await t.http.get(`/api/dashboard/search?category=${ad.category.slug}&location=${ad.location.slug}&pageSize=20`).expect(200)).body.items;
+      expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: shown.length });
+      expect(list.itemListElement.map((item: { url: string }) => item.url)).toEqual(shown.map((item: { slug: string; id: number }) => `${origin}/ad/${item.slug}/${item.id}`));
+      expect(list.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, url: expect.any(String), name: shown[0].title });
+
+      const category = await head(`/${ad.category.slug}`);
+      expect(metaTag(category, 'og:url')).toBe(`${origin}/${ad.category.slug}`);
+      expect(jsonLd(category)[1].itemListElement.map((item: { url: string }) => item.url)).toContain(`${origin}/ad/${ad.slug}/${ad.id}`);
+    });
+
+    it('gives ads that are not public (inactive, expired, unknown) none of it', async () => {
+      const inactive = (await postAd(t.http, seller.token)).body;
+      // One free ad per seller: the expired one is another seller's.
+      const other = await createSeller(t);
+      const expired = (await postAd(t.http, other.token)).body;
+      await t.http.post(`/api/seller/transaction/post-free-ad/${expired.id}`).set(bearer(other.token)).expect(200);
+      await t.dataSource.getRepository(Ad).update({ id: expired.id }, { expiresAt: new Date(Date.now() - 60_000) });
+      for (const path of [`/ad/${inactive.slug}/${inactive.id}`, `/ad/${expired.slug}/${expired.id}`, '/ad/x/999999']) {
+        const html = await head(path, 404);
+        for (const name of shareTagNames) expect({ path, name, value: metaTag(html, name) }).toEqual({ path, name, value: undefined });
+        expect(html).not.toContain('ld+json');
+      }
+    });
+  });
+
+  describe('the public blog', () => {
+    let post: { id: number; slug: string; photo: string };
+
+    beforeAll(async () => {
+      const created = await t.http
+        .post('/api/admin/blogs')
+        .set(bearer(t.adminToken))
+        .field('title', 'Meeting safely: a "short" guide')
+        .field('description', '<p>Always meet in <b>public</b> places &amp; tell a friend.</p>')
+        .attach('photo', await image('png', 120), 'cover.png')
+        .expect(201);
+      post = { id: created.body.id, slug: `meeting-safely-a-short-guide-${created.body.id}`, photo: created.body.photo };
+    });
+
+    it('gives /blog its own head', async () => {
+      const html = await head('/blog');
+      expect(html).toContain('<title>Blog | Bazaar</title>');
+      expect(metaTag(html, 'og:url')).toMatch(/^http:\/\/[^/]+\/blog$/);
+      expect(metaTag(html, 'twitter:card')).toBe('summary');
+    });
+
+    it('gives a post its title, excerpt, photo and a BlogPosting', async () => {
+      const html = await head(`/blog/${post.slug}`);
+      const url = metaTag(html, 'og:url')!;
+      const origin = new URL(url).origin;
+      expect(url).toBe(`${origin}/blog/${post.slug}`);
+      expect(html).toContain('<title>Meeting safely: a &#34;short&#34; guide | Bazaar</title>');
+      expect(metaTag(html, 'description')).toBe('Always meet in public places & tell a friend.');
+      expect(metaTag(html, 'og:type')).toBe('article');
+      expect(metaTag(html, 'og:image')).toBe(`${origin}${post.photo}`);
+      expect(jsonLd(html)).toEqual([
+        expect.objectContaining({ '@type': 'BlogPosting', headline: 'Meeting safely: a "short" guide', url, image: `${origin}${post.photo}`, datePublished: expect.any(String) }),
+      ]);
+      // An old link (the title changed since) still reaches the post; its canonical link names the current one.
+      expect(metaTag(await head(`/blog/old-title-${post.id}`), 'og:url')).toBe(url);
+    });
+
+    it('answers 404 without share tags for posts that do not exist, and follows edits and deletions at once', async () => {
+      for (const path of ['/blog/no-such-post-999999', '/blog/not-a-post', '/blog/a/b']) {
+        const html = await head(path, 404);
+        expect(metaTag(html, 'og:title')).toBeUndefined();
+      }
+      const other = (await t.http.post('/api/admin/blogs').set(bearer(t.adminToken)).send({ title: 'Festival season', description: '<p>Plans.</p>' }).expect(201)).body;
+      await head(`/blog/festival-season-${other.id}`);
+      expect((await t.http.get('/sitemap.xml').expect(200)).text).toContain(`/blog/festival-season-${other.id}</loc>`);
+      await t.http.put(`/api/admin/blogs/${other.id}`).set(bearer(t.adminToken)).send({ title: 'Diwali season' }).expect(200);
+      expect(await head(`/blog/festival-season-${other.id}`)).toContain(`/blog/diwali-season-${other.id}" />`);
+      expect((await t.http.get('/sitemap.xml').expect(200)).text).toContain(`/blog/diwali-season-${other.id}</loc>`);
+      await t.http.delete(`/api/admin/blogs/${other.id}`).set(bearer(t.adminToken)).expect(200);
+      await head(`/blog/diwali-season-${other.id}`, 404);
+      expect((await t.http.get('/sitemap.xml').expect(200)).text).not.toContain(`-${other.id}</loc>`);
+    });
+
+    it('lists the blog and its posts in the sitemap', async () => {
+      const sitemap = (await t.http.get('/sitemap.xml').expect(200)).text;
+      expect(sitemap).toMatch(/\/blog<\/loc>/);
+      expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
+    });
   });
 
   it('publishes robots.txt and a sitemap of categories, districts and ads', async () => {

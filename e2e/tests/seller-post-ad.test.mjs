@@ -53,7 +53,8 @@ test('sign up, log in, confirm the e-mail from the mailed link, post an ad with 
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill(description);
   await form.getByLabel('Mobile number').fill('98765 43210');
-  await form.getByLabel('Age').fill('29');
+  await form.getByLabel('Age', { exact: true }).fill('29');
+  await form.getByRole('radio', { name: 'Messages and my phone number' }).check(); // messages only unless the seller chooses
   await form.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(120, 90) });
   await visible(form.getByRole('img', { name: 'me.png' }).or(form.getByText('me.png')));
   await form.getByRole('button', { name: 'Create ad' }).click();
@@ -82,8 +83,10 @@ test('sign up, log in, confirm the e-mail from the mailed link, post an ad with 
   const photo = page.getByRole('img', { name: `${title}, photo 1 of 1` });
   await visible(photo);
   expect(await photo.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // The public page names the seller by first name only.
+  // The public page names the seller by display name only, and offers messages and the phone (behind a click), no WhatsApp.
   await visible(page.getByText(/^Posted by Priya\d{4}$/));
+  await visible(page.getByRole('button', { name: 'Message the seller' }));
+  await visible(page.getByRole('button', { name: 'Show phone number' }));
   expect((await page.getByRole('main').textContent()).includes('Priya E2E')).toBe(false);
   await screenshot(page, 'd-posted-ad-public');
   expect(page.errors).toEqual([]);

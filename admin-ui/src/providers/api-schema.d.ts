@@ -989,6 +989,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A conversation someone reported, with both parties and every message; 404 for one nobody reported (admins read nothing else). */
+        get: operations["MessagesAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard/get-first": {
         parameters: {
             query?: never;
@@ -1299,6 +1316,8 @@ export interface components {
             notifyPayments: boolean;
             /** @description Mails about ads: taken down, expiring, expired, promotion ended */
             notifyAds: boolean;
+            /** @description Mails about new messages from buyers and sellers (at most one per conversation per 15 minutes) */
+            notifyMessages: boolean;
         };
         UpdateProfileDto: {
             /**
@@ -1315,6 +1334,7 @@ export interface components {
             phone?: string | null;
             notifyPayments?: boolean;
             notifyAds?: boolean;
+            notifyMessages?: boolean;
         };
         DoneDto: {
             /** @description What happened, for the page to show */
@@ -1457,6 +1477,8 @@ export interface components {
             locationId?: number;
             phone?: string;
             age?: number;
+            /** @enum {string} */
+            contact?: "MESSAGES" | "PHONE" | "WHATSAPP";
             /** @description The listing's Verified Email switch: sets the seller's verified state (an unverified seller cannot publish) */
             verifiedEmail?: boolean;
         };
@@ -1477,6 +1499,8 @@ export interface components {
             /** @enum {string} */
             reason: "SPAM" | "FRAUD" | "UNDERAGE" | "OFFENSIVE" | "WRONG_CATEGORY" | "OTHER";
             details: string;
+            /** @description Set when the report is about a conversation on the ad (GET admin/conversations/{id} reads it) */
+            conversationId: number | null;
             /** @enum {string} */
             status: "OPEN" | "RESOLVED" | "DISMISSED";
             /** Format: date-time */
@@ -1500,6 +1524,8 @@ export interface components {
             locationId?: number;
             phone?: string;
             age?: number;
+            /** @enum {string} */
+            contact?: "MESSAGES" | "PHONE" | "WHATSAPP";
             /** @description The listing's Verified Email switch: sets the seller's verified state (an unverified seller cannot publish) */
             verifiedEmail?: boolean;
             /** @enum {string} */
@@ -1600,6 +1626,27 @@ export interface components {
         DeleteAccountDto: {
             /** @description The account's password, to confirm */
             password: string;
+        };
+        AdminConversationPartyDto: {
+            id: number;
+            email: string;
+            displayName: string;
+        };
+        AdminMessageDto: {
+            id: number;
+            /** @enum {string} */
+            side: "BUYER" | "SELLER";
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminConversationDto: {
+            id: number;
+            adId: number;
+            adTitle: string;
+            buyer: components["schemas"]["AdminConversationPartyDto"];
+            seller: components["schemas"]["AdminConversationPartyDto"];
+            messages: components["schemas"]["AdminMessageDto"][];
         };
         SeoDescriptionDto: {
             id: number;
@@ -4599,6 +4646,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConversationDto"];
+                };
             };
             /** @description No token, or an invalid or expired one */
             401: {

@@ -5,6 +5,7 @@ import { indianDate } from '../common/dates';
 import { TAKE_DOWN_REASON_CHOICES, TAKE_DOWN_REASONS } from '../common/take-down';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { TruncatedText } from '../common/TruncatedText';
+import { ConversationButton } from './ConversationButton';
 import { ResolveButtons } from './ResolveButtons';
 import type { Report } from './types';
 
@@ -45,6 +46,7 @@ function ReportCards() {
               {r.details}
             </Typography>
           )}
+          <ConversationButton />
           <ResolveButtons />
         </>
       )}
@@ -63,13 +65,14 @@ function ReportTable() {
       <Column source="status" label="Status" render={(r) => <StatusChip r={r} />} />
       <Column source="createdAt" label="Reported" render={(r) => indianDate(r.createdAt)} />
       <Column label="Actions" disableSort>
+        <ConversationButton />
         <ResolveButtons />
       </Column>
     </DataTable>
   );
 }
 
-/** Reports from visitors; open ones first by default. */
+/** Reports from visitors about ads, and from buyers and sellers about their conversations; open ones first by default. */
 export function ReportList() {
   const small = useSmallScreen();
   return (

@@ -46,16 +46,18 @@ function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
     sellerName: publicName(ad.seller.displayName),
     expiresAt: ad.expiresAt,
     views: ad.views,
+    contact: ad.contact,
   };
 }
 
-export function toMyAd(ad: Ad, clock: Clock): MyAdDto {
+export function toMyAd(ad: Ad, clock: Clock, counts: { conversations: number; favourites: number }): MyAdDto {
   return {
     ...toAdDetail(ad, clock),
     // The seller's own view: their whole name and their number.
     sellerName: ad.seller.fullName,
     phone: ad.phone,
     phoneReveals: ad.phoneReveals,
+    ...counts,
     status: ad.status,
     promotedUntil: ad.promotedUntil,
     slot: ad.slot ? toTimeSlotDto(ad.slot) : null,

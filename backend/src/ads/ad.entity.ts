@@ -11,6 +11,13 @@ export enum AdStatus {
   Inactive = 'INACTIVE',
 }
 
+/** How buyers reach the seller: always by messages; the phone (and a WhatsApp link) only if the seller wants. */
+export enum AdContact {
+  Messages = 'MESSAGES',
+  Phone = 'PHONE',
+  WhatsApp = 'WHATSAPP',
+}
+
 /**
  * Search indexes (docs/performance.md): "newest first" is the highest id first, and every secondary
  * index ends with the primary key on both engines, so (category, location, status) serves a
@@ -60,8 +67,12 @@ export class Ad {
   @RelationId((ad: Ad) => ad.seller)
   sellerId: number;
 
+  /** Always given (moderators can call); shown to buyers only when `contact` says so. */
   @Column({ length: 13 })
   phone: string;
+
+  @Column({ type: 'varchar', length: 10, default: AdContact.Messages })
+  contact: AdContact;
 
   @Column({ type: 'smallint' })
   age: number;

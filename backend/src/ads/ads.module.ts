@@ -23,6 +23,6 @@ import { SellerStorage } from './seller-storage';
   imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, BlacklistModule, UsersModule, NoticesModule, SavedSearchesModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController],
   providers: [AdsService, ReportsService, AdViews, SellerStorage, AdLifecycle],
-  exports: [AdsService, AdViews],
+  exports: [AdsService, AdViews, ReportsService],
 })
 export class AdsModule {}

@@ -19,7 +19,7 @@ import { adMails, TAKE_DOWN_REASONS } from './ad-mails';
 import { NoticeKind } from '../notices/notice.entity';
 import { NoticesService } from '../notices/notices.service';
 import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
-import { Ad, AdStatus } from './ad.entity';
+import { Ad, AdContact, AdStatus } from './ad.entity';
 import { CreateAdDto, MyAdDto, PhoneDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
 import { SellerStorage } from './seller-storage';
@@ -38,12 +38,18 @@ export interface AdFilter {
   q?: string;
 }
 
+/** What other modules count about an ad for its seller's statistics (My Ads). */
+export type AdCount = 'conversations' | 'favourites';
+export type AdCounter = (adIds: number[]) => Promise<Map<number, number>>;
+
 /**
  * Ads: the seller's own (post, edit, delete, My Ads), activation by a promotion or a free ad, phone
  * reveals, and moderation. The only code that writes `Ad` (the public read path is search/).
  */
 @Injectable()
 export class AdsService implements OnModuleInit {
+  private readonly counters = new Map<AdCount, AdCounter>();
+
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -73,6 +79,7 @@ export class AdsService implements OnModuleInit {
             title: input.title,
             description: input.description,
             phone: input.phone,
+            contact: input.contact ?? AdContact.Messages,
             age: input.age,
             category: { id: input.categoryId },
             location: { id: input.locationId },
@@ -86,7 +93,7 @@ export class AdsService implements OnModuleInit {
         );
         return ad.id;
       });
-      return toMyAd(await this.load(id), currentClock());
+      return this.myAdOf(await this.load(id));
     } catch (error) {
       await Promise.all(images.map((image) => this.media.remove(image.url)));
       throw error;
@@ -97,12 +104,12 @@ export class AdsService implements OnModuleInit {
     await this.findOwn(sellerId, id);
     await this.blacklist.checkAd(input);
     await this.applyChanges(id, input, files, sellerId);
-    return toMyAd(await this.load(id), currentClock());
+    return this.myAdOf(await this.load(id));
   }
 
   async myAd(sellerId: number, id: number): Promise<MyAdDto> {
     await this.findOwn(sellerId, id);
-    return toMyAd(await this.load(id), currentClock());
+    return this.myAdOf(await this.load(id));
   }
 
   async remove(sellerId: number, id: number): Promise<void> {
@@ -112,9 +119,23 @@ export class AdsService implements OnModuleInit {
 
   async myAds(sellerId: number, page: number, pageSize: number): Promise<{ items: MyAdDto[]; total: number }> {
     const { ids, total } = await this.pageOfIds({ sellerId }, fromPage(page, pageSize));
-    const ads = await this.loadMany(ids);
+    const [ads, counts] = await Promise.all([this.loadMany(ids), this.countsFor(ids)]);
     const clock = currentClock();
-    return { items: ads.map((ad) => toMyAd(ad, clock)), total };
+    return { items: ads.map((ad) => toMyAd(ad, clock, counts(ad.id))), total };
+  }
+
+  /** messages/ and favourites/ count their rows per ad for My Ads (they depend on ads/, not the other way). */
+  countWith(kind: AdCount, counter: AdCounter): void {
+    this.counters.set(kind, counter);
+  }
+
+  private async countsFor(adIds: number[]): Promise<(adId: number) => Record<AdCount, number>> {
+    const [conversations, favourites] = await Promise.all((['conversations', 'favourites'] as const).map((kind) => this.counters.get(kind)?.(adIds) ?? new Map<number, number>()));
+    return (adId) => ({ conversations: conversations.get(adId) ?? 0, favourites: favourites.get(adId) ?? 0 });
+  }
+
+  private async myAdOf(ad: Ad): Promise<MyAdDto> {
+    return toMyAd(ad, currentClock(), (await this.countsFor([ad.id]))(ad.id));
   }
 
   /** The seller's own ad, or 404 if it does not exist and 403 if it is someone else's. */
@@ -138,14 +159,15 @@ export class AdsService implements OnModuleInit {
   }
 
   /**
-   * The phone number of an ACTIVE, unexpired ad, for a signed-in visitor; each reveal by someone
-   * other than the seller is counted for the seller (My Ads).
+   * The phone number of an ACTIVE, unexpired ad whose seller shows it, for a signed-in visitor; each
+   * reveal by someone other than the seller is counted for the seller (My Ads).
    */
   async revealPhone(id: number, viewerId: number): Promise<PhoneDto> {
-    const ad = await this.ads.findOne({ select: { id: true, phone: true, status: true, expiresAt: true, seller: { id: true } }, relations: { seller: true }, where: { id } });
+    const ad = await this.ads.findOne({ select: { id: true, phone: true, contact: true, status: true, expiresAt: true, seller: { id: true } }, relations: { seller: true }, where: { id } });
     if (!ad || ad.status !== AdStatus.Active || !ad.expiresAt || ad.expiresAt <= new Date()) {
       throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
     }
+    if (ad.contact === AdContact.Messages) throw new NotFoundException({ detail: 'This seller takes messages only: write to them from the ad page' });
     // Raw SQL: a counter, not a catalogue change (entity events would drop the search caches).
     if (ad.seller.id !== viewerId) await this.ads.query('UPDATE ads SET phoneReveals = phoneReveals + 1 WHERE id = ?', [id]);
     return { phone: ad.phone };

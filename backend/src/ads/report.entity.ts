@@ -19,9 +19,10 @@ export enum ReportStatus {
   Dismissed = 'DISMISSED',
 }
 
-/** A visitor's report of an ad, for admins to resolve. */
+/** A visitor's report of an ad, or of a conversation about it, for admins to resolve. */
 @Entity('reports')
 @Index('IDX_reports_status', ['status', 'createdAt'])
+@Index('IDX_reports_conversation', ['conversationId'])
 export class Report {
   @PrimaryGeneratedColumn()
   id: number;
@@ -38,6 +39,13 @@ export class Report {
 
   @Column({ length: 1000, default: '' })
   details: string;
+
+  /**
+   * Set when a party to a conversation reported it (messages/): admins may then read that conversation.
+   * A plain number, so that ads/ does not depend on messages/.
+   */
+  @Column({ type: 'int', nullable: true })
+  conversationId: number | null;
 
   @Column({ type: 'varchar', length: 10, default: ReportStatus.Open })
   status: ReportStatus;

@@ -18,6 +18,7 @@ const toReportDto = (r: Report): ReportDto => ({
   adStatus: r.ad.status,
   reason: r.reason,
   details: r.details,
+  conversationId: r.conversationId,
   status: r.status,
   createdAt: r.createdAt,
   resolvedAt: r.resolvedAt,
@@ -37,6 +38,17 @@ export class ReportsService {
     if (!visible) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
     const report = await this.reports.save(this.reports.create({ ad: { id: adId }, reason: input.reason, details: input.details ?? '', reporter: reporterId ? { id: reporterId } : null }));
     return { id: report.id, message: 'Thank you: the ad has been reported and will be reviewed.' };
+  }
+
+  /** A party to a conversation reports it (the ad need not be public any more); admins can then read it. */
+  async reportConversation(adId: number, conversationId: number, input: CreateReportDto, reporterId: number): Promise<{ id: number; message: string }> {
+    const report = await this.reports.save(this.reports.create({ ad: { id: adId }, conversationId, reason: input.reason, details: input.details ?? '', reporter: { id: reporterId } }));
+    return { id: report.id, message: 'Thank you: the conversation has been reported and will be reviewed.' };
+  }
+
+  /** Whether anyone reported the conversation: only then may admins read it. */
+  isConversationReported(conversationId: number): Promise<boolean> {
+    return this.reports.existsBy({ conversationId });
   }
 
   async list(options: ListOptions<ReportSortField>, filter: { status?: ReportStatus; reason?: string } = {}): Promise<{ items: ReportDto[]; total: number }> {

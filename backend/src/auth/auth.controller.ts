@@ -20,6 +20,9 @@ import {
   VerifyEmailDto,
 } from './dto/account.dto';
 
+/** What each kind of mail is about, for the unsubscribe answer. */
+const STOPPED: Record<MailTopic, string> = { [MailTopic.Payments]: 'your top-ups', [MailTopic.Ads]: 'your ads', [MailTopic.Messages]: 'new messages' };
+
 @ApiTags('auth')
 @Controller()
 export class AuthController {
@@ -77,8 +80,7 @@ export class AuthController {
   @HttpCode(200)
   async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<DoneDto> {
     const topic = await this.auth.unsubscribe(query.token);
-    if (topic === MailTopic.Payments) return { detail: 'You will no longer get mails about your top-ups.' };
-    if (topic === MailTopic.Ads) return { detail: 'You will no longer get mails about your ads.' };
+    if (topic in STOPPED) return { detail: `You will no longer get mails about ${STOPPED[topic as MailTopic]}.` };
     return { detail: 'Your saved search is deleted: you will get no more mails for it.' };
   }
 

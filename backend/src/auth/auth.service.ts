@@ -183,6 +183,7 @@ const toProfile = (user: User, walletBalance: number): ProfileDto => ({
   phone: user.phone,
   notifyPayments: user.notifyPayments,
   notifyAds: user.notifyAds,
+  notifyMessages: user.notifyMessages,
 });
 
 export const toAccount = (user: User): AccountDto => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, createdAt: user.createdAt });

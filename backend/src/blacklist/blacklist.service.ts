@@ -15,6 +15,14 @@ export function normaliseBlacklistValue(kind: BlacklistKind, value: string): str
   return value.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+/** Banned words match whole words, whatever the case and punctuation around them. */
+function refuseBannedWords(entries: BlacklistEntry[], field: string, value: string | undefined): void {
+  const text = ` ${(value ?? '').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
+  if (entries.some((e) => e.kind === BlacklistKind.Word && text.includes(` ${e.value} `))) {
+    throw new BadRequestException({ detail: `${field} contains words that are not allowed on Bazaar`, errors: { [field]: 'contains words that are not allowed' } });
+  }
+}
+
 /**
  * Words, phone numbers and e-mail domains that admins have banned: ads may not contain them and
  * accounts may not sign up with them. The list is small and read on every post: cached, dropped on writes.
@@ -54,15 +62,15 @@ export class BlacklistService {
   /** Refuses an ad (400, naming the field) that contains a banned word or phone number. */
   async checkAd(ad: { title?: string; description?: string; phone?: string }): Promise<void> {
     const entries = await this.load();
-    for (const field of ['title', 'description'] as const) {
-      const text = ` ${(ad[field] ?? '').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
-      if (entries.some((e) => e.kind === BlacklistKind.Word && text.includes(` ${e.value} `))) {
-        throw new BadRequestException({ detail: `${field} contains words that are not allowed on Bazaar`, errors: { [field]: 'contains words that are not allowed' } });
-      }
-    }
+    for (const field of ['title', 'description'] as const) refuseBannedWords(entries, field, ad[field]);
     if (ad.phone && entries.some((e) => e.kind === BlacklistKind.Phone && e.value === normaliseBlacklistValue(BlacklistKind.Phone, ad.phone!))) {
       throw new BadRequestException({ detail: 'phone: this number cannot be advertised on Bazaar', errors: { phone: 'this number cannot be advertised' } });
     }
+  }
+
+  /** Refuses other text people write to each other (a message) with a banned word, 400 naming the field. */
+  async checkText(field: string, text: string): Promise<void> {
+    refuseBannedWords(await this.load(), field, text);
   }
 
   /** Refuses a sign-up from a banned e-mail domain (or any subdomain of it). */

@@ -2,11 +2,14 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { containsPattern } from '../common/like';
+import { type PageQueryDto } from '../common/page.dto';
+import { richTextExcerpt } from '../common/rich-text';
+import { slugify } from '../common/slug';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { MediaService } from '../media/media.service';
 import { BlogComment } from './blog-comment.entity';
 import { BlogPost } from './blog-post.entity';
-import { BlogPostDto, SaveBlogPostDto, UpdateBlogPostDto } from './dto/blog.dto';
+import { BlogPostDto, PublicBlogPostDto, PublicBlogPostPageDto, PublicBlogPostSummaryDto, SaveBlogPostDto, UpdateBlogPostDto } from './dto/blog.dto';
 
 export const BLOG_SORT_FIELDS = ['id', 'createdAt', 'title', 'updatedAt'] as const;
 export type BlogSortField = (typeof BLOG_SORT_FIELDS)[number];
@@ -17,6 +20,27 @@ const toBlogPostDto = (post: BlogPost): BlogPostDto => ({
   description: post.description,
   photo: post.photo,
   comments: (post.comments ?? []).map(({ id, text, createdAt }) => ({ id, text, createdAt })),
+  createdAt: post.createdAt,
+  updatedAt: post.updatedAt,
+});
+
+/** A post's address segment, /blog/{slug}: its title's slug and its id ("monsoon-safety-tips-12"). */
+export const blogPostSlug = (post: { id: number; title: string }): string => `${slugify(post.title) || 'post'}-${post.id}`;
+
+/** The id at the end of a post's slug; any title part is accepted, as the title may have changed since the link was made. */
+const idInSlug = (slug: string): number | null => {
+  const match = /^(?:.*-)?(\d{1,10})$/.exec(slug);
+  return match && Number(match[1]) <= 2_147_483_647 ? Number(match[1]) : null;
+};
+
+const EXCERPT_LENGTH = 200;
+
+const toPublicSummary = (post: BlogPost): PublicBlogPostSummaryDto => ({
+  id: post.id,
+  slug: blogPostSlug(post),
+  title: post.title,
+  excerpt: richTextExcerpt(post.description, EXCERPT_LENGTH),
+  photo: post.photo,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
 });
@@ -35,6 +59,26 @@ export class BlogService {
     if (filter.q) q.andWhere("LOWER(post.title) LIKE :q ESCAPE '!'", { q: containsPattern(filter.q) });
     const [rows, total] = await applyIdsAndOrder(q, 'post', options, 'createdAt').addOrderBy('comment.id', 'ASC').skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toBlogPostDto), total };
+  }
+
+  /** The public blog, newest first. Every saved post is published: the console has no drafts. */
+  async publicPage(query: PageQueryDto): Promise<PublicBlogPostPageDto> {
+    const [posts, total] = await this.posts.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: query.skip, take: query.pageSize });
+    return { items: posts.map(toPublicSummary), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** One public post by its slug (only the id in it counts); 404 when there is none. */
+  async publicPost(slug: string): Promise<PublicBlogPostDto> {
+    const id = idInSlug(slug);
+    const post = id && (await this.posts.findOneBy({ id }));
+    if (!post) throw new NotFoundException({ detail: 'This blog post does not exist' });
+    return { ...toPublicSummary(post), description: post.description };
+  }
+
+  /** The newest posts' slugs, for the sitemap. */
+  async latestSlugs(limit: number): Promise<string[]> {
+    const posts = await this.posts.find({ select: { id: true, title: true }, order: { id: 'DESC' }, take: limit });
+    return posts.map(blogPostSlug);
   }
 
   async get(id: number): Promise<BlogPostDto> {

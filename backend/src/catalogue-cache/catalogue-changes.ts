@@ -15,9 +15,10 @@ import { TtlCache } from '../common/ttl-cache';
 /**
  * The tables a search card, an ad page, a page title or the sitemap is made of: a write to any of
  * them can change what a cache of catalogue data holds. Named by table so that this neutral module
- * imports no domain module (they all import it). `users`: an ad page shows its seller's display name.
+ * imports no domain module (they all import it). `users`: an ad page shows its seller's display name;
+ * `blog_posts`: the blog's pages have their own titles and are in the sitemap.
  */
-const WATCHED = new Set(['ads', 'ad_images', 'categories', 'locations', 'time_slots', 'users']);
+const WATCHED = new Set(['ads', 'ad_images', 'categories', 'locations', 'time_slots', 'users', 'blog_posts']);
 
 /** Marks a query runner whose open transaction wrote a watched table. */
 const PENDING = 'catalogueChanged';

@@ -23,3 +23,16 @@ export const RichText = (maxLength = 20_000) =>
 
 /** Trims a plain-text field. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * Sanitised rich text as plain text, cut to `maxLength` characters at a word: for excerpts and meta
+ * descriptions. sanitize-html with no tags allowed leaves the text with only &, < and > escaped.
+ */
+export function richTextExcerpt(html: string, maxLength: number): string {
+  const blocksApart = html.replace(/<\/(p|li|h[2-4]|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(blocksApart, { allowedTags: [], allowedAttributes: {} }).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > maxLength / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}

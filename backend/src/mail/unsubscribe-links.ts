@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 export enum MailTopic {
   Payments = 'payments',
   Ads = 'ads',
+  Messages = 'messages',
 }
 
 /** The alerts of one saved search: its link deletes that search (saved-searches/). */

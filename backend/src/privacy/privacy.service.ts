@@ -6,6 +6,7 @@ import { Ad } from '../ads/ad.entity';
 import { Report } from '../ads/report.entity';
 import { Session } from '../auth/session.entity';
 import { toRupees } from '../database/columns';
+import { Favourite } from '../favourites/favourite.entity';
 import { Notice } from '../notices/notice.entity';
 import { Promotion } from '../promotions/promotion.entity';
 import { verifyPassword } from '../users/password';
@@ -34,7 +35,7 @@ export class PrivacyService {
     const m = this.dataSource.manager;
     const mine = { user: { id: userId } };
     const user = await this.users.getById(userId);
-    const [ads, payments, ledger, promotions, reports, notices, sessions, activity, balancePaise] = await Promise.all([
+    const [ads, payments, ledger, promotions, reports, notices, sessions, favourites, activity, balancePaise] = await Promise.all([
       m.find(Ad, { where: { seller: { id: userId } }, relations: { category: true, location: true }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Payment, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(LedgerEntry, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
@@ -42,6 +43,7 @@ export class PrivacyService {
       m.find(Report, { where: { reporter: { id: userId } }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Notice, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Session, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(Favourite, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       this.activity.of(userId, 1, 1000),
       this.wallet.balancePaise(userId),
     ]);
@@ -59,6 +61,7 @@ export class PrivacyService {
         blocked: user.blocked,
         notifyPayments: user.notifyPayments,
         notifyAds: user.notifyAds,
+        notifyMessages: user.notifyMessages,
         createdAt: user.createdAt,
       },
       walletBalance: toRupees(balancePaise),
@@ -102,6 +105,7 @@ export class PrivacyService {
       reportsFiled: reports.map((r) => ({ id: r.id, adId: r.adId, reason: r.reason, details: r.details, status: r.status, createdAt: r.createdAt })),
       notices: notices.map((n) => ({ kind: n.kind, title: n.title, adId: n.adId, createdAt: n.createdAt })),
       sessions: sessions.map((s) => ({ startedAt: s.createdAt, expiresAt: s.expiresAt, endedAt: s.endedAt })),
+      favourites: favourites.map((f) => ({ adId: f.adId, savedAt: f.createdAt })),
       activity: activity.items,
     };
   }

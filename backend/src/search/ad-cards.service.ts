@@ -12,6 +12,7 @@ import { publicName } from '../users/public-name';
 import { adSlug, type Clock, currentClock, promotionNow } from '../ads/ad-mapper';
 import { AdViews } from '../ads/ad-views';
 import { AdDetailDto, AdSummaryDto } from '../ads/dto/ad.dto';
+import { type AdContact } from '../ads/ad.entity';
 
 interface AdRow {
   id: number;
@@ -26,6 +27,7 @@ interface AdRow {
   locationId: number;
   views?: number;
   sellerName?: string;
+  contact?: AdContact;
 }
 
 /**
@@ -79,7 +81,7 @@ export class AdCardsService {
   /** The ad page of an ACTIVE, unexpired ad, or null; counts a view unless told not to. */
   private async detail(id: number, clock: Clock, countView = true): Promise<AdDetailDto | null> {
     const [row]: AdRow[] = await this.dataSource.query(
-      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, seller.displayName AS sellerName
+      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, seller.displayName AS sellerName
        FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
        WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
       [id, toSqlDateTime(clock.now)],
@@ -98,6 +100,7 @@ export class AdCardsService {
       sellerName: publicName(row.sellerName ?? null),
       expiresAt: row.expiresAt ? fromSqlDateTime(row.expiresAt) : null,
       views,
+      contact: row.contact!,
     };
   }
 

@@ -14,6 +14,6 @@ import { SearchSql } from './search-sql';
   imports: [AdsModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
   controllers: [PublicAdsController],
   providers: [SearchService, SearchSql, KeywordPlanner, AdCardsService],
-  exports: [AdCardsService],
+  exports: [AdCardsService, SearchService],
 })
 export class SearchModule {}

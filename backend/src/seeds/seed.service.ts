@@ -11,7 +11,7 @@ import { SeoDescription } from '../seo/seo-description.entity';
 import { MediaService } from '../media/media.service';
 import { PopularLocation } from '../popular-locations/popular-location.entity';
 import { AdImage } from '../ads/ad-image.entity';
-import { Ad, AdStatus } from '../ads/ad.entity';
+import { Ad, AdContact, AdStatus } from '../ads/ad.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Location } from '../locations/location.entity';
 import { Package } from '../promotion-plans/package.entity';
@@ -30,6 +30,9 @@ export const DEMO_SELLER_EMAIL = 'seller@example.com';
  * Runs after migrations on every start and is safe to repeat: each table of reference data is
  * filled only while empty; the first admin is created only while there is none.
  */
+
+/** Demo ads show each way of reaching a seller. */
+const DEMO_CONTACTS = [AdContact.WhatsApp, AdContact.Messages, AdContact.Phone];
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedService.name);
@@ -110,6 +113,7 @@ export class SeedService implements OnApplicationBootstrap {
           title,
           description,
           phone: indianMobile(rand),
+          contact: DEMO_CONTACTS[index % DEMO_CONTACTS.length],
           age: 20 + Math.floor(rand() * 25),
           category,
           location: city,

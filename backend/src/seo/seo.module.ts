@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdsModule } from '../ads/ads.module';
+import { BlogModule } from '../blog/blog.module';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
@@ -14,12 +15,12 @@ import { SeoDescriptionService } from './seo-description.service';
 import { SitemapService } from './sitemap.service';
 
 /**
- * What search engines read: the home page's SEO description, each page's HTML head (title,
- * description, canonical link; web/web-apps.ts puts it in the storefront's index.html), the
- * sitemap and robots.txt. Categories' and locations' own SEO fields live with them.
+ * What search engines and link previews read: the home page's SEO description, each page's HTML
+ * head (title, description, canonical link, Open Graph and Twitter tags, JSON-LD; web/web-apps.ts
+ * puts it in the storefront's index.html), the sitemap and robots.txt. Categories' and locations' own SEO fields live with them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SeoDescription]), AdsModule, SearchModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
+  imports: [TypeOrmModule.forFeature([SeoDescription]), AdsModule, SearchModule, BlogModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
   controllers: [SeoDescriptionController, SeoDescriptionAdminController, DescriptionsResourceController],
   providers: [SeoDescriptionService, PageMetaService, SitemapService],
 })

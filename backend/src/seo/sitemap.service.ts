@@ -5,10 +5,12 @@ import { type TtlCache } from '../common/ttl-cache';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { LocationsService } from '../locations/locations.service';
 import { AdsService } from '../ads/ads.service';
+import { BlogService } from '../blog/blog.service';
 
 const LATEST_ADS = 5000;
+const LATEST_POSTS = 1000;
 
-/** /sitemap.xml: the home page, category and category × district pages, and the newest ads; rebuilt hourly and after every catalogue change. */
+/** /sitemap.xml: the home page, category and category × district pages, the newest ads, the blog and its newest posts; rebuilt hourly and after every catalogue change. */
 @Injectable()
 export class SitemapService {
   private readonly cache: TtlCache<string>;
@@ -17,6 +19,7 @@ export class SitemapService {
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
     private readonly ads: AdsService,
+    private readonly blog: BlogService,
     changes: CatalogueChanges,
   ) {
     this.cache = changes.cache(3600_000, 10);
@@ -24,13 +27,15 @@ export class SitemapService {
 
   sitemap(origin: string): Promise<string> {
     return this.cache.get(origin, async () => {
-      const [categories, locations, ads] = await Promise.all([this.categories.all(), this.locations.all(), this.ads.latestPublic(LATEST_ADS)]);
+      const [categories, locations, ads, posts] = await Promise.all([this.categories.all(), this.locations.all(), this.ads.latestPublic(LATEST_ADS), this.blog.latestSlugs(LATEST_POSTS)]);
       const paths = [
         '/',
         '/spa',
         ...categories.map((c) => `/${c.slug}`),
         ...categories.flatMap((c) => locations.map((l) => `/${c.slug}/${l.slug}`)),
         ...ads.map((ad) => `/ad/${slugify(ad.title) || 'ad'}/${ad.id}`),
+        '/blog',
+        ...posts.map((slug) => `/blog/${slug}`),
       ];
       const urls = paths.map((path) => `<url><loc>${new URL(path, origin).href.replace(/&/g, '&amp;')}</loc></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

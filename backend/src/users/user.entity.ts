@@ -46,6 +46,9 @@ export class User {
   @Column({ default: true })
   notifyAds: boolean;
 
+  @Column({ default: true })
+  notifyMessages: boolean;
+
   /** Set for the first admin, whose password was generated: the console asks for a new one. */
   @Column({ default: false })
   mustChangePassword: boolean;

@@ -26,9 +26,13 @@ export interface NewAccount {
   mustChangePassword?: boolean;
 }
 
-export type ProfileChanges = Partial<Pick<User, 'fullName' | 'phone' | 'notifyPayments' | 'notifyAds'>> & { displayName?: string };
+export type ProfileChanges = Partial<Pick<User, 'fullName' | 'phone' | 'notifyPayments' | 'notifyAds' | 'notifyMessages'>> & { displayName?: string };
 
-const TOPIC_COLUMNS: Record<MailTopic, 'notifyPayments' | 'notifyAds'> = { [MailTopic.Payments]: 'notifyPayments', [MailTopic.Ads]: 'notifyAds' };
+const TOPIC_COLUMNS: Record<MailTopic, 'notifyPayments' | 'notifyAds' | 'notifyMessages'> = {
+  [MailTopic.Payments]: 'notifyPayments',
+  [MailTopic.Ads]: 'notifyAds',
+  [MailTopic.Messages]: 'notifyMessages',
+};
 
 /**
  * Runs inside the transaction that deletes an account, with the account as it was; may answer work
@@ -222,6 +226,7 @@ export class UsersService implements OnModuleInit {
           passwordHash: '!', // no password matches it
           notifyPayments: false,
           notifyAds: false,
+          notifyMessages: false,
           deletedAt: new Date(),
         },
       );

@@ -32,8 +32,8 @@ function singlePageApp(dir: string, render: RenderIndex, reserved?: RegExp) {
 
 /**
  * One process, one port (docs/architecture.md): uploads at /uploads, the admin console at /admin,
- * the storefront everywhere else with each page's title, description and canonical link in its
- * first HTML answer; /sitemap.xml and /robots.txt; /api stays with Nest.
+ * the storefront everywhere else with each page's title, description, canonical link and, for
+ * pages others may share, Open Graph and Twitter tags and JSON-LD in its first HTML answer; /sitemap.xml and /robots.txt; /api stays with Nest.
  */
 export function serveWebApps(app: NestExpressApplication, config: AppConfig): void {
   app.use('/uploads', express.static(config.uploadsDir, { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
@@ -56,7 +56,7 @@ export function serveWebApps(app: NestExpressApplication, config: AppConfig): vo
   if (existsSync(join(storefront, 'index.html'))) {
     const pages = app.get(PageMetaService);
     const render: RenderIndex = async (req, template) => {
-      const meta = await pages.metaFor(req.path);
+      const meta = await pages.metaFor(req.path, config.publicUrl);
       return { status: meta.status, html: renderIndex(template, meta, config.publicUrl) };
     };
     app.use(singlePageApp(storefront, render, /^\/(api|uploads|admin)(\/|$)/));

@@ -464,6 +464,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's favourites, newest first, each with its ad's card and whether the ad is still live. */
+        get: operations["FavouritesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every ad id the caller keeps, newest first, to mark the hearts on a page of cards. */
+        get: operations["FavouritesController_ids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/{adId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Adds a live ad to the caller's favourites (again: no change); 404 for an ad that is not live, 409 past 500. */
+        put: operations["FavouritesController_add"];
+        post?: never;
+        /** @description Removes an ad from the caller's favourites (not there: no change). */
+        delete: operations["FavouritesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds the browser's favourites at sign-in (live ads only, up to the cap); answers every id kept after it. */
+        post: operations["FavouritesController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Which of these ads are still live (the rest have ended). No token: the ad pages tell the same. */
+        get: operations["LiveAdsController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-searches": {
         parameters: {
             query?: never;
@@ -674,6 +760,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's conversations, latest activity first, with unread counts. */
+        get: operations["MessagesController_list"];
+        put?: never;
+        /**
+         * @description Writes to the seller of a live ad: starts the conversation, or continues it if the caller wrote
+         *     about this ad before. Needs a verified e-mail; 20 an hour per account.
+         */
+        post: operations["MessagesController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Unread messages in all the caller's conversations (the Inbox badge). */
+        get: operations["MessagesController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the conversation's messages, newest first; marks it read for the caller. */
+        get: operations["MessagesController_open"];
+        put?: never;
+        /** @description Replies in the conversation; 403 when either side blocked the other. 60 per 10 minutes per account. */
+        post: operations["MessagesController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Blocks the other side: neither can write to the other any more, in any conversation. */
+        post: operations["MessagesController_block"];
+        /** @description Lifts the caller's block of the other side. */
+        delete: operations["MessagesController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Reports the conversation to the moderators, who can then read it. 10 an hour. */
+        post: operations["MessagesController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/get-description": {
         parameters: {
             query?: never;
@@ -683,6 +860,40 @@ export interface paths {
         };
         /** @description The SEO description block of the home page; 404 when none has been added. */
         get: operations["SeoDescriptionController_description"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The admins' blog posts, newest first, each with a plain-text excerpt. */
+        get: operations["BlogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One blog post by its slug ("title-words-12"; only the id at its end counts), with its sanitised HTML. */
+        get: operations["BlogController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -794,6 +1005,8 @@ export interface components {
             notifyPayments: boolean;
             /** @description Mails about ads: taken down, expiring, expired, promotion ended */
             notifyAds: boolean;
+            /** @description Mails about new messages from buyers and sellers (at most one per conversation per 15 minutes) */
+            notifyMessages: boolean;
         };
         UpdateProfileDto: {
             /**
@@ -810,6 +1023,7 @@ export interface components {
             phone?: string | null;
             notifyPayments?: boolean;
             notifyAds?: boolean;
+            notifyMessages?: boolean;
         };
         DoneDto: {
             /** @description What happened, for the page to show */
@@ -910,6 +1124,11 @@ export interface components {
             phone: string;
             /** @description 18–99: the site is for adults only */
             age: number;
+            /**
+             * @description How buyers reach you: MESSAGES (the default), PHONE (messages and the phone number) or WHATSAPP (also a WhatsApp link)
+             * @enum {string}
+             */
+            contact?: "MESSAGES" | "PHONE" | "WHATSAPP";
         };
         TimeSlotDto: {
             id: number;
@@ -938,6 +1157,10 @@ export interface components {
             phone: string;
             /** @description How many signed-in visitors asked for the phone number */
             phoneReveals: number;
+            /** @description How many buyers wrote about it (one conversation each) */
+            conversations: number;
+            /** @description How many signed-in users keep it among their favourites */
+            favourites: number;
             /** @enum {string} */
             status: "ACTIVE" | "INACTIVE";
             /** Format: date-time */
@@ -954,6 +1177,11 @@ export interface components {
             /** Format: date-time */
             expiresAt: string | null;
             views: number;
+            /**
+             * @description MESSAGES: write to the seller; PHONE: also ask for the number (POST dashboard/reveal-phone); WHATSAPP: also a WhatsApp link
+             * @enum {string}
+             */
+            contact: "MESSAGES" | "PHONE" | "WHATSAPP";
             id: number;
             title: string;
             /** @description For the ad page URL /ad/{slug}/{id} */
@@ -982,6 +1210,8 @@ export interface components {
             locationId?: number;
             phone?: string;
             age?: number;
+            /** @enum {string} */
+            contact?: "MESSAGES" | "PHONE" | "WHATSAPP";
         };
         AdDetailDto: {
             description: string;
@@ -991,6 +1221,11 @@ export interface components {
             /** Format: date-time */
             expiresAt: string | null;
             views: number;
+            /**
+             * @description MESSAGES: write to the seller; PHONE: also ask for the number (POST dashboard/reveal-phone); WHATSAPP: also a WhatsApp link
+             * @enum {string}
+             */
+            contact: "MESSAGES" | "PHONE" | "WHATSAPP";
             id: number;
             title: string;
             /** @description For the ad page URL /ad/{slug}/{id} */
@@ -1031,6 +1266,37 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        FavouriteDto: {
+            /** @description The ad's public card (no seller details) */
+            ad: components["schemas"]["AdSummaryDto"];
+            /** @description Still on the site; false once it expired, was taken down or withdrawn */
+            live: boolean;
+            /**
+             * Format: date-time
+             * @description When it was saved
+             */
+            savedAt: string;
+        };
+        FavouritePageDto: {
+            items: components["schemas"]["FavouriteDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        FavouriteIdsDto: {
+            /** @description Ad ids, newest first */
+            adIds: number[];
+        };
+        MergeFavouritesDto: {
+            /**
+             * @description The browser's favourites, newest first; ads no longer public are skipped
+             * @example [
+             *       12,
+             *       7
+             *     ]
+             */
+            adIds: number[];
         };
         SavedSearchPlaceDto: {
             id: number;
@@ -1192,10 +1458,113 @@ export interface components {
             /** @description The account's password, to confirm */
             password: string;
         };
+        ConversationAdDto: {
+            id: number;
+            title: string;
+            slug: string;
+            thumbUrl: string | null;
+            /** @description Still shown on the site (active and not expired) */
+            live: boolean;
+        };
+        LastMessageDto: {
+            /** @description The first 200 characters */
+            text: string;
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationDto: {
+            id: number;
+            ad: components["schemas"]["ConversationAdDto"];
+            /**
+             * @description The caller's side: BUYER wrote first, SELLER posted the ad
+             * @enum {string}
+             */
+            side: "BUYER" | "SELLER";
+            /** @description The other side's public display name */
+            otherName: string;
+            lastMessage: components["schemas"]["LastMessageDto"] | null;
+            /** @description Messages the caller has not read yet */
+            unread: number;
+            /** @description The caller blocked the other side */
+            blockedByMe: boolean;
+            /** @description False when either side blocked the other */
+            canReply: boolean;
+        };
+        ConversationPageDto: {
+            items: components["schemas"]["ConversationDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        UnreadDto: {
+            /** @description Unread messages in all the caller's conversations */
+            unread: number;
+        };
+        StartConversationDto: {
+            /** @description The ad to write about */
+            adId: number;
+            /** @description 1–2,000 characters, plain text */
+            text: string;
+        };
+        MessageDto: {
+            id: number;
+            text: string;
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationMessagesDto: {
+            items: components["schemas"]["MessageDto"][];
+            conversation: components["schemas"]["ConversationDto"];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ReplyDto: {
+            /** @description 1–2,000 characters, plain text */
+            text: string;
+        };
         SeoDescriptionDto: {
             id: number;
             headingH1: string;
             headingH2: string;
+            description: string;
+        };
+        PublicBlogPostSummaryDto: {
+            id: number;
+            /** @description The post's address segment, /blog/{slug}: its title's slug and its id */
+            slug: string;
+            title: string;
+            /** @description The start of the text, plain, at most 200 characters */
+            excerpt: string;
+            /** @description Cover image, site-relative */
+            photo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PublicBlogPostPageDto: {
+            items: components["schemas"]["PublicBlogPostSummaryDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PublicBlogPostDto: {
+            id: number;
+            /** @description The post's address segment, /blog/{slug}: its title's slug and its id */
+            slug: string;
+            title: string;
+            /** @description The start of the text, plain, at most 200 characters */
+            excerpt: string;
+            /** @description Cover image, site-relative */
+            photo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Rich text (HTML), sanitised when it was saved */
             description: string;
         };
         HealthDto: Record<string, never>;
@@ -2022,6 +2391,167 @@ export interface operations {
             };
         };
     };
+    FavouritesController_list: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page: number;
+                /** @description Items per page (at most 100) */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouritePageDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavouritesController_ids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIdsDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavouritesController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavouritesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavouritesController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeFavouritesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIdsDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LiveAdsController_live: {
+        parameters: {
+            query: {
+                /** @description Comma-separated ad ids, at most 200 */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIdsDto"];
+                };
+            };
+        };
+    };
     SavedSearchesController_list: {
         parameters: {
             query?: never;
@@ -2504,6 +3034,281 @@ export interface operations {
             };
         };
     };
+    MessagesController_list: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page: number;
+                /** @description Items per page (at most 100) */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartConversationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 20 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_open: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page: number;
+                /** @description Items per page (at most 100) */
+                pageSize: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessagesDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 60 calls in 600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreatedDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 calls in 3600 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SeoDescriptionController_description: {
         parameters: {
             query?: never;
@@ -2519,6 +3324,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeoDescriptionDto"];
+                };
+            };
+        };
+    };
+    BlogController_list: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page: number;
+                /** @description Items per page (at most 100) */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBlogPostPageDto"];
+                };
+            };
+        };
+    };
+    BlogController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBlogPostDto"];
                 };
             };
         };

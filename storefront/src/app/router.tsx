@@ -35,10 +35,13 @@ function routes(wrap: (Page: Page) => ReactElement, pagesByPath: Record<string, 
 /** The public URLs as they were (old spellings such as /pacakages kept so links work); correctly spelled aliases redirect. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <pages.Home /> },
+  ...routes(plain, { favourites: pages.Favourites }),
   ...routes(sellerOnly, { activity: pages.Activity, 'saved-searches': pages.SavedSearches }),
   ...routes(contained, {
     'ad/:cardName/:adId': pages.Ad,
     spa: pages.SpaLanding,
+    blog: pages.Blog,
+    'blog/:slug': pages.BlogPost,
     ':title': pages.SearchResults,
     ':title/:postLocation': pages.SearchResults,
     '*': pages.NotFound,
@@ -62,6 +65,8 @@ const secondRoutes: RouteObject[] = [
     profile: pages.Profile,
     AddPost: pages.AddPost,
     myads: pages.MyAds,
+    inbox: pages.Inbox,
+    'inbox/:conversationId': pages.Conversation,
     pacakages: pages.Packages,
     'topup/:adId': pages.TopUp,
     'checkout/:adId/:packageId/:slotId': pages.Checkout,

@@ -4,26 +4,31 @@ import { Link } from 'react-router-dom';
 import type { AdSummary } from '../api/types';
 import { formatRelativeTime } from '../lib/format';
 import { adPath } from '../lib/slug';
+import { FavouriteButton } from './FavouriteButton';
 
 export function AdCard({ ad }: { ad: AdSummary }) {
   const badge = ad.featuredNow ? 'Featured' : ad.promoted ? 'Promoted' : null;
+  // The heart sits beside the link, not in it: a button inside a link is neither valid nor accessible.
   return (
-    <Link to={adPath(ad)} className={`ad-card${ad.promoted ? ' ad-card--promoted' : ''}`}>
-      <div className="ad-thumb ad-card__media">
-        {ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" decoding="async" /> : <PictureOutlined className="ad-card__placeholder" aria-hidden />}
-        {badge ? <span className={`ad-card__badge${ad.featuredNow ? ' ad-card__badge--featured' : ''}`}>{badge}</span> : null}
-      </div>
-      <div className="ad-card__body">
-        <h3 className="ad-card__title">{ad.title}</h3>
-        <p className="ad-card__meta">
-          <EnvironmentOutlined aria-hidden /> {ad.location.district}, {ad.location.state}
-        </p>
-        <p className="ad-card__meta ad-card__meta--muted">
-          <span>{ad.age} yrs</span>
-          <span aria-hidden>·</span>
-          <time dateTime={ad.createdAt}>{formatRelativeTime(ad.createdAt)}</time>
-        </p>
-      </div>
-    </Link>
+    <div className="ad-card-frame">
+      <Link to={adPath(ad)} className={`ad-card${ad.promoted ? ' ad-card--promoted' : ''}`}>
+        <div className="ad-thumb ad-card__media">
+          {ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" decoding="async" /> : <PictureOutlined className="ad-card__placeholder" aria-hidden />}
+          {badge ? <span className={`ad-card__badge${ad.featuredNow ? ' ad-card__badge--featured' : ''}`}>{badge}</span> : null}
+        </div>
+        <div className="ad-card__body">
+          <h3 className="ad-card__title">{ad.title}</h3>
+          <p className="ad-card__meta">
+            <EnvironmentOutlined aria-hidden /> {ad.location.district}, {ad.location.state}
+          </p>
+          <p className="ad-card__meta ad-card__meta--muted">
+            <span>{ad.age} yrs</span>
+            <span aria-hidden>·</span>
+            <time dateTime={ad.createdAt}>{formatRelativeTime(ad.createdAt)}</time>
+          </p>
+        </div>
+      </Link>
+      <FavouriteButton ad={ad} className="ad-card__heart" />
+    </div>
   );
 }

@@ -23,6 +23,9 @@ export const AD_LIMITS = {
   images: { min: 1, max: 8, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
 } as const;
 
+/** A message between a buyer and a seller (backend/src/messages/dto/message.dto.ts). */
+export const MESSAGE_MAX_LENGTH = 2000;
+
 export const WALLET_LIMITS = { min: 100, max: 50_000 } as const;
 
 /** 10 digits without country code, for tel: and WhatsApp links. */

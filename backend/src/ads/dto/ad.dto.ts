@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { AdminPageQueryDto, PageDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
 import { TimeSlotDto } from '../../promotion-plans/dto/plan.dto';
-import { AdStatus } from '../ad.entity';
+import { AdContact, AdStatus } from '../ad.entity';
 import { IfSent } from '../../common/if-sent';
 
 /** Indian mobile numbers: 10 digits starting 6–9, optionally +91 / 91 / 0 in front; spaces and dashes ignored. */
@@ -62,6 +62,11 @@ export class AdFieldsDto {
   @Min(18, { message: 'age must be at least 18' })
   @IsInt({ message: 'age must be a whole number' })
   age: number;
+
+  /** How buyers reach you: MESSAGES (the default), PHONE (messages and the phone number) or WHATSAPP (also a WhatsApp link) */
+  @IsOptional()
+  @IsEnum(AdContact, { message: `contact must be one of ${Object.values(AdContact).join(', ')}` })
+  contact?: AdContact;
 }
 
 export class CreateAdDto extends AdFieldsDto {}
@@ -108,6 +113,10 @@ export class UpdateAdDto {
   @Min(18, { message: 'age must be at least 18' })
   @IsInt({ message: 'age must be a whole number' })
   age?: number;
+
+  @IfSent()
+  @IsEnum(AdContact, { message: `contact must be one of ${Object.values(AdContact).join(', ')}` })
+  contact?: AdContact;
 }
 
 export class ImageDto {
@@ -153,6 +162,8 @@ export class AdDetailDto extends AdSummaryDto {
   sellerName: string;
   expiresAt: Date | null;
   views: number;
+  /** MESSAGES: write to the seller; PHONE: also ask for the number (POST dashboard/reveal-phone); WHATSAPP: also a WhatsApp link */
+  contact: AdContact;
 }
 
 export class PhoneDto {
@@ -164,6 +175,10 @@ export class MyAdDto extends AdDetailDto {
   phone: string;
   /** How many signed-in visitors asked for the phone number */
   phoneReveals: number;
+  /** How many buyers wrote about it (one conversation each) */
+  conversations: number;
+  /** How many signed-in users keep it among their favourites */
+  favourites: number;
   status: AdStatus;
   promotedUntil: Date | null;
   slot: TimeSlotDto | null;

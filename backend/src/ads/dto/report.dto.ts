@@ -39,6 +39,8 @@ export class ReportDto {
   adStatus: string;
   reason: ReportReason;
   details: string;
+  /** Set when the report is about a conversation on the ad (GET admin/conversations/{id} reads it) */
+  conversationId: number | null;
   status: ReportStatus;
   createdAt: Date;
   resolvedAt: Date | null;

@@ -47,6 +47,8 @@ export class ProfileDto {
   notifyPayments: boolean;
   /** Mails about ads: taken down, expiring, expired, promotion ended */
   notifyAds: boolean;
+  /** Mails about new messages from buyers and sellers (at most one per conversation per 15 minutes) */
+  notifyMessages: boolean;
 }
 
 export class UpdateProfileDto {
@@ -82,6 +84,10 @@ export class UpdateProfileDto {
   @IsOptional()
   @IsBoolean()
   notifyAds?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  notifyMessages?: boolean;
 }
 
 /** A password as sign-up asks for it. */

@@ -1,6 +1,7 @@
 import { IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { RichText, Trim } from '../../common/rich-text';
 import { IfSent } from '../../common/if-sent';
+import { PageDto } from '../../common/page.dto';
 
 /** The description column is a TEXT: 65,535 bytes on MariaDB, where Hindi letters take 3 bytes each (checked after sanitising). */
 const FitsTextColumn = () =>
@@ -61,4 +62,28 @@ export class BlogPostDto {
   comments: BlogCommentDto[];
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A post as the storefront lists it at /blog. */
+export class PublicBlogPostSummaryDto {
+  id: number;
+  /** The post's address segment, /blog/{slug}: its title's slug and its id */
+  slug: string;
+  title: string;
+  /** The start of the text, plain, at most 200 characters */
+  excerpt: string;
+  /** Cover image, site-relative */
+  photo: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A post as the storefront shows it at /blog/{slug}. */
+export class PublicBlogPostDto extends PublicBlogPostSummaryDto {
+  /** Rich text (HTML), sanitised when it was saved */
+  description: string;
+}
+
+export class PublicBlogPostPageDto extends PageDto<PublicBlogPostSummaryDto> {
+  declare items: PublicBlogPostSummaryDto[];
 }

@@ -1,4 +1,5 @@
-import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
 import type { AuthUser } from './auth.decorators';
 import { Role } from './role';
@@ -6,16 +7,26 @@ import { Role } from './role';
 /** The 403 it documents (the access-control walker tells it from a role's 403 by it). */
 export const UNVERIFIED_RESPONSE = 'The e-mail is not verified yet';
 
-export const UNVERIFIED_DETAIL = 'Please verify your e-mail before publishing ads: follow the link we mailed you, or ask for a new one on your profile page.';
+const VERIFIED_FOR = 'verifiedEmailFor';
 
 @Injectable()
 class VerifiedEmailGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (user && (user.emailVerified || user.role === Role.Admin)) return true;
-    throw new ForbiddenException({ detail: UNVERIFIED_DETAIL, errors: { email: 'not verified' } });
+    const action = this.reflector.get<string>(VERIFIED_FOR, context.getHandler());
+    throw new ForbiddenException({
+      detail: `Please verify your e-mail before ${action}: follow the link we mailed you, or ask for a new one on your profile page.`,
+      errors: { email: 'not verified' },
+    });
   }
 }
 
-/** Publishing (a free ad, a promotion) needs a verified e-mail; preparing ads does not. Admins are exempt. */
-export const VerifiedEmail = () => applyDecorators(UseGuards(VerifiedEmailGuard), ApiForbiddenResponse({ description: UNVERIFIED_RESPONSE }));
+/**
+ * What strangers see or receive (a published ad, a message) needs a verified e-mail; preparing ads
+ * does not. Admins are exempt. `action` completes "Please verify your e-mail before …".
+ */
+export const VerifiedEmail = (action = 'publishing ads') =>
+  applyDecorators(SetMetadata(VERIFIED_FOR, action), UseGuards(VerifiedEmailGuard), ApiForbiddenResponse({ description: UNVERIFIED_RESPONSE }));

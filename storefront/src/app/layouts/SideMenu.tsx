@@ -3,12 +3,15 @@ import AimOutlined from '@ant-design/icons/AimOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
@@ -79,13 +82,16 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
       { label: 'Locate me', icon: <AimOutlined />, disabled: true },
       { label: 'Post Ad', icon: <PlusCircleOutlined />, to: '/AddPost', disabled: visitor },
       { label: 'Home', icon: <HomeOutlined />, to: '/' },
+      { label: 'Favourites', icon: <HeartOutlined />, to: '/favourites' },
       { label: 'Login', icon: <LoginOutlined />, to: '/LogIn', disabled: !visitor },
       { label: 'Sign up', icon: <UserAddOutlined />, to: '/register' },
       { label: 'My Ads', icon: <UnorderedListOutlined />, to: '/myads', disabled: visitor },
+      { label: 'Inbox', icon: <MessageOutlined />, to: '/inbox', disabled: visitor },
       { label: 'Activity', icon: <HistoryOutlined />, to: '/activity', disabled: visitor },
       { label: 'Saved searches', icon: <BellOutlined />, to: '/saved-searches', disabled: visitor },
     ],
     [
+      { label: 'Blog', icon: <ReadOutlined />, to: '/blog' },
       { label: 'Support', icon: <CustomerServiceOutlined />, href: `mailto:${siteConfig.supportEmail}` },
       { label: 'Contact Us', icon: <PhoneOutlined />, href: `tel:${siteConfig.contactPhone}` },
       { label: 'Privacy Policy', icon: <SafetyCertificateOutlined />, to: '/privacy&policy' },

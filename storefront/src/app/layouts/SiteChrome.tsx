@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { SearchPopupProvider } from '../../features/search/components/SearchPopupProvider';
+import { useFavourites } from '../../lib/favourites';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
@@ -21,6 +22,8 @@ export function SiteChrome({ children, mainClassName }: SiteChromeProps) {
   const { pathname } = useLocation();
   const [menuPathname, setMenuPathname] = useState(pathname);
   useScrollLock(menuOpen);
+  // Follows the session on every page, so the browser's favourites move to the account right after any sign-in.
+  useFavourites();
 
   // Navigating closes the menu: adjusted while rendering, not in an effect (no extra render with it open).
   if (menuPathname !== pathname) {

@@ -36,6 +36,7 @@ export function SiteFooter() {
         <nav className="site-footer__links" aria-label="Footer">
           <Link to="/AddPost">Post an ad</Link>
           <Link to="/pacakages">Promotion packages</Link>
+          <Link to="/blog">Blog</Link>
           <Link to="/terms&conditions">Terms &amp; Conditions</Link>
           <Link to="/privacy&policy">Privacy Policy</Link>
           <a href={`mailto:${siteConfig.supportEmail}`}>Support</a>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
 import { clearSessionCache } from '../../lib/query-cache';
+import { InboxLink } from '../../features/messages/components/InboxLink';
 import { useSearchPopup } from '../../features/search/components/search-popup-context';
 
 interface TopBarProps {
@@ -26,6 +27,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
           <Button type="text" className="top-bar__search" icon={<SearchOutlined />} onClick={() => openSearch()} aria-label="Search ads">
             <span className="top-bar__label">Search</span>
           </Button>
+          <InboxLink />
           <ButtonLink to="/AddPost" linkClassName="top-bar__post" type="primary" icon={<PlusOutlined />}>
             Post Ad
           </ButtonLink>

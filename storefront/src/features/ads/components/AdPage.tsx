@@ -5,6 +5,7 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, useParams } from 'react-router-dom';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 import { LoadError } from '../../../components/LoadError';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
@@ -13,6 +14,7 @@ import { formatDate, formatRelativeTime } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { adPath } from '../../../lib/slug';
 import { useAd } from '../api/get-ad';
+import { MessageSellerButton } from './MessageSellerButton';
 import { PhoneReveal } from './PhoneReveal';
 import { PhotoGallery } from './PhotoGallery';
 import { ReportAdButton } from './ReportAdButton';
@@ -48,6 +50,7 @@ export default function AdPage() {
             <div className="ad-page__tags">
               <Tag color="magenta">{ad.category.title}</Tag>
               {ad.featuredNow ? <Tag color="gold">Featured</Tag> : ad.promoted ? <Tag color="purple">Promoted</Tag> : null}
+              <FavouriteButton ad={ad} labelled className="ad-page__favourite" />
             </div>
             <h1 className="ad-page__title">{ad.title}</h1>
             <ul className="ad-facts">
@@ -76,7 +79,10 @@ export default function AdPage() {
             <p className="ad-page__seller">
               Posted by <strong>{ad.sellerName}</strong>
             </p>
-            <PhoneReveal adId={ad.id} title={ad.title} />
+            <div className="ad-page__contact">
+              <MessageSellerButton adId={ad.id} sellerName={ad.sellerName} />
+              {ad.contact === 'MESSAGES' ? <p className="muted">This seller takes messages only.</p> : <PhoneReveal adId={ad.id} title={ad.title} whatsapp={ad.contact === 'WHATSAPP'} />}
+            </div>
             <p className="ad-page__safety">Never pay in advance or share OTPs. Meet in public places.</p>
           </section>
           <dl className="panel ad-page__details">

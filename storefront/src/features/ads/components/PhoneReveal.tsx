@@ -13,7 +13,7 @@ import { revealPhone } from '../api/reveal-phone';
  * The seller's number is not in the ad page's data: a signed-in visitor asks for it (the server
  * limits how many a day and counts each for the seller), so no script harvests an adults-only site.
  */
-export function PhoneReveal({ adId, title }: { adId: number; title: string }) {
+export function PhoneReveal({ adId, title, whatsapp }: { adId: number; title: string; whatsapp: boolean }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -36,11 +36,11 @@ export function PhoneReveal({ adId, title }: { adId: number; title: string }) {
       <div className="contact">
         <span className="contact__number">+91 XXXXX XXXXX</span>
         {session ? (
-          <Button type="primary" size="large" block icon={<EyeOutlined />} loading={asking} onClick={ask}>
+          <Button size="large" block icon={<EyeOutlined />} loading={asking} onClick={ask}>
             Show phone number
           </Button>
         ) : (
-          <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={() => navigate('/LogIn', { state: { from: location.pathname } })}>
+          <Button size="large" block icon={<LoginOutlined />} onClick={() => navigate('/LogIn', { state: { from: location.pathname } })}>
             Log in to see the phone number
           </Button>
         )}
@@ -59,9 +59,11 @@ export function PhoneReveal({ adId, title }: { adId: number; title: string }) {
         <Button type="primary" size="large" icon={<PhoneOutlined />} href={`tel:+91${digits}`}>
           Call
         </Button>
-        <Button size="large" className="contact__whatsapp" icon={<WhatsAppOutlined />} href={`https://wa.me/91${digits}?text=${greeting}`} target="_blank" rel="noopener noreferrer">
-          WhatsApp
-        </Button>
+        {whatsapp ? (
+          <Button size="large" className="contact__whatsapp" icon={<WhatsAppOutlined />} href={`https://wa.me/91${digits}?text=${greeting}`} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -82,6 +82,7 @@ export function DeleteAccountDialog({ open, email, balance, onClose, onDownload 
       <h3 className="delete-account__heading">What is deleted, at once</h3>
       <ul className="delete-account__list">
         <li>Your ads and their photos.</li>
+        <li>Your favourites.</li>
         <li>Your name, display name, e-mail address and phone number.</li>
         <li>Every sign-in: you are signed out on every device.</li>
       </ul>

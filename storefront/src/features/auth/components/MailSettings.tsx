@@ -6,7 +6,7 @@ import { errorDetail } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { updateProfile } from '../api/update-profile';
 
-type Setting = 'notifyPayments' | 'notifyAds';
+type Setting = 'notifyPayments' | 'notifyAds' | 'notifyMessages';
 
 const SETTINGS: { key: Setting; label: string; help: string; on: string; off: string }[] = [
   {
@@ -23,14 +23,23 @@ const SETTINGS: { key: Setting; label: string; help: string; on: string; off: st
     on: 'You will get mails about your ads.',
     off: 'You will no longer get mails about your ads.',
   },
+  {
+    key: 'notifyMessages',
+    label: 'Message mails',
+    help: 'When a buyer or a seller writes to you (at most one mail per conversation every 15 minutes).',
+    on: 'You will get mails about new messages.',
+    off: 'You will no longer get mails about new messages.',
+  },
 ];
+
+const settingsOf = (profile: Profile): Record<Setting, boolean> => ({ notifyPayments: profile.notifyPayments, notifyAds: profile.notifyAds, notifyMessages: profile.notifyMessages });
 
 /**
  * The profile's "Mail settings": each switch is saved as soon as it is flipped (the mails' one-click
  * "Stop these mails" links turn the same settings off). Mails about the account itself always go out.
  */
 export function MailSettings({ profile }: { profile: Profile }) {
-  const [values, setValues] = useState<Record<Setting, boolean>>({ notifyPayments: profile.notifyPayments, notifyAds: profile.notifyAds });
+  const [values, setValues] = useState(settingsOf(profile));
   const [saving, setSaving] = useState<Setting | null>(null);
 
   const change = async (key: Setting, checked: boolean) => {
@@ -39,7 +48,7 @@ export function MailSettings({ profile }: { profile: Profile }) {
     setValues((current) => ({ ...current, [key]: checked })); // shown at once; put back if the API refuses
     try {
       const next = await updateProfile({ [key]: checked });
-      setValues({ notifyPayments: next.notifyPayments, notifyAds: next.notifyAds });
+      setValues(settingsOf(next));
       notify.success('Mail settings saved', next[key] ? setting.on : setting.off);
     } catch (error) {
       setValues((current) => ({ ...current, [key]: !checked }));

@@ -2,6 +2,7 @@ import type { ApiSchemas } from '../../../api/types';
 import { normalisePhone } from '../../../lib/validation';
 
 export type MyAd = ApiSchemas['MyAdDto'];
+export type AdContact = NonNullable<ApiSchemas['CreateAdDto']['contact']>;
 
 /** What the ad form collects: the API's ad fields, sent as multipart with the photos under `images`. */
 export type AdInput = ApiSchemas['CreateAdDto'] & {
@@ -17,6 +18,7 @@ export function toFormData(input: AdInput): FormData {
   data.append('locationId', String(input.locationId));
   data.append('phone', normalisePhone(input.phone));
   data.append('age', String(input.age));
+  if (input.contact) data.append('contact', input.contact);
   input.images.forEach((file) => data.append('images', file, file.name));
   return data;
 }

@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
+import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import type { UploadFile } from 'antd/es/upload';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { useCategories } from '../../../api/get-categories';
 import { DistrictSelect, StateSelect } from '../../../components/LocationSelects';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { AD_LIMITS, isIndianMobile } from '../../../lib/validation';
-import type { AdInput } from '../api/types';
+import type { AdContact, AdInput } from '../api/types';
 import { filesOf, PhotoPicker } from './PhotoPicker';
 
 export interface AdFormValues {
@@ -20,8 +21,15 @@ export interface AdFormValues {
   description?: string;
   phone?: string;
   age?: number;
+  contact?: AdContact;
   images?: UploadFile[];
 }
+
+const CONTACT_CHOICES: { value: AdContact; label: string }[] = [
+  { value: 'MESSAGES', label: 'Messages only: my number stays private' },
+  { value: 'PHONE', label: 'Messages and my phone number' },
+  { value: 'WHATSAPP', label: 'Messages, my phone number and WhatsApp' },
+];
 
 interface AdFormProps {
   initialValues?: AdFormValues;
@@ -56,6 +64,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
         locationId: values.locationId ?? 0,
         phone: values.phone ?? '',
         age: values.age ?? 0,
+        contact: values.contact ?? 'MESSAGES',
         images: filesOf(values.images),
       });
     } catch (error) {
@@ -67,7 +76,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError requiredMark="optional" className="ad-form">
+    <Form form={form} layout="vertical" initialValues={{ contact: 'MESSAGES', ...initialValues }} onFinish={submit} scrollToFirstError requiredMark="optional" className="ad-form">
       <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: 'Please choose a category' }]}>
         <Select placeholder="Choose a category" loading={categoriesLoading} options={categories?.map((category) => ({ value: category.id, label: category.title }))} />
       </Form.Item>
@@ -103,6 +112,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
         <Form.Item
           name="phone"
           label="Mobile number"
+          extra="Shown to buyers only if you choose so below."
           rules={[
             { required: true, message: 'Please enter your mobile number' },
             {
@@ -123,6 +133,9 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
           <InputNumber min={age.min} max={age.max} precision={0} inputMode="numeric" placeholder="18–99" style={{ width: '100%' }} />
         </Form.Item>
       </div>
+      <Form.Item name="contact" label="How buyers reach you" extra="Signed-in buyers can always write to you on Bazaar; they see your display name, never your e-mail.">
+        <Radio.Group className="contact-choice" options={CONTACT_CHOICES} />
+      </Form.Item>
       {currentPhotos}
       <Form.Item
         name="images"

@@ -33,6 +33,7 @@ export function EditAdModal({ ad, onClose, onSaved }: EditAdModalProps) {
             description: ad.description,
             phone: ad.phone,
             age: ad.age,
+            contact: ad.contact,
           }}
           currentPhotos={
             ad.images.length ? (

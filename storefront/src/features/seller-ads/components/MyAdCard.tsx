@@ -3,6 +3,8 @@ import Tag from 'antd/es/tag';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
@@ -50,7 +52,8 @@ export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostF
         </p>
         <p className="my-ad__meta">
           Posted {formatDate(ad.createdAt)} · {ad.expiresAt ? `${ad.expired ? 'Expired' : 'Expires'} ${formatDate(ad.expiresAt)}` : 'Not live yet'} · <EyeOutlined aria-label="views" />{' '}
-          {ad.views.toLocaleString('en-IN')} · <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')}
+          {ad.views.toLocaleString('en-IN')} · <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')} · <MessageOutlined aria-label="conversations" />{' '}
+          {ad.conversations.toLocaleString('en-IN')} · <HeartOutlined aria-label="favourites" /> {ad.favourites.toLocaleString('en-IN')}
         </p>
         {!live ? <p className="my-ad__hint">Not visible to visitors. Post it free or promote it to go live.</p> : null}
         <div className="my-ad__actions">

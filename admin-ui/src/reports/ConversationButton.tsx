@@ -1,0 +1,60 @@
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { indianDateTime } from '../common/dates';
+import { useApiQuery } from '../common/useApiQuery';
+import { api } from '../providers/api';
+import { errorMessage } from '../providers/httpClient';
+import type { Report } from './types';
+
+function ConversationDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data, error, isPending } = useApiQuery(['reported-conversation', id], () => api.reportedConversation(id));
+  const titleId = `conversation-${id}-title`;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Reported conversation</DialogTitle>
+      <DialogContent dividers>
+        {isPending ? (
+          <CircularProgress size={24} />
+        ) : error ? (
+          <Typography color="error">{errorMessage(error)}</Typography>
+        ) : data ? (
+          <>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              About “{data.adTitle}”. Buyer: {data.buyer.displayName} ({data.buyer.email}). Seller: {data.seller.displayName} ({data.seller.email}).
+            </Typography>
+            {data.messages.map((m) => (
+              <Typography key={m.id} component="div" variant="body2" sx={{ my: 1.5 }}>
+                <strong>{m.side === 'BUYER' ? data.buyer.displayName : data.seller.displayName}</strong>{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {indianDateTime(m.createdAt)}
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {m.text}
+                </Typography>
+              </Typography>
+            ))}
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** For a report about a conversation: reads it (moderators can read a conversation only once it is reported). */
+export function ConversationButton() {
+  const report = useRecordContext<Report>();
+  const [open, setOpen] = useState(false);
+  if (!report?.conversationId) return null;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        Read the conversation
+      </Button>
+      {open ? <ConversationDialog id={report.conversationId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

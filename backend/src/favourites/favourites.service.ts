@@ -1,0 +1,123 @@
+import { ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { currentClock } from '../ads/ad-mapper';
+import { AdsService } from '../ads/ads.service';
+import { PageDto } from '../common/page.dto';
+import { toSqlDateTime } from '../database/columns';
+import { AdCardsService } from '../search/ad-cards.service';
+import { UsersService } from '../users/users.service';
+import { FavouriteDto } from './dto/favourite.dto';
+import { Favourite } from './favourite.entity';
+import { FAVOURITES_PER_USER } from './favourite-limits';
+
+/**
+ * A signed-in user's favourite ads. Only public ads (ACTIVE, unexpired) can be added; once added, a
+ * favourite stays when its ad ends, shown as ended, until the user removes it or the ad is deleted.
+ */
+@Injectable()
+export class FavouritesService implements OnModuleInit {
+  constructor(
+    @InjectRepository(Favourite) private readonly favourites: Repository<Favourite>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cards: AdCardsService,
+    private readonly users: UsersService,
+    private readonly ads: AdsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.ads.countWith('favourites', (adIds) => this.countByAds(adIds));
+    // The account row stays (anonymised), so the foreign key's cascade does not fire: remove them here.
+    this.users.onDeleted(async (user, manager) => {
+      await manager.delete(Favourite, { user: { id: user.id } });
+    });
+  }
+
+  /** The user's favourites, newest first, each with its ad's card and whether the ad is still public. */
+  async list(userId: number, query: { page: number; pageSize: number }): Promise<PageDto<FavouriteDto>> {
+    const [rows, total] = await this.favourites.findAndCount({
+      where: { user: { id: userId } },
+      order: { id: 'DESC' },
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+    });
+    const clock = currentClock();
+    const ids = rows.map((row) => row.adId);
+    const [cards, live] = await Promise.all([this.cards.summaries(ids, clock), this.publicAmong(ids)]);
+    const savedAt = new Map(rows.map((row) => [row.adId, row.createdAt]));
+    const items = cards.map((ad) => ({ ad, live: live.has(ad.id), savedAt: savedAt.get(ad.id)! }));
+    return PageDto.of(items, total, query);
+  }
+
+  /** Every ad id the user keeps, newest first: for hearts on a page of cards (at most FAVOURITES_PER_USER). */
+  async adIds(userId: number): Promise<number[]> {
+    const rows = await this.dataSource.query('SELECT adId FROM favourites WHERE userId = ? ORDER BY id DESC', [userId]);
+    return rows.map((row: { adId: number }) => Number(row.adId));
+  }
+
+  /** Keeps a public ad (404 otherwise); saving it again changes nothing; 409 past the cap. */
+  async add(userId: number, adId: number): Promise<void> {
+    if (!(await this.publicAmong([adId])).size) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+    if (await this.favourites.existsBy({ user: { id: userId }, ad: { id: adId } })) return;
+    await this.checkRoom(userId, 1);
+    await this.insertIgnoringDuplicates(userId, [adId]);
+  }
+
+  async remove(userId: number, adId: number): Promise<void> {
+    await this.favourites.delete({ user: { id: userId }, ad: { id: adId } });
+  }
+
+  /**
+   * Adds the browser's list (newest first) at sign-in: ads no longer public and ads already kept are
+   * skipped, and only as many as fit under the cap are added (the newest). Returns every id kept after it.
+   */
+  async merge(userId: number, adIds: number[]): Promise<number[]> {
+    const kept = new Set(await this.adIds(userId));
+    const wanted = [...new Set(adIds)].filter((id) => !kept.has(id));
+    const live = await this.publicAmong(wanted);
+    const room = Math.max(0, FAVOURITES_PER_USER - kept.size);
+    const added = wanted.filter((id) => live.has(id)).slice(0, room);
+    // Oldest first, so that the browser's newest gets the highest id ("newest first").
+    if (added.length) await this.insertIgnoringDuplicates(userId, added.reverse());
+    return this.adIds(userId);
+  }
+
+  /** How many users keep each of these ads (ids absent from the map: none), for the seller's statistics. */
+  async countByAds(adIds: number[]): Promise<Map<number, number>> {
+    if (!adIds.length) return new Map();
+    const rows: { adId: number; count: number | string }[] = await this.favourites
+      .createQueryBuilder('favourite')
+      .select('favourite.adId', 'adId')
+      .addSelect('COUNT(*)', 'count')
+      .where({ ad: { id: In(adIds) } })
+      .groupBy('favourite.adId')
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.adId), Number(row.count)]));
+  }
+
+  /** Which of these ads are public now (ACTIVE and unexpired): anyone may ask, as the ad pages tell the same. */
+  async publicAmong(adIds: number[]): Promise<Set<number>> {
+    if (!adIds.length) return new Set();
+    const marks = adIds.map(() => '?').join(', ');
+    const rows = await this.dataSource.query(`SELECT id FROM ads WHERE id IN (${marks}) AND status = 'ACTIVE' AND expiresAt > ?`, [...adIds, toSqlDateTime(new Date())]);
+    return new Set(rows.map((row: { id: number }) => Number(row.id)));
+  }
+
+  private async checkRoom(userId: number, adding: number): Promise<void> {
+    const count = await this.favourites.countBy({ user: { id: userId } });
+    if (count + adding > FAVOURITES_PER_USER) throw new ConflictException({ detail: `You can keep at most ${FAVOURITES_PER_USER} favourites: remove some first` });
+  }
+
+  /**
+   * One statement; a row that another request inserted meanwhile (the same ad saved in two tabs, two
+   * merges at once) is skipped by the unique (user, ad) key instead of failing the request.
+   */
+  private async insertIgnoringDuplicates(userId: number, adIds: number[]): Promise<void> {
+    await this.favourites
+      .createQueryBuilder()
+      .insert()
+      .values(adIds.map((adId) => ({ user: { id: userId }, ad: { id: adId } })))
+      .orIgnore()
+      .execute();
+  }
+}

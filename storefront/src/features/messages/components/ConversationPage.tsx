@@ -1,0 +1,165 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/LoadError';
+import { ReportDialog } from '../../../components/ReportDialog';
+import { NotFound } from '../../../components/NotFound';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { adPath } from '../../../lib/slug';
+import { MESSAGE_MAX_LENGTH } from '../../../lib/validation';
+import { block, reportConversation, unblock } from '../api/conversation-actions';
+import { unreadChanged, useConversation } from '../api/get-conversations';
+import { reply } from '../api/send-message';
+
+/** New messages from the other side show up without a reload. */
+const REFRESH_MS = 15_000;
+
+/** /inbox/:conversationId: one conversation, oldest message first, with the reply box. Opening it marks it read. */
+export default function ConversationPage() {
+  const { conversationId } = useParams();
+  const validId = conversationId && /^\d+$/.test(conversationId) ? conversationId : undefined;
+  const [pages, setPages] = useState(1);
+  const { data, loading, error, reload } = useConversation(validId, pages);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const conversation = data?.conversation;
+  usePageMeta({ title: conversation ? `${conversation.otherName}: ${conversation.ad.title}` : 'Conversation' });
+
+  // Opening the conversation read it: the top bar's count changes.
+  useEffect(() => {
+    if (data) unreadChanged();
+  }, [data]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') reload();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
+
+  if (!validId) return <NotFound />;
+  if (error && !data) {
+    return error instanceof ApiError && error.status === 404 ? (
+      <NotFound title="Conversation not found" message="It may have been deleted with an account." />
+    ) : (
+      <LoadError error={error} onRetry={reload} />
+    );
+  }
+  if (loading && !data) {
+    return (
+      <div className="page-container page-container--narrow">
+        <div className="panel">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </div>
+    );
+  }
+  if (!data || !conversation) return <NotFound />;
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await reply(conversation.id, text.trim());
+      setText('');
+      reload();
+    } catch {
+      // The API client has shown the reason.
+    } finally {
+      setSending(false);
+    }
+  };
+  const toggleBlock = async () => {
+    try {
+      await (conversation.blockedByMe ? unblock(conversation.id) : block(conversation.id));
+      notify.success(conversation.blockedByMe ? `${conversation.otherName} is no longer blocked` : `You blocked ${conversation.otherName}`);
+      reload();
+    } catch {
+      // The API client has shown the reason.
+    }
+  };
+  const oldestFirst = [...data.items].reverse();
+
+  return (
+    <div className="page-container page-container--narrow">
+      <div className="conversation panel">
+        <header className="conversation__head">
+          <Link to="/inbox" className="conversation__back" aria-label="Back to the inbox">
+            <ArrowLeftOutlined />
+          </Link>
+          <div className="conversation__who">
+            <h1 className="conversation__name">{conversation.otherName}</h1>
+            <Link to={adPath(conversation.ad)} className="conversation__ad">
+              {conversation.ad.title}
+            </Link>
+            {conversation.ad.live ? null : <Tag>Ended</Tag>}
+          </div>
+          <div className="conversation__actions">
+            <Button size="small" icon={<StopOutlined />} onClick={toggleBlock}>
+              {conversation.blockedByMe ? 'Unblock' : 'Block'}
+            </Button>
+            <Button size="small" danger icon={<FlagOutlined />} onClick={() => setReporting(true)}>
+              Report
+            </Button>
+          </div>
+        </header>
+        {data.total > data.items.length ? (
+          <Button type="link" block onClick={() => setPages((p) => p + 1)} disabled={data.items.length >= 100}>
+            {data.items.length >= 100 ? 'Only the latest 100 messages are shown' : 'Show earlier messages'}
+          </Button>
+        ) : null}
+        <ol className="conversation__messages" aria-label="Messages" aria-live="polite">
+          {oldestFirst.map((m) => (
+            <li key={m.id} className={`message ${m.mine ? 'message--mine' : 'message--theirs'}`}>
+              <p className="message__text">{m.text}</p>
+              <time className="message__time" dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
+                {m.mine ? 'You' : conversation.otherName}, {formatRelativeTime(m.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+        {conversation.canReply ? (
+          <div className="conversation__reply">
+            <Input.TextArea
+              aria-label="Your reply"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              maxLength={MESSAGE_MAX_LENGTH}
+              placeholder="Write a reply"
+            />
+            <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={!text.trim()} onClick={send}>
+              Send
+            </Button>
+          </div>
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            message={conversation.blockedByMe ? `You blocked ${conversation.otherName}: neither of you can write until you unblock them.` : 'You can no longer write in this conversation.'}
+          />
+        )}
+      </div>
+      <ReportDialog
+        open={reporting}
+        title="Report this conversation"
+        nextStep="Our moderators will read this conversation."
+        footnote="Moderators can read a conversation only once someone in it reports it."
+        send={(input) => reportConversation(conversation.id, input)}
+        onClose={() => setReporting(false)}
+      />
+      <p className="muted conversation__note">Never pay in advance or share OTPs. Meet in public places.</p>
+    </div>
+  );
+}
