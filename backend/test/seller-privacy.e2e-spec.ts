@@ -51,8 +51,8 @@ describe("sellers' phone numbers and names stay private", () => {
     const values = { id: ad.id, district: pune.slug, state: 'Maharashtra', slug: blogSlug };
     const answered: string[] = [];
     for (const route of publicRoutes) {
-      // Searches take the ad's category and district; other routes refuse unknown query fields.
-      for (const query of ['', `?category=${category.slug}&location=${pune.slug}`]) {
+      // Searches take the ad's category and district, the favourites' live check ad ids; other routes refuse unknown query fields.
+      for (const query of ['', `?category=${category.slug}&location=${pune.slug}`, `?ids=${ad.id}`]) {
         const res = await t.http.get(`${fillPath(route, values)}${query}`);
         expectPrivate(`${route.method} ${route.path}${query} (${res.status})`, res.text);
         if (res.status === 200) answered.push(route.path);
