@@ -244,6 +244,7 @@ describe('admin: listings, moderation and back office', () => {
         adStatus: 'ACTIVE',
         reason: 'FRAUD',
         details: 'Wants money first',
+        conversationId: null,
         status: 'OPEN',
         createdAt: expect.any(String),
         resolvedAt: null,

@@ -100,6 +100,7 @@ describe('accounts and auth', () => {
         mustChangePassword: false,
         notifyPayments: true,
         notifyAds: true,
+        notifyMessages: true,
       });
     });
 

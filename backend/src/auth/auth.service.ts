@@ -75,15 +75,16 @@ export class AuthService {
   async register(account: CreateAccountDto, caller?: { role: Role }): Promise<AccountDto | SignUpResultDto> {
     if (caller?.role === Role.Admin) return toAccount(await this.users.register(account, caller));
     await this.users.checkSignUpAllowed(account.email);
+    // Hashed whether or not the e-mail has an account, so timing does not tell either; outside the transaction.
+    const passwordHash = await hashPassword(account.password);
     await this.transactions.run(async (manager) => {
       const existing = await this.users.findByEmail(account.email, manager);
       if (existing) {
-        await hashPassword(account.password); // as long as creating the account takes, so timing does not tell either
         const hour = Math.floor(Date.now() / 3600_000);
         await this.outbox.queue(manager, `sign-up-attempt:${existing.id}:${hour}`, existing, accountMails.signUpAttempt(existing.displayName ?? '', this.outbox.link('/forgot-password')));
         return;
       }
-      const user = await this.users.createAccount({ ...account, role: Role.User }, manager).catch((error: unknown) => {
+      const user = await this.users.createAccount({ fullName: account.fullName, email: account.email, passwordHash, role: Role.User }, manager).catch((error: unknown) => {
         // A sign-up racing another for the same e-mail: the other made the account; answer as for a taken e-mail.
         if (error instanceof ConflictException || isUniqueViolation(error)) return null;
         throw error;

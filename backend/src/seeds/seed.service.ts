@@ -12,6 +12,7 @@ import { MediaService } from '../media/media.service';
 import { PopularLocation } from '../popular-locations/popular-location.entity';
 import { AdImage } from '../ads/ad-image.entity';
 import { Ad, AdContact, AdStatus } from '../ads/ad.entity';
+import { hashPassword } from '../users/password';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Location } from '../locations/location.entity';
 import { Package } from '../promotion-plans/package.entity';
@@ -79,7 +80,7 @@ export class SeedService implements OnApplicationBootstrap {
     if (await this.users.hasAdmin()) return;
     const email = this.config.admin.email ?? 'admin@localhost';
     const password = this.config.admin.password ?? randomBytes(12).toString('base64url');
-    await this.users.createAccount({ fullName: 'Administrator', email, password, role: Role.Admin, mustChangePassword: !this.config.admin.password, emailVerified: true });
+    await this.users.createAccount({ fullName: 'Administrator', email, passwordHash: await hashPassword(password), role: Role.Admin, mustChangePassword: !this.config.admin.password, emailVerified: true });
     if (this.config.admin.password) {
       this.logger.log(`Created the admin account ${email}`);
     } else {
@@ -93,7 +94,7 @@ export class SeedService implements OnApplicationBootstrap {
   /** A demo seller with active ads (a few promoted) in the big cities, popular cities and the home page's text. */
   private async loadDemoData(): Promise<void> {
     const password = randomBytes(9).toString('base64url');
-    const seller = await this.users.createAccount({ fullName: 'Demo Seller', email: DEMO_SELLER_EMAIL, password, role: Role.User, emailVerified: true });
+    const seller = await this.users.createAccount({ fullName: 'Demo Seller', email: DEMO_SELLER_EMAIL, passwordHash: await hashPassword(password), role: Role.User, emailVerified: true });
     writeFileSync(join(this.config.dataDir, 'demo-seller-password.txt'), `${DEMO_SELLER_EMAIL}\n${password}\n`, { mode: 0o600 });
 
     const rand = random(42);

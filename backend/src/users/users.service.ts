@@ -19,7 +19,8 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export interface NewAccount {
   fullName: string;
   email: string;
-  password: string;
+  /** From hashPassword(), computed before any transaction: hashing is slow on purpose, and SQLite has one writer. */
+  passwordHash: string;
   role: Role;
   /** Only for accounts the app makes itself (the first admin, the demo seller); sign-ups prove it by mail. */
   emailVerified?: boolean;
@@ -58,10 +59,10 @@ export class UsersService implements OnModuleInit {
    * Sign-up and the console's Register Admin: a seller unless an admin asks (then an admin); a
    * seller's e-mail domain must not be blacklisted.
    */
-  async register(account: Omit<NewAccount, 'role'>, caller?: { role: Role }): Promise<User> {
+  async register(account: { fullName: string; email: string; password: string }, caller?: { role: Role }): Promise<User> {
     const role = caller?.role === Role.Admin ? Role.Admin : Role.User;
     if (role === Role.User) await this.checkSignUpAllowed(account.email);
-    return this.createAccount({ ...account, role });
+    return this.createAccount({ fullName: account.fullName, email: account.email, passwordHash: await hashPassword(account.password), role });
   }
 
   /** Creates the account (in the caller's transaction, if given) with a free display name suggested from the full name. */
@@ -78,7 +79,7 @@ export class UsersService implements OnModuleInit {
       role: account.role,
       emailVerified: account.emailVerified ?? false,
       mustChangePassword: account.mustChangePassword ?? false,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: account.passwordHash,
     });
     return manager.save(user);
   }
