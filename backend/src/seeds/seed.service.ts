@@ -80,7 +80,14 @@ export class SeedService implements OnApplicationBootstrap {
     if (await this.users.hasAdmin()) return;
     const email = this.config.admin.email ?? 'admin@localhost';
     const password = this.config.admin.password ?? randomBytes(12).toString('base64url');
-    await this.users.createAccount({ fullName: 'Administrator', email, passwordHash: await hashPassword(password), role: Role.Admin, mustChangePassword: !this.config.admin.password, emailVerified: true });
+    await this.users.createAccount({
+      fullName: 'Administrator',
+      email,
+      passwordHash: await hashPassword(password),
+      role: Role.Admin,
+      mustChangePassword: !this.config.admin.password,
+      emailVerified: true,
+    });
     if (this.config.admin.password) {
       this.logger.log(`Created the admin account ${email}`);
     } else {
