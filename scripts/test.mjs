@@ -34,10 +34,17 @@ const projects = ['sqlite', ...((await mysqlReachable()) ? ['mariadb'] : [])];
 const jestBin = require.resolve('jest/bin/jest');
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
+/**
+ * Jest's heap. On two cores jest runs every suite in one process (one worker: in band), and ESM test modules are not freed
+ * between suites (node's vm modules): the backend's ~120 suites passed V8's default 4 GB limit (out of memory
+ * after 20 minutes). The machines have 24 GB.
+ */
+const JEST_HEAP_MB = 12_288;
+
 /** Runs jest with a JSON report and returns its exit status and counts. */
 function runJest(name, args, cwd) {
   const report = join(tmpdir(), `bazaar-jest-${name}-${process.pid}.json`);
-  const run = spawnSync(process.execPath, ['--experimental-vm-modules', jestBin, ...args, '--json', '--outputFile', report], { cwd, stdio: 'inherit', env });
+  const run = spawnSync(process.execPath, [`--max-old-space-size=${JEST_HEAP_MB}`, '--experimental-vm-modules', jestBin, ...args, '--json', '--outputFile', report], { cwd, stdio: 'inherit', env });
   let summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
   try {
     summary = JSON.parse(readFileSync(report, 'utf8'));

@@ -6,8 +6,10 @@
  * For each engine (SQLite; MySQL/MariaDB too when DATABASE_URL is set) it grows one benchmark
  * database through the sizes (seeding the difference with `npm run seed`), starts the built app on
  * it and measures with autocannon, in one run: a plain Express and a NestJS hello-world (the
- * ceilings, before and after the app), the search API variants, the ad API and the home and search
- * page HTML. It prints requests per second, p50 and p99 latency and the ratios to the better
+ * ceilings, before and after the app), the search API variants asked again and again (`repeated`:
+ * about a hundred questions, mostly answered from kept answers), the ad API and the home and search
+ * page HTML, then the long tail (bench/long-tail.ts; `--targets longtail`): every request a new
+ * question drawn from the seeded data, and a mix of them while a seller edits an ad a second. It prints requests per second, p50 and p99 latency and the ratios to the better
  * Express run, then how each figure changes across the sizes, and the storefront's JavaScript and
  * CSS sizes (gzipped). Each database also gets a tenth as many saved searches as ads, and
  * bench/alert-matching.ts measures what matching one new ad against them costs.
@@ -16,12 +18,14 @@ import autocannon from 'autocannon';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createConnection } from 'mysql2/promise';
 import Database from 'better-sqlite3';
 import { slugify } from '../src/common/slug';
 import { BIG_CITIES } from '../src/seeds/demo-content';
+import { drawSample, questions, storageFacts, Writer } from './long-tail';
 
 const ROOT = resolve(process.cwd(), '..');
 const args = process.argv.slice(2);
@@ -37,7 +41,8 @@ const connections = Number(flag('connections', '50'));
 const mysqlUrl = process.env.DATABASE_URL;
 const engines = flag('engines', mysqlUrl ? 'sqlite,mysql' : 'sqlite').split(',') as ('sqlite' | 'mysql')[];
 const dataRoot = resolve(ROOT, flag('data', 'bench-data'));
-const targets = flag('targets', 'http,alerts').split(',');
+const targets = flag('targets', 'http,longtail,alerts').split(',');
+const measuresHttp = targets.includes('http') || targets.includes('longtail');
 const server = join(ROOT, 'backend/dist/main.js');
 
 interface Result {
@@ -92,7 +97,21 @@ async function expectAnswers(base: string, paths: string[], check: (body: string
 async function measure(name: string, base: string, paths: string[], write?: Write): Promise<Result> {
   await expectAnswers(base, paths, undefined, write);
   const request = write ? { ...write, headers: { 'content-type': 'application/json' } } : { method: 'GET' as const };
-  const options = { url: base, connections, duration, requests: paths.map((path) => ({ ...request, path })) };
+  return run(
+    name,
+    base,
+    paths.map((path) => ({ ...request, path })),
+  );
+}
+
+/** Every request a new path from `next` (autocannon otherwise cycles through a fixed list, each connection from its start). */
+async function measureRandom(name: string, base: string, next: () => string): Promise<Result> {
+  await expectAnswers(base, [next()]);
+  return run(name, base, [{ method: 'GET', setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) }]);
+}
+
+async function run(name: string, base: string, requests: autocannon.Request[]): Promise<Result> {
+  const options = { url: base, connections, duration, requests };
   await autocannon({ ...options, duration: Math.min(2, duration) }); // warm-up: caches, JIT, connection pools
   const r = await autocannon(options);
   const errors = r.errors + r.timeouts + r.non2xx;
@@ -153,7 +172,7 @@ async function ceilings(): Promise<Result[]> {
   }
 }
 
-async function benchApp(env: Record<string, string>): Promise<Result[]> {
+async function benchApp(env: Record<string, string>, engine: 'sqlite' | 'mysql'): Promise<Result[]> {
   const port = await freePort();
   const app = start(process.execPath, [server], { ...env, PORT: port, SEED_DEMO: 'false', RATE_LIMITS: 'false' });
   const base = `http://127.0.0.1:${port}`;
@@ -167,27 +186,30 @@ async function benchApp(env: Record<string, string>): Promise<Result[]> {
     const latest = (await (await fetch(`${base}${search('&pageSize=100')[0]}`)).json()) as { items: { id: number }[] };
     const ids = latest.items.map((a) => a.id);
     await expectAnswers(base, ['/api/dashboard/search?keyword=friendly'], (body) => JSON.parse(body).total > 0); // the full-text index works
+    const results = targets.includes('longtail') ? await longTail(base, engine, env) : [];
+    if (!targets.includes('http')) return results;
     return [
-      await measure('search: category + district', base, search()),
-      await measure('search: + common keyword', base, search('&keyword=friendly')),
-      await measure('search: + rare keyword', base, search('&keyword=saxophone')),
-      await measure('search: + zero-hit keyword', base, search('&keyword=qwertyuiop')),
-      await measure('search: deep page (50)', base, search('&page=50')),
-      await measure('search: + age and photos', base, search('&minAge=25&maxAge=35&withPhotos=true')),
-      await measure('search: newest first', base, search('&sort=newest')),
+      ...results,
+      await measure('repeated search: category + district', base, search()),
+      await measure('repeated search: + common keyword', base, search('&keyword=friendly')),
+      await measure('repeated search: + rare keyword', base, search('&keyword=saxophone')),
+      await measure('repeated search: + zero-hit keyword', base, search('&keyword=qwertyuiop')),
+      await measure('repeated search: deep page (50)', base, search('&page=50')),
+      await measure('repeated search: + age and photos', base, search('&minAge=25&maxAge=35&withPhotos=true')),
+      await measure('repeated search: newest first', base, search('&sort=newest')),
       await measure(
-        'search: category only',
+        'repeated search: category only',
         base,
         categories.map((category) => `/api/dashboard/search?category=${category}`),
       ),
       await measure(
-        'ad API: get-post',
+        'repeated ad API: get-post',
         base,
         ids.map((id) => `/api/dashboard/get-post/${id}`),
       ),
       await measure('home page HTML', base, ['/']),
       await measure(
-        'search page HTML',
+        'repeated search page HTML',
         base,
         places.map(({ category, district }) => `/${category}/${district}`),
       ),
@@ -203,6 +225,28 @@ async function benchApp(env: Record<string, string>): Promise<Result[]> {
     app.kill('SIGTERM');
     await sleep(500);
   }
+}
+
+/** Notes printed under the run's table (the writer's figures). */
+const notes: string[] = [];
+
+/** Questions that do not repeat (bench/long-tail.ts), drawn from live ads of this database. */
+async function longTail(base: string, engine: 'sqlite' | 'mysql', env: Record<string, string>): Promise<Result[]> {
+  const sample = await drawSample(engine, env.DATA_DIR, env.DATABASE_URL || undefined);
+  const ask = questions(sample);
+  const results = [
+    await measureRandom('long tail: category + district, pages 1-3', base, ask.browse),
+    await measureRandom("long tail: + a keyword from the ads' words", base, ask.keyword),
+    await measureRandom('long tail: category + keyword, no district', base, ask.categoryWide),
+  ];
+  const writer = await Writer.forSample(base, sample);
+  writer.start();
+  const mix = await measureRandom('long tail: mix, one ad edited a second', base, ask.mix);
+  const written = await writer.stop();
+  notes.push(`writer during the mix: ${written.writes} edits through the API, p50 ${Math.round(written.p50)} ms, max ${Math.round(written.max)} ms, ${written.errors} errors`);
+  results.push({ ...mix, errors: mix.errors + written.errors });
+  results.push(await measureRandom('long tail: ad API, random ads', base, ask.adPage));
+  return results;
 }
 
 interface ManifestChunk {
@@ -233,16 +277,16 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-IN');
 
 function print(title: string, results: Result[], ceiling: Result) {
   console.log(`\n${title}`);
-  console.log(`${'target'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× Express rps'.padStart(14)} ${'× Express p99'.padStart(14)} errors`);
+  console.log(`${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× Express rps'.padStart(14)} ${'× Express p99'.padStart(14)} errors`);
   for (const r of results) {
     const ratio = (r.rps / ceiling.rps).toFixed(2);
     const p99 = (r.p99 / Math.max(1, ceiling.p99)).toFixed(2);
-    console.log(`${r.name.padEnd(30)} ${fmt(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(14)} ${p99.padStart(14)} ${r.errors}`);
+    console.log(`${r.name.padEnd(44)} ${fmt(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(14)} ${p99.padStart(14)} ${r.errors}`);
   }
 }
 
 async function main() {
-  if (targets.includes('http')) ensureBuilt();
+  if (measuresHttp) ensureBuilt();
   const table = new Map<string, Map<number, Result>>();
   for (const engine of engines) {
     for (const size of sizes) {
@@ -267,15 +311,23 @@ async function main() {
         const matching = spawnSync(process.execPath, ['-r', '@swc-node/register', 'bench/alert-matching.ts'], { cwd: join(ROOT, 'backend'), stdio: 'inherit', env: { ...process.env, ...env } });
         if (matching.status !== 0) throw new Error('alert matching failed');
       }
-      if (!targets.includes('http')) continue;
+      if (!measuresHttp) continue;
+      const storage = await storageFacts(engine, env.DATA_DIR, env.DATABASE_URL || undefined);
       // The ceilings are measured before and after the app, and the better Express run is the yardstick:
       // a moment of load elsewhere on the machine during one Express run would otherwise flatter every ratio.
+      const loadBefore = loadavg()[0].toFixed(1);
       const before = await ceilings();
-      const app = await benchApp(env);
+      notes.length = 0;
+      const app = await benchApp(env, engine);
       const after = await ceilings();
       const ceiling = [before[0], after[0]].reduce((best, r) => (r.rps > best.rps ? r : best));
       const hello = [before, after].flatMap(([express, nest], i) => [express, nest].map((r) => ({ ...r, name: `${r.name} (${i ? 'after' : 'before'})` })));
-      print(`${engine}, ${fmt(Math.max(size, have))} ads, ${connections} connections, ${duration} s each`, [...hello, ...app], ceiling);
+      print(
+        `${engine}, ${fmt(Math.max(size, have))} ads, ${connections} connections, ${duration} s each, load average ${loadBefore} before, ${loadavg()[0].toFixed(1)} after`,
+        [...hello, ...app],
+        ceiling,
+      );
+      console.log([storage, ...notes].join('\n'));
       for (const r of app) {
         const key = `${engine}: ${r.name}`;
         if (!table.has(key)) table.set(key, new Map());
@@ -291,7 +343,7 @@ async function main() {
       console.log(`${key.padEnd(40)} ${shares.map((x) => x.toFixed(2).padStart(6)).join(' ')}   ×${change.toFixed(2)}`);
     }
   }
-  if (!targets.includes('http')) return;
+  if (!measuresHttp) return;
   const front = frontEndSizes();
   console.log(`\nStorefront entry (home page): JavaScript ${(front.js / 1024).toFixed(1)} KB gzipped, CSS ${(front.css / 1024).toFixed(1)} KB gzipped (${front.files.join(', ')})`);
 }

@@ -12,6 +12,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { RateLimitGuard } from './common/rate-limit';
+import { SharedRedisModule } from './common/redis/shared-redis.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -41,6 +42,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
+        SharedRedisModule,
         UsersModule,
         AuthModule,
         MediaModule,

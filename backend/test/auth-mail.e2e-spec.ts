@@ -8,23 +8,16 @@ import { User } from '../src/users/user.entity';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, transactionId, unique } from './factories';
-import { linkIn, startMailServer, type MailServer } from './mail-server';
+import { appWithMail, linkIn, PUBLIC_URL, type MailServer } from './mail-server';
 
-const PUBLIC_URL = 'https://bazaar.example';
 const SIGN_UP_ANSWER = /We have sent a message to .+\. Follow its link to confirm your e-mail/;
 
 describe('accounts and mail', () => {
   let t: TestApp;
   let mail: MailServer;
 
-  beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp({ SMTP_URL: mail.url, MAIL_FROM: 'Bazaar <no-reply@bazaar.example>', PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  const suite = appWithMail({ MAIL_FROM: 'Bazaar <no-reply@bazaar.example>' });
+  beforeAll(() => ({ t, mail } = suite));
 
   const newAccount = () => ({ fullName: 'Kavya Iyer', email: `kavya-${unique()}@example.com`, password: 'first-password' });
   const login = async (email: string, password: string) => (await t.http.post('/api/auth/login').send({ email, password }).expect(200)).body.token as string;
@@ -297,6 +290,19 @@ describe('accounts and mail', () => {
       expect((await me(seller.token).expect(200)).body).toEqual(changed.body);
       await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ phone: null }).expect(200);
       expect((await me(seller.token).expect(200)).body.phone).toBeNull();
+    });
+
+    it('refuses null for every field but the phone (found by the fuzzer: a null display name was a 500), changing nothing', async () => {
+      const seller = await createSeller(t);
+      const before = (await me(seller.token).expect(200)).body;
+      for (const field of ['fullName', 'displayName', 'notifyPayments', 'notifyAds', 'notifyMessages']) {
+        const res = await t.http
+          .put('/api/auth/me')
+          .set(bearer(seller.token))
+          .send({ [field]: null, phone: '6000000000' });
+        expect({ field, status: res.status, detail: res.body.detail }).toEqual({ field, status: 400, detail: expect.stringContaining(field) });
+      }
+      expect((await me(seller.token).expect(200)).body).toEqual(before);
     });
 
     it("shows the new display name on the seller's ad pages at once", async () => {

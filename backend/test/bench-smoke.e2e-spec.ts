@@ -14,17 +14,22 @@ const TARGETS = [
   'NestJS hello-world (before)',
   'Express hello-world (after)',
   'NestJS hello-world (after)',
-  'search: category + district',
-  'search: + common keyword',
-  'search: + rare keyword',
-  'search: + zero-hit keyword',
-  'search: deep page (50)',
-  'search: + age and photos',
-  'search: newest first',
-  'search: category only',
-  'ad API: get-post',
+  'long tail: category + district, pages 1-3',
+  "long tail: + a keyword from the ads' words",
+  'long tail: category + keyword, no district',
+  'long tail: mix, one ad edited a second',
+  'long tail: ad API, random ads',
+  'repeated search: category + district',
+  'repeated search: + common keyword',
+  'repeated search: + rare keyword',
+  'repeated search: + zero-hit keyword',
+  'repeated search: deep page (50)',
+  'repeated search: + age and photos',
+  'repeated search: newest first',
+  'repeated search: category only',
+  'repeated ad API: get-post',
   'home page HTML',
-  'search page HTML',
+  'repeated search page HTML',
   'write: report an ad',
 ];
 
@@ -71,6 +76,8 @@ describe('npm run bench (smoke run)', () => {
       expect({ target, rps: Number(rps?.replace(/,/g, '')) > 0, errors }).toEqual({ target, rps: true, errors: '0' });
     }
     expect(run.stdout).toMatch(/alert matching: [\d,]+ ads, [\d,]+ saved searches/);
+    expect(run.stdout).toMatch(/writer during the mix: [1-9]\d* edits through the API, .*, 0 errors/);
+    expect(run.stdout).toMatch(TEST_ENGINE === 'mariadb' ? /innodb_buffer_pool_size [\d,]+ MB; largest tables ads / : /SQLite file [\d,]+ MB/);
     expect(run.stdout).toMatch(/Storefront entry \(home page\): JavaScript [\d.]+ KB gzipped/);
   }, 300_000);
 });

@@ -1,6 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { MAX_AD_IMAGES } from '../src/ads/ads.service';
+import { MAX_IMAGE_BYTES } from '../src/media/media.service';
 import { checkComposeFile } from './compose-file';
 
 const ROOT = resolve(process.cwd(), '..');
@@ -44,6 +47,36 @@ describe('deployment files', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('docker-compose.yml runs two app replicas behind nginx, sharing MySQL, Redis and the data volume', () => {
+    const compose = parse(read('docker-compose.yml'));
+    const { app, proxy, redis, db } = compose.services;
+    expect(app.deploy.replicas).toMatch(/^\$\{APP_REPLICAS:-([2-9])\}$/);
+    // Replicas cannot share a host port: nginx is the only way in.
+    expect(app.ports).toBeUndefined();
+    expect(app.environment).toMatchObject({ DATABASE_URL: expect.stringMatching(/@db:3306\//), REDIS_URL: 'redis://redis:6379', TRUST_PROXY: expect.any(String) });
+    expect(app.depends_on).toMatchObject({ db: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(app.volumes).toEqual(['app-data:/data']);
+    expect(db.image).toMatch(/^(mysql|mariadb):/);
+    // Sized for the data, not MySQL's 128 MB default (several times slower at 1,000,000 ads).
+    expect(db.command.join(' ')).toMatch(/--innodb-buffer-pool-size=\$\{MYSQL_BUFFER_POOL:-\d+G\}/);
+    expect(redis.image).toMatch(/^redis:7/);
+    // Every key the app writes expires: under memory pressure, those nearest to expiry go first.
+    expect(redis.command.join(' ')).toMatch(/--maxmemory \d+mb --maxmemory-policy volatile-ttl/);
+    expect(proxy.image).toMatch(/^nginx:/);
+    expect(proxy.ports).toEqual(['3000:80']);
+    const [config, mounted] = proxy.volumes[0].split(':');
+    expect(mounted).toBe('/etc/nginx/conf.d/default.conf');
+
+    const nginx = read(config.replace(/^\.\//, ''));
+    expect(nginx).toMatch(/server app:3000 resolve;/);
+    expect(nginx).toMatch(/proxy_pass http:\/\/bazaar;/);
+    // The client's address for the rate limits, not one the client wrote.
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    // An ad's form with its photos fits.
+    const megabytes = Number(/client_max_body_size (\d+)m;/.exec(nginx)?.[1]);
+    expect(megabytes * 1024 * 1024).toBeGreaterThanOrEqual(MAX_AD_IMAGES * MAX_IMAGE_BYTES);
   });
 
   it("the Dockerfile runs the README's steps: npm ci, build, start", () => {

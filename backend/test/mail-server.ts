@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './create-test-app';
+
+/** Where the links in the test app's mails point. */
+export const PUBLIC_URL = 'https://bazaar.example';
 
 export interface MailServer {
   /** For SMTP_URL. */
@@ -70,4 +74,21 @@ export function linkIn(mail: ParsedMail, prefix: string): URL {
   const match = (mail.text ?? '').split(/\s+/).find((word) => word.startsWith(prefix));
   if (!match) throw new Error(`No link starting ${prefix} in:\n${mail.text}`);
   return new URL(match);
+}
+
+/**
+ * The suite's test app, with its mail sent to a real SMTP server started for the suite (links point at
+ * PUBLIC_URL); both stop after the suite. Read `t` and `mail` from the answer once the suite has started.
+ */
+export function appWithMail(env: Record<string, string> = {}): { readonly t: TestApp; readonly mail: MailServer } {
+  const suite = {} as { t: TestApp; mail: MailServer };
+  beforeAll(async () => {
+    suite.mail = await startMailServer();
+    suite.t = await createTestApp({ SMTP_URL: suite.mail.url, PUBLIC_URL, ...env });
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    await suite.mail?.close();
+  });
+  return suite;
 }

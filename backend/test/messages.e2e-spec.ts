@@ -1,11 +1,9 @@
 import { Conversation } from '../src/messages/conversation.entity';
 import { Message } from '../src/messages/message.entity';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, unique } from './factories';
-import { linkIn, startMailServer, type MailServer } from './mail-server';
-
-const PUBLIC_URL = 'https://bazaar.example';
+import { appWithMail, linkIn, PUBLIC_URL, type MailServer } from './mail-server';
 
 type Account = Awaited<ReturnType<typeof createSeller>>;
 
@@ -14,14 +12,8 @@ describe('messages', () => {
   let t: TestApp;
   let mail: MailServer;
 
-  beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  const suite = appWithMail();
+  beforeAll(() => ({ t, mail } = suite));
 
   /** A verified account with a display name, its sign-up mail already received. */
   async function account(displayName: string): Promise<Account & { displayName: string }> {

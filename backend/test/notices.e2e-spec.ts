@@ -2,11 +2,10 @@ import { AdLifecycle } from '../src/ads/ad-lifecycle';
 import { Ad } from '../src/ads/ad.entity';
 import { Notice } from '../src/notices/notice.entity';
 import { expectFieldError } from './catalogue-helpers';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { bearer, createSeller, postAd } from './factories';
-import { linkIn, startMailServer, type MailServer } from './mail-server';
+import { appWithMail, linkIn, PUBLIC_URL, type MailServer } from './mail-server';
 
-const PUBLIC_URL = 'https://bazaar.example';
 const DAY = 86_400_000;
 
 /** Notices to sellers about their ads: take-downs with the moderator's reason, expiry warnings, expiry, the end of a promotion. */
@@ -14,14 +13,8 @@ describe('notices to sellers', () => {
   let t: TestApp;
   let mail: MailServer;
 
-  beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  const suite = appWithMail();
+  beforeAll(() => ({ t, mail } = suite));
 
   const admin = () => bearer(t.adminToken);
   /** A verified seller with a live ad, their sign-up mail already received. */
@@ -99,7 +92,7 @@ describe('notices to sellers', () => {
       await lifecycle().runOnce();
       const warning = await mail.next(seller.email, 1);
       expect(warning.subject).toMatch(new RegExp(`^Your ad "${ad.title}" expires on \\d{1,2} \\w+ \\d{4}$`));
-      expect(linkIn(warning, PUBLIC_URL).pathname).toBe(`/topup/${ad.id}`);
+      expect(linkIn(warning, PUBLIC_URL).pathname).toBe(`/renew/${ad.id}`);
       await new Promise((r) => setTimeout(r, 1500));
       expect(mail.to(seller.email)).toHaveLength(2);
       expect(await t.dataSource.getRepository(Notice).countBy({ adId: ad.id, kind: 'AD_EXPIRING' as Notice['kind'] })).toBe(1);

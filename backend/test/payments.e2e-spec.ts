@@ -247,6 +247,23 @@ describe('payments and wallet', () => {
       expect(pages.flatMap((p) => p.items)).toEqual(all.items);
     });
 
+    it('keeps the approval of a payment rejected later, with the rejection after it', async () => {
+      const owner = await createSeller(t);
+      const payment = (await addMoney(owner.token, valid()).expect(201)).body;
+      await payments().update({ id: payment.id }, { createdAt: new Date(Date.now() - 2 * HOUR) });
+      await t.http.put(setStatus(payment.id, 'APPROVED')).set(admin).expect(200);
+      await t.dataSource.getRepository(LedgerEntry).update({ payment: { id: payment.id } }, { createdAt: new Date(Date.now() - HOUR) });
+      await t.http.put(setStatus(payment.id, 'REJECTED')).set(admin).expect(200);
+
+      const all = await activity(owner.token);
+      expect(all.total).toBe(3);
+      expect(all.items.map((i: { type: string; paymentId: number }) => [i.type, i.paymentId])).toEqual([
+        ['PAYMENT_REJECTED', payment.id],
+        ['PAYMENT_APPROVED', payment.id],
+        ['PAYMENT_SUBMITTED', payment.id],
+      ]);
+    });
+
     it('puts a late review of an old payment before newer submissions', async () => {
       const owner = await createSeller(t);
       const [old, middle, recent] = [

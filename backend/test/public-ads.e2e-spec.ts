@@ -165,6 +165,7 @@ describe('public ads (no token)', () => {
         location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
         age: 30,
         createdAt: expect.any(String),
+        listedAt: expect.any(String),
         promoted: false,
         featuredNow: false,
       });

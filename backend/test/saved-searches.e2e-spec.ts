@@ -1,6 +1,15 @@
+import { jest } from '@jest/globals';
 import { Like } from 'typeorm';
+import { APP_CONFIG } from '../src/config/app-config';
+import { fillAlertWords } from '../src/database/migrations/fill-alert-words';
+import { TransactionRunner } from '../src/database/transaction-runner';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { Outbox } from '../src/mail/outbox';
+import { AlertMatcher } from '../src/saved-searches/alert-matcher';
+import { PendingAlert } from '../src/saved-searches/pending-alert.entity';
+import { SavedSearchMatch } from '../src/saved-searches/saved-search-match.entity';
 import { SavedSearch } from '../src/saved-searches/saved-search.entity';
+import { SavedSearchesService } from '../src/saved-searches/saved-searches.service';
 import { SearchAlerts } from '../src/saved-searches/search-alerts';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -34,6 +43,12 @@ describe('saved searches', () => {
       .post('/api/saved-searches')
       .set(bearer(token))
       .send({ category: place.category, frequency: 'instant', ...body });
+  const alerts = () => t.app.get(SearchAlerts);
+  /**
+   * Waits until the ads that went live so far are matched: the activation only records the ad, and
+   * the job after its commit queues the alerts (a pass already running is followed by one more).
+   */
+  const matched = () => alerts().matchPending();
   /** Alert mails queued for an address (the outbox is where a mail exists once its cause committed). */
   const alertsTo = (email: string, kind = 'search-alert') => t.dataSource.getRepository(OutboxMail).countBy({ toAddress: email, eventKey: Like(`${kind}:%`) });
   /** An account whose sign-up mail has arrived, so that the next mail to it is the one a test waits for. */
@@ -112,7 +127,7 @@ describe('saved searches', () => {
       expectDetail(await save(buyer.token, { keyword: 'TWICE' }), 409, /already/);
       const repo = t.dataSource.getRepository(SavedSearch);
       await repo.insert(Array.from({ length: 48 }, (_, i) => ({ user: { id: buyer.id }, category: { id: place.categoryId }, keyword: `filler${i}`, frequency: 'daily' }) as Partial<SavedSearch>));
-      const race = await Promise.all([save(buyer.token, { keyword: 'one' }), save(buyer.token, { keyword: 'two' })]);
+      const race = await Promise.all([save(buyer.token, { keyword: 'ocarina' }), save(buyer.token, { keyword: 'theremin' })]);
       expect(race.map((res) => res.status).sort()).toEqual([201, 409]);
       expect(await repo.countBy({ user: { id: buyer.id } })).toBe(50);
       expectDetail(await save(buyer.token, { keyword: 'three' }), 409, /up to 50/);
@@ -141,6 +156,7 @@ describe('saved searches', () => {
       await save(buyer.token, { keyword: 'evenings' }).expect(201);
       await t.http.put(`/api/admin/post/deactivate/${match.id}`).set(bearer(t.adminToken)).send({}).expect(200);
       await t.http.put(`/api/admin/post/activate/${match.id}`).set(bearer(t.adminToken)).expect(200);
+      await matched();
       expect(await alertsTo(buyer.email)).toBe(1);
     });
 
@@ -151,6 +167,7 @@ describe('saved searches', () => {
       const ad = (await postAd(t.http, seller.token, { categoryId: place.categoryId, locationId: place.locationId, title: 'Harmonium lessons at home' })).body;
       expect(await alertsTo(buyer.email)).toBe(0); // not live yet
       await t.http.put(`/api/admin/post/activate/${ad.id}`).set(bearer(t.adminToken)).expect(200);
+      await matched();
       expect(await alertsTo(buyer.email)).toBe(1);
       expect(await alertsTo(seller.email)).toBe(0);
       expect(await alertsTo(blocked.email)).toBe(0);
@@ -163,6 +180,7 @@ describe('saved searches', () => {
       const ad = (await postAd(t.http, seller.token, { categoryId: place.categoryId, locationId: place.locationId, title: 'Tabla practice partners wanted' })).body;
       await t.dataSource.query('DELETE FROM ad_images WHERE adId = ?', [ad.id]);
       await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+      await matched();
       expect(await alertsTo(buyer.email)).toBe(0);
     });
 
@@ -191,6 +209,7 @@ describe('saved searches', () => {
       expectDetail(await t.http.post(`/api/auth/unsubscribe?token=${encodeURIComponent(forged)}`), 400);
 
       await liveAd({ title: 'Sitar lessons for beginners' });
+      await matched();
       expect(await alertsTo(buyer.email)).toBe(1);
     });
 
@@ -199,9 +218,9 @@ describe('saved searches', () => {
       const search = (await save(buyer.token, { keyword: 'veena', frequency: 'daily' }).expect(201)).body;
       const first = await liveAd({ title: 'Veena evenings in the old town' });
       const second = await liveAd({ title: 'Veena music and long walks' });
+      await matched();
       expect(await alertsTo(buyer.email)).toBe(0);
 
-      const alerts = () => t.app.get(SearchAlerts);
       const since = mail.to(buyer.email).length;
       const [one, same] = await Promise.all([alerts().runOnce(), alerts().runOnce()]); // one pass, joined
       expect(one).toBeGreaterThanOrEqual(1); // other tests' daily searches may have had one due too
@@ -219,6 +238,131 @@ describe('saved searches', () => {
       expect(next.subject).toMatch(/^1 new ad for your saved search/);
       expect(next.text).not.toContain(`/${first.id}\n`);
       expect(await alertsTo(buyer.email, 'search-digest')).toBe(2);
+    });
+  });
+
+  describe('the follow-up job', () => {
+    const pending = (adId: number) => t.dataSource.getRepository(PendingAlert).countBy({ adId });
+    const matchesOf = (adId: number) => t.dataSource.getRepository(SavedSearchMatch).countBy({ adId });
+    /** Holds back the job that runs after an activation commits, as if the process stopped right after the commit. */
+    function holdNudges() {
+      return jest.spyOn(alerts() as unknown as { nudge(): void }, 'nudge').mockImplementation(() => undefined);
+    }
+    afterEach(() => jest.restoreAllMocks());
+    /** What a pass does for one waiting ad: match and render, then record in a transaction (null: it was not pending). */
+    const handle = async (instance: SearchAlerts, adId: number) => {
+      const prepared = await instance.prepareAlerts(t.dataSource.manager, adId);
+      return t.app.get(TransactionRunner).run((manager) => instance.recordAlerts(manager, prepared));
+    };
+
+    it('the activation commits without matching; the job then mails once, and again finds nothing', async () => {
+      const buyer = await account();
+      await save(buyer.token, { location: place.location, keyword: 'santoor' }).expect(201);
+      await matched(); // nothing of other tests left waiting
+      holdNudges();
+      const ad = await liveAd({ title: 'Santoor recital for two' });
+      expect(await pending(ad.id)).toBe(1);
+      expect(await matchesOf(ad.id)).toBe(0);
+      expect(await alertsTo(buyer.email)).toBe(0);
+
+      const since = mail.to(buyer.email).length;
+      expect(await alerts().matchPending()).toBe(1); // the catch-up pass
+      expect(await pending(ad.id)).toBe(0);
+      expect(await matchesOf(ad.id)).toBe(1);
+      expect((await mail.next(buyer.email, since)).subject).toBe('New ad for your saved search: Santoor recital for two');
+      expect(await alerts().matchPending()).toBe(0);
+      expect(await alertsTo(buyer.email)).toBe(1);
+    });
+
+    it('a rolled-back activation leaves nothing to match (also a promotion refused for lack of money)', async () => {
+      const buyer = await createSeller(t);
+      await save(buyer.token, { keyword: 'mridangam' }).expect(201);
+      const seller = await createSeller(t);
+      const ad = (await postAd(t.http, seller.token, { categoryId: place.categoryId, locationId: place.locationId, title: 'Mridangam practice partners' })).body as { id: number };
+      holdNudges();
+      const [pack] = (await t.http.get('/api/seller/transaction/get-top-up-packages').set(bearer(seller.token)).expect(200)).body;
+      const [slot] = (await t.http.get('/api/seller/transaction/get-all-time-slots').set(bearer(seller.token)).expect(200)).body;
+      expectDetail(await t.http.post(`/api/seller/transaction/promote-post/${ad.id}/${pack.id}/${slot.id}`).set(bearer(seller.token)), 409, /Insufficient balance/);
+      expect(await pending(ad.id)).toBe(0);
+      // The activation's transaction records the ad, then fails.
+      await expect(
+        t.app.get(TransactionRunner).run(async (manager) => {
+          await manager.update('ads', { id: ad.id }, { status: 'ACTIVE', expiresAt: new Date(Date.now() + DAY) });
+          await alerts().adWentLive(manager, ad.id);
+          throw new Error('refused after the ad was activated');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await pending(ad.id)).toBe(0);
+      await alerts().matchPending();
+      expect(await matchesOf(ad.id)).toBe(0);
+      expect(await alertsTo(buyer.email)).toBe(0);
+    });
+
+    it('two instances passing at once handle each ad once (rows checked, mails counted)', async () => {
+      const buyers = await Promise.all([createSeller(t), createSeller(t)]);
+      for (const buyer of buyers) await save(buyer.token, { location: place.location, keyword: 'shehnai' }).expect(201);
+      await matched();
+      holdNudges();
+      const ads: { id: number; title: string }[] = [];
+      for (let i = 0; i < 3; i++) ads.push(await liveAd({ title: `Shehnai evening number ${i + 1}` }));
+      // A second instance of the job over the same database (its own passes, no nudges).
+      const other = new SearchAlerts(t.app.get(APP_CONFIG), t.dataSource, t.app.get(AlertMatcher), t.app.get(Outbox), t.app.get(SavedSearchesService), t.app.get(TransactionRunner));
+      t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(other), 1);
+
+      const handled = await Promise.all([alerts().matchPending(), other.matchPending(), alerts().matchPending(), other.matchPending()]);
+      expect(handled[0] + handled[1]).toBe(ads.length); // each pass's follow-up found nothing left
+      expect(handled[2] + handled[3]).toBe(0);
+      const again = await Promise.all([handle(alerts(), ads[0].id), handle(other, ads[0].id)]);
+      expect(again).toEqual([null, null]); // not pending any more
+      for (const ad of ads) expect(await matchesOf(ad.id)).toBe(2);
+      for (const buyer of buyers) expect(await alertsTo(buyer.email)).toBe(ads.length);
+      expect(await t.dataSource.getRepository(PendingAlert).count()).toBe(0);
+    });
+
+    it('claims an ad once when two transactions take it together', async () => {
+      const buyer = await createSeller(t);
+      await save(buyer.token, { location: place.location, keyword: 'ghatam' }).expect(201);
+      await matched();
+      holdNudges();
+      const ad = await liveAd({ title: 'Ghatam and long walks' });
+      const results = await Promise.all([handle(alerts(), ad.id), handle(alerts(), ad.id)]);
+      expect(results.sort()).toEqual([1, null]);
+      expect(await matchesOf(ad.id)).toBe(1);
+      expect(await alertsTo(buyer.email)).toBe(1);
+    });
+
+    it('finds an all-India search by the word it keeps, reads none whose word the ad lacks, and fills the word of older searches', async () => {
+      const tag = unique();
+      const category = (await t.http.post('/api/admin/categories/create-category').set(bearer(t.adminToken)).field('title', `Words ${tag}`).expect(201)).body;
+      const inCategory = (token: string, keyword: string) => save(token, { category: category.slug, keyword }).expect(201);
+      const [found, notRead, readNotMatched] = await Promise.all([createSeller(t), createSeller(t), createSeller(t)]);
+      await inCategory(found.token, 'sax player'); // kept by 'player'
+      await inCategory(notRead.token, 'layer'); // inside 'player', not at its start
+      await inCategory(readNotMatched.token, 'player cello'); // read by 'player', refused by 'cello'
+      const words = await t.dataSource.getRepository(SavedSearch).find({ where: { category: { id: category.id } }, order: { id: 'ASC' } });
+      expect(words.map((w) => w.alertWord)).toEqual(['player', 'layer', 'player']);
+
+      holdNudges();
+      const seller = await createSeller(t);
+      const ad = (await postAd(t.http, seller.token, { categoryId: category.id, locationId: place.locationId, title: 'Saxophone player wanted for a jazz evening' })).body as { id: number };
+      await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+      const matching = await t.app.get(AlertMatcher).matching(t.dataSource.manager, ad.id);
+      expect(matching.candidates).toBe(2);
+      expect(matching.searches.map((s) => s.userId)).toEqual([found.id]);
+      await alerts().matchPending();
+      expect(await alertsTo(found.email)).toBe(1);
+      expect(await alertsTo(notRead.email)).toBe(0);
+      expect(await alertsTo(readNotMatched.email)).toBe(0);
+
+      // Searches saved before the column existed get their word from the migration.
+      await t.dataSource.getRepository(SavedSearch).update({ category: { id: category.id } }, { alertWord: null });
+      const runner = t.dataSource.createQueryRunner();
+      try {
+        await fillAlertWords(runner);
+      } finally {
+        await runner.release();
+      }
+      expect((await t.dataSource.getRepository(SavedSearch).find({ where: { category: { id: category.id } }, order: { id: 'ASC' } })).map((w) => w.alertWord)).toEqual(['player', 'layer', 'player']);
     });
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { chromium } from 'playwright-core';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, run } from './env.mjs';
@@ -346,3 +347,16 @@ export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export const utr = () => `${Date.now()}`.slice(-9) + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
 
 export const readDataFile = (name) => readFileSync(join(run.dataDir, name), 'utf8');
+
+/**
+ * Time passing for one ad: sets when it expires in the server's database (the embedded SQLite file, in WAL mode, so
+ * the server keeps running), as the days between posting and expiry would. The only write a journey makes outside the API.
+ */
+export function setAdExpiry(adId, expiresAt) {
+  const db = new Database(join(run.dataDir, 'bazaar.sqlite'), { timeout: 5000 });
+  try {
+    db.prepare('UPDATE ads SET expiresAt = ? WHERE id = ?').run(expiresAt.toISOString().replace('T', ' ').replace('Z', ''), adId);
+  } finally {
+    db.close();
+  }
+}

@@ -30,7 +30,7 @@ test('saves a search and receives the alert for a new ad, once; the unsubscribe 
   await page.waitForURL((url) => url.searchParams.get('minAge') === '21');
   await page.getByRole('checkbox', { name: 'With photos' }).click(); // checked once the URL says so
   await page.waitForURL((url) => url.searchParams.get('withPhotos') === 'true');
-  expect(await page.getByRole('checkbox', { name: 'With photos' }).isChecked()).toBe(true);
+  await visible(page.getByRole('checkbox', { name: 'With photos', checked: true })); // rendered from the new URL
   await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
   await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
   await visible(page.getByText(`No ads match “${word}” here.`));

@@ -26,7 +26,7 @@ export class ActivityService {
       this.ads.postedBy(sellerId, needed),
       this.promotions.forSeller(sellerId, needed),
       this.payments.forUser(sellerId, needed),
-      this.payments.reviewedForUser(sellerId, needed),
+      this.payments.reviewsForUser(sellerId, needed),
       this.payments.activityCount(sellerId),
       this.notices.forUser(sellerId, needed),
     ]);
@@ -35,7 +35,9 @@ export class ActivityService {
       ...promotions.items.map((p) =>
         p.kind === PromotionKind.Free
           ? { type: 'FREE_AD' as const, at: p.createdAt, title: `Posted "${p.adTitle}" free`, amount: null, adId: p.adId, paymentId: null }
-          : { type: 'PROMOTION' as const, at: p.createdAt, title: `Bought ${p.packageName} (${p.slotLabel}) for "${p.adTitle}"`, amount: -toRupees(p.amountPaise), adId: p.adId, paymentId: null },
+          : p.kind === PromotionKind.Renewal
+            ? { type: 'AD_RENEWED' as const, at: p.createdAt, title: `Renewed "${p.adTitle}" free`, amount: null, adId: p.adId, paymentId: null }
+            : { type: 'PROMOTION' as const, at: p.createdAt, title: `Bought ${p.packageName} (${p.slotLabel}) for "${p.adTitle}"`, amount: -toRupees(p.amountPaise), adId: p.adId, paymentId: null },
       ),
       ...submitted.map((p) => ({
         type: 'PAYMENT_SUBMITTED' as const,
@@ -45,19 +47,17 @@ export class ActivityService {
         adId: null,
         paymentId: p.id,
       })),
-      ...reviewed
-        .filter((p): p is typeof p & { reviewedAt: Date } => p.status !== PaymentStatus.Pending && !!p.reviewedAt)
-        .map((p) => {
-          const approved = p.status === PaymentStatus.Approved;
-          return {
-            type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const),
-            at: p.reviewedAt,
-            title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${p.transactionId})`,
-            amount: toRupees(p.amountPaise),
-            adId: null,
-            paymentId: p.id,
-          };
-        }),
+      ...reviewed.map(({ payment, status, at }) => {
+        const approved = status === PaymentStatus.Approved;
+        return {
+          type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const),
+          at,
+          title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${payment.transactionId})`,
+          amount: toRupees(payment.amountPaise),
+          adId: null,
+          paymentId: payment.id,
+        };
+      }),
       ...notices.items.map((n) => ({ type: n.kind, at: n.createdAt, title: n.title, amount: null, adId: n.adId, paymentId: null })),
     ];
     items.sort((a, b) => b.at.getTime() - a.at.getTime());

@@ -7,10 +7,9 @@ import { NoticeKind } from '../notices/notice.entity';
 import { type NoticeEvent, NoticesService } from '../notices/notices.service';
 import { adMails } from './ad-mails';
 import { Ad, AdStatus } from './ad.entity';
+import { RENEWAL_WINDOW_MS } from './renewal';
 
 const DAY = 86_400_000;
-/** Warn this long before an ad expires. */
-const WARN_BEFORE = 2 * DAY;
 /** Events older than this are not told late (after downtime, or on the first run over old ads). */
 const LOOK_BACK = 2 * DAY;
 const BATCH = 500;
@@ -58,14 +57,15 @@ export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async pass(): Promise<number> {
     const now = new Date();
-    const renew = (ad: Ad) => this.notices.link(`/topup/${ad.id}`);
+    const renew = (ad: Ad) => this.notices.link(`/renew/${ad.id}`);
+    const promote = (ad: Ad) => this.notices.link(`/topup/${ad.id}`);
     const name = (ad: Ad) => ad.seller.displayName ?? '';
     const due: Due[] = [
       {
         kind: NoticeKind.AdExpiring,
         column: 'expiresAt',
         from: now,
-        to: new Date(now.getTime() + WARN_BEFORE),
+        to: new Date(now.getTime() + RENEWAL_WINDOW_MS),
         event: (ad, at) => ({ eventKey: `ad-expiring:${ad.id}:${at.toISOString()}`, title: `"${ad.title}" expires soon`, adId: ad.id, mail: adMails.expiring(name(ad), ad.title, at, renew(ad)) }),
       },
       {
@@ -84,7 +84,7 @@ export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
           eventKey: `promotion-ended:${ad.id}:${at.toISOString()}`,
           title: `The promotion of "${ad.title}" has ended`,
           adId: ad.id,
-          mail: adMails.promotionEnded(name(ad), ad.title, renew(ad)),
+          mail: adMails.promotionEnded(name(ad), ad.title, promote(ad)),
         }),
       },
     ];
@@ -95,6 +95,8 @@ export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
         if (await this.transactions.run((manager) => this.notices.tell(manager, ad.seller, { kind, ...event(ad, at) }))) told++;
       }
     }
+    // One line per pass at debug level: with several instances, shows that each ran and who told what.
+    this.logger.debug(`Scheduled notices pass done: ${told} new`);
     return told;
   }
 

@@ -29,21 +29,21 @@ export const adMails = {
   expiring: (name: string, title: string, expiresAt: Date, renewUrl: string): MailContent => ({
     subject: `Your ad "${title}" expires on ${day(expiresAt)}`,
     greeting: name,
-    paragraphs: [`Your ad "${title}" stops being shown on ${day(expiresAt)}. Renew it to keep it on the site.`],
+    paragraphs: [`Your ad "${title}" stops being shown on ${day(expiresAt)}. Renew it to keep it on the site: it also moves back to the top of the list.`],
     action: { label: 'Renew my ad', url: renewUrl },
   }),
 
   expired: (name: string, title: string, renewUrl: string): MailContent => ({
     subject: `Your ad "${title}" has expired`,
     greeting: name,
-    paragraphs: [`Your ad "${title}" has expired and is no longer shown. You can publish it again at any time.`],
-    action: { label: 'Publish it again', url: renewUrl },
+    paragraphs: [`Your ad "${title}" has expired and is no longer shown. Renew it to publish it again, at the top of the list.`],
+    action: { label: 'Renew my ad', url: renewUrl },
   }),
 
-  promotionEnded: (name: string, title: string, renewUrl: string): MailContent => ({
+  promotionEnded: (name: string, title: string, promoteUrl: string): MailContent => ({
     subject: `The promotion of "${title}" has ended`,
     greeting: name,
     paragraphs: [`The promotion of your ad "${title}" has ended: it is now listed among the regular ads.`],
-    action: { label: 'Promote it again', url: renewUrl },
+    action: { label: 'Promote it again', url: promoteUrl },
   }),
 };

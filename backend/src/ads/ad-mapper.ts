@@ -5,6 +5,7 @@ import { toTimeSlotDto } from '../promotion-plans/packages.service';
 import { Ad } from './ad.entity';
 import { AdDetailDto, AdSummaryDto, MyAdDto } from './dto/ad.dto';
 import { AdminAdDto } from './dto/admin-ad.dto';
+import { isRenewable } from './renewal';
 
 /** What "now" means for an ad: the moment, and the India time of day for slots. */
 export interface Clock {
@@ -34,6 +35,7 @@ function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
     location: { id: ad.location.id, state: ad.location.state, district: ad.location.district, slug: ad.location.slug },
     age: ad.age,
     createdAt: ad.createdAt,
+    listedAt: ad.listedAt,
     ...promotionNow(ad.promotedUntil, ad.slot, clock),
   };
 }
@@ -62,6 +64,7 @@ export function toMyAd(ad: Ad, clock: Clock, counts: { conversations: number; fa
     promotedUntil: ad.promotedUntil,
     slot: ad.slot ? toTimeSlotDto(ad.slot) : null,
     expired: !!ad.expiresAt && ad.expiresAt <= clock.now,
+    renewable: isRenewable(ad, clock.now),
     takenDown: ad.takenDown,
   };
 }

@@ -19,16 +19,17 @@ export enum AdContact {
 }
 
 /**
- * Search indexes (docs/performance.md): "newest first" is the highest id first, and every secondary
- * index ends with the primary key on both engines, so (category, location, status) serves a
- * district's newest ads in order; the promoted tier has its own small ranges on promotedUntil.
+ * Search indexes (docs/performance.md): "newest first" is the latest `listedAt` first, and every
+ * secondary index ends with the primary key on both engines, so (category, location, status,
+ * listedAt) serves a district's newest ads in order, ties broken by id; the promoted tier has its
+ * own small ranges on promotedUntil.
  */
 @Entity('ads')
 @Index('IDX_ads_seller', ['seller', 'createdAt'])
-@Index('IDX_ads_filter_both', ['category', 'location', 'status'])
-@Index('IDX_ads_filter_category', ['category', 'status'])
-@Index('IDX_ads_filter_location', ['location', 'status'])
-@Index('IDX_ads_status', ['status'])
+@Index('IDX_ads_filter_both', ['category', 'location', 'status', 'listedAt'])
+@Index('IDX_ads_filter_category', ['category', 'status', 'listedAt'])
+@Index('IDX_ads_filter_location', ['location', 'status', 'listedAt'])
+@Index('IDX_ads_status', ['status', 'listedAt'])
 @Index('IDX_ads_promoted_both', ['category', 'location', 'promotedUntil'])
 @Index('IDX_ads_promoted_category', ['category', 'promotedUntil'])
 @Index('IDX_ads_promoted_location', ['location', 'promotedUntil'])
@@ -89,6 +90,10 @@ export class Ad {
 
   @UpdatedAtColumn()
   updatedAt: Date;
+
+  /** Where the ad stands in "newest first": when it went live, or was last renewed or promoted (bumped). */
+  @CreatedAtColumn()
+  listedAt: Date;
 
   /** An ad is public only while ACTIVE and before this moment. */
   @DateTimeColumn({ nullable: true })

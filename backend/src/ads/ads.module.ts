@@ -3,6 +3,7 @@ import { NoticesModule } from '../notices/notices.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlacklistModule } from '../blacklist/blacklist.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { MediaModule } from '../media/media.module';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UsersModule } from '../users/users.module';
@@ -20,7 +21,7 @@ import { SellerStorage } from './seller-storage';
 
 /** Ads and their reports: the only module that writes them (the public read path is search/). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), MediaModule, BlacklistModule, UsersModule, NoticesModule, SavedSearchesModule],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, SavedSearchesModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController],
   providers: [AdsService, ReportsService, AdViews, SellerStorage, AdLifecycle],
   exports: [AdsService, AdViews, ReportsService],

@@ -9,6 +9,7 @@ import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-opt
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { SearchAlerts } from '../saved-searches/search-alerts';
+import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { Location } from '../locations/location.entity';
 import { MediaService, type StoredImage } from '../media/media.service';
 import { UsersService } from '../users/users.service';
@@ -60,6 +61,7 @@ export class AdsService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly notices: NoticesService,
     private readonly alerts: SearchAlerts,
+    private readonly changes: CatalogueChanges,
   ) {}
 
   onModuleInit(): void {
@@ -87,6 +89,7 @@ export class AdsService implements OnModuleInit {
             status: AdStatus.Inactive,
           }),
         );
+        this.changes.adsTouched(manager, [{ categoryId: input.categoryId, locationId: input.locationId }]);
         await manager.insert(
           AdImage,
           images.map((image, position) => ({ ...image, position, ad: { id: ad.id } })),
@@ -151,10 +154,14 @@ export class AdsService implements OnModuleInit {
     if (ad.takenDown) throw new ForbiddenException({ detail: 'This ad was taken down by a moderator and cannot be posted again. Contact support if you think this is a mistake.' });
   }
 
-  /** Sets an ad's activation inside the caller's transaction (free ad, promotion), and tells saved searches it is live. */
+  /**
+   * Sets an ad's activation inside the caller's transaction (free ad, renewal, promotion): it is listed
+   * now, at the top of "newest first" (bumped), and saved searches are told it is live.
+   */
   async activate(manager: EntityManager, id: number, changes: { expiresAt: Date; promotedUntil?: Date; slotId?: number }): Promise<void> {
     const { slotId, ...dates } = changes;
-    await manager.update(Ad, { id }, { ...dates, status: AdStatus.Active, ...(slotId ? { slot: { id: slotId } } : {}) });
+    await this.touch(manager, id);
+    await manager.update(Ad, { id }, { ...dates, status: AdStatus.Active, listedAt: new Date(), ...(slotId ? { slot: { id: slotId } } : {}) });
     await this.alerts.adWentLive(manager, id);
   }
 
@@ -205,6 +212,7 @@ export class AdsService implements OnModuleInit {
       const now = new Date();
       const expiresAt = !ad.expiresAt || ad.expiresAt <= now ? addDays(now, this.config.freeAdDays) : ad.expiresAt;
       await this.transactions.run(async (manager) => {
+        await this.touch(manager, id);
         await manager.update(Ad, { id }, { status, expiresAt, takenDown: false });
         await this.alerts.adWentLive(manager, id);
       });
@@ -217,6 +225,7 @@ export class AdsService implements OnModuleInit {
    * post it again, and is told why in Activity and by mail, in the same transaction.
    */
   async takeDown(manager: EntityManager, id: number, { reason = ReportReason.Other, note = '' }: TakeDown = {}): Promise<void> {
+    await this.touch(manager, id);
     await manager.update(Ad, { id }, { status: AdStatus.Inactive, takenDown: true });
     const ad = await manager.findOneOrFail(Ad, { where: { id }, relations: { seller: true } });
     await this.notices.tell(manager, ad.seller, {
@@ -315,6 +324,7 @@ export class AdsService implements OnModuleInit {
     const images = files.length ? await this.storeImages(files, sellerId ? { sellerId, replacingAdId: id } : undefined) : [];
     const old = images.length ? await this.ads.manager.findBy(AdImage, { ad: { id } }) : [];
     await this.transactions.run(async (manager) => {
+      await this.touch(manager, id, { categoryId, locationId });
       if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
       if (verifiedEmail !== undefined) await this.users.setEmailVerified(manager, (await manager.findOneByOrFail(Ad, { id })).sellerId, verifiedEmail);
       if (images.length) {
@@ -326,6 +336,17 @@ export class AdsService implements OnModuleInit {
       }
     });
     await Promise.all(old.map((image) => this.media.remove(image.url)));
+  }
+
+  /**
+   * Tells the catalogue caches, in the transaction about to write the ad, where it is (and where it moves
+   * to): only the cached searches of those places are dropped when it commits (CatalogueChanges.adsTouched).
+   */
+  private async touch(manager: EntityManager, id: number, moving: { categoryId?: number; locationId?: number } = {}): Promise<void> {
+    const [row]: { categoryId: number; locationId: number }[] = await manager.query('SELECT categoryId, locationId FROM ads WHERE id = ?', [id]);
+    if (!row) return;
+    const now = { categoryId: Number(row.categoryId), locationId: Number(row.locationId) };
+    this.changes.adsTouched(manager, [now, { categoryId: moving.categoryId ?? now.categoryId, locationId: moving.locationId ?? now.locationId }]);
   }
 
   private async checkReferences(input: { categoryId?: number; locationId?: number }): Promise<void> {

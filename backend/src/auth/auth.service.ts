@@ -132,10 +132,11 @@ export class AuthService {
    * session; the mailbox is proven, so the e-mail counts as verified.
    */
   async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
     await this.transactions.run(async (manager) => {
       const userId = await this.tokens.spend(manager, token, TokenPurpose.ResetPassword);
       await this.tokens.forget(manager, userId, TokenPurpose.ResetPassword);
-      await this.users.setPassword(manager, userId, password);
+      await this.users.setPasswordHash(manager, userId, passwordHash);
       await this.users.markEmailVerified(manager, userId);
       await this.sessions.endAll(userId, manager);
     });
@@ -145,8 +146,9 @@ export class AuthService {
   async changePassword(caller: { id: number; sessionId: number }, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.users.findWithPasswordById(caller.id);
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new ForbiddenException({ detail: 'The current password is wrong', errors: { currentPassword: 'wrong password' } });
+    const passwordHash = await hashPassword(newPassword);
     await this.transactions.run(async (manager) => {
-      await this.users.setPassword(manager, user.id, newPassword);
+      await this.users.setPasswordHash(manager, user.id, passwordHash);
       await this.tokens.forget(manager, user.id, TokenPurpose.ResetPassword);
       await this.sessions.endAll(user.id, manager, caller.sessionId);
       await this.outbox.queue(manager, `password-changed:${user.id}:${Date.now()}`, user, accountMails.passwordChanged(user.displayName ?? '', this.outbox.link('/forgot-password')));

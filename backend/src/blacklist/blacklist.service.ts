@@ -2,7 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
-import { TtlCache } from '../common/ttl-cache';
+import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
+import { type TtlCache } from '../common/ttl-cache';
 import { BlacklistEntry, BlacklistKind } from './blacklist-entry.entity';
 import { BlacklistEntryDto, CreateBlacklistEntryDto } from './dto/blacklist.dto';
 
@@ -25,13 +26,19 @@ function refuseBannedWords(entries: BlacklistEntry[], field: string, value: stri
 
 /**
  * Words, phone numbers and e-mail domains that admins have banned: ads may not contain them and
- * accounts may not sign up with them. The list is small and read on every post: cached, dropped on writes.
+ * accounts may not sign up with them. The list is small and read on every post: cached, and dropped on
+ * every instance when an admin changes it (CatalogueChanges), so a new ban holds everywhere at once.
  */
 @Injectable()
 export class BlacklistService {
-  private readonly cache = new TtlCache<BlacklistEntry[]>(60_000, 1);
+  private readonly cache: TtlCache<BlacklistEntry[]>;
 
-  constructor(@InjectRepository(BlacklistEntry) private readonly entries: Repository<BlacklistEntry>) {}
+  constructor(
+    @InjectRepository(BlacklistEntry) private readonly entries: Repository<BlacklistEntry>,
+    changes: CatalogueChanges,
+  ) {
+    this.cache = changes.cache(60_000, 1, ['blacklist_entries']);
+  }
 
   async all(): Promise<BlacklistEntryDto[]> {
     return (await this.load()).map(toDto);

@@ -22,7 +22,7 @@ export class CategoriesService {
     private readonly media: MediaService,
     changes: CatalogueChanges,
   ) {
-    this.cache = changes.cache(60_000, 1);
+    this.cache = changes.cache(60_000, 1, ['categories']);
   }
 
   all(): Promise<CategoryDto[]> {

@@ -71,3 +71,12 @@ export function matchesWords(text: string, terms: string[]): boolean {
     return false;
   });
 }
+
+/**
+ * matchesWords as JavaScript source, with what it uses, for the SQLite read workers
+ * (database/sqlite-read-pool.ts), which register the same matches_words() as the app's connection.
+ * WORD_CHAR stays unexported so that the compiled function refers to it by name, not as `exports.…`.
+ */
+export function matchesWordsSource(): string {
+  return `(() => { const WORD_CHAR = ${WORD_CHAR}; return ${matchesWords}; })()`;
+}

@@ -5,8 +5,9 @@ import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from './auth/auth.decorators';
 import { addressKey } from './client-address';
+import { RateLimitWindows } from './rate-limit-windows';
+import { SharedRedis } from './redis/shared-redis';
 import { TooManyRequestsException } from './too-many-requests.exception';
-import { ExpiringMap } from './ttl-cache';
 
 const RATE_LIMIT = 'rateLimit';
 
@@ -14,12 +15,6 @@ export interface Limit {
   limit: number;
   seconds: number;
 }
-
-/**
- * Counters for at most this many keys (about 200 bytes each); past it the oldest go first, so a
- * flood of new addresses cannot grow the process (docs/decisions/0004-hand-written-rate-limits.md).
- */
-export const MAX_RATE_LIMIT_KEYS = 100_000;
 
 /**
  * Limits an abuse-prone route to `limit` calls per `seconds`, per account when logged in, else per
@@ -37,42 +32,40 @@ interface Rule extends Limit {
 }
 
 /**
- * Fixed-window counters in memory. (@nestjs/throttler was tried: it is CommonJS requiring the
- * ESM-only @nestjs/common 12, which jest cannot load on Node 20.) With several app instances, each
- * counts its own share; a shared store (Redis) would make the limits global.
+ * Fixed-window counters (RateLimitWindows): in Redis when REDIS_URL is set, so that the limits hold
+ * across instances, else in memory. (@nestjs/throttler was tried: it is CommonJS requiring the
+ * ESM-only @nestjs/common 12, which jest cannot load on Node 20.)
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly windows = new ExpiringMap<{ count: number; resetAt: number }>(MAX_RATE_LIMIT_KEYS);
+  private readonly windows: RateLimitWindows;
 
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    redis: SharedRedis,
+  ) {
+    this.windows = new RateLimitWindows(redis);
+  }
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<Rule | undefined>(RATE_LIMIT, context.getHandler());
     if (!rule || !this.config.rateLimits) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     // The address first: a call it refuses must not make (or spend) a counter for the account.
-    const retryAfter = (rule.perAddress && this.count(`${route}:address:${addressKey(request.ip)}`, rule.perAddress)) || this.count(`${route}:${tracker(request)}`, rule);
+    const retryAfter = (rule.perAddress && (await this.count(`${route}:address:${addressKey(request.ip)}`, rule.perAddress))) || (await this.count(`${route}:${tracker(request)}`, rule));
     if (!retryAfter) return true;
     throw new TooManyRequestsException(retryAfter);
   }
 
   /** Counts a call in the key's window: 0 while within the limit, else the seconds until the window ends. */
-  private count(key: string, { limit, seconds }: Limit): number {
-    const now = Date.now();
-    const window = this.windows.get(key);
-    if (!window) {
-      this.windows.set(key, { count: 1, resetAt: now + seconds * 1000 }, seconds * 1000);
-      return 0;
-    }
-    return ++window.count <= limit ? 0 : Math.ceil((window.resetAt - now) / 1000);
+  private async count(key: string, { limit, seconds }: Limit): Promise<number> {
+    const { count, remainingMs } = await this.windows.hit(key, seconds);
+    return count <= limit ? 0 : Math.max(1, Math.ceil(remainingMs / 1000));
   }
 
-  /** How many counters are held (for the memory tests). */
+  /** How many counters this process holds (for the memory tests). */
   get size(): number {
     return this.windows.size;
   }

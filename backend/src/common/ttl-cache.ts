@@ -22,6 +22,11 @@ export class ExpiringMap<V> {
     this.entries.delete(key);
   }
 
+  /** Drops the entries whose key passes the test. */
+  deleteWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
@@ -55,6 +60,11 @@ export class TtlCache<V> {
     // Only this load's entry: a clear() may have made room for a newer load meanwhile.
     value.catch(() => this.entries.get(key) === value && this.entries.delete(key));
     return value;
+  }
+
+  /** Drops the entries whose key passes the test. */
+  deleteWhere(test: (key: string) => boolean): void {
+    this.entries.deleteWhere(test);
   }
 
   clear(): void {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
@@ -69,5 +69,34 @@ describe('loadConfig: operations variables', () => {
     expect(load({}).corsOrigins).toEqual([]);
     expect(load({ CORS_ORIGINS: 'https://partner.example, http://localhost:5173' }).corsOrigins).toEqual(['https://partner.example', 'http://localhost:5173']);
     expect(() => load({ CORS_ORIGINS: 'https://partner.example,*' })).toThrow(/CORS_ORIGINS must be http\(s\) origins/);
+  });
+
+  it('shares nothing without REDIS_URL, and takes redis:// or rediss:// with a key prefix', () => {
+    expect(load({}).redis).toBeUndefined();
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'bazaar:' });
+    expect(load({ REDIS_URL: 'rediss://:secret@cache.example:6380/2', REDIS_KEY_PREFIX: 'shop-2:' }).redis).toEqual({ url: 'rediss://:secret@cache.example:6380/2', keyPrefix: 'shop-2:' });
+  });
+
+  it.each(['127.0.0.1:6379', 'http://cache.example', 'redis://cache.example/keys'])('refuses REDIS_URL=%s', (value) => {
+    expect(() => load({ REDIS_URL: value })).toThrow(/REDIS_URL must look like redis:\/\/host:6379/);
+  });
+
+  it('refuses a REDIS_KEY_PREFIX with spaces or wildcards', () => {
+    expect(() => load({ REDIS_URL: 'redis://127.0.0.1', REDIS_KEY_PREFIX: 'my shop*' })).toThrow(/REDIS_KEY_PREFIX must be/);
+  });
+});
+
+describe('loadConfig: the JWT secret kept in DATA_DIR', () => {
+  it('is made once, private, and read back by every later start (no draft left behind)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-secret-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }, dataDir).jwtSecret;
+      expect(first).toMatch(/^[\w-]{64}$/);
+      expect(loadConfig({ DATA_DIR: dataDir }, dataDir).jwtSecret).toBe(first);
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(readdirSync(dataDir).filter((name) => name.startsWith('jwt-secret'))).toEqual(['jwt-secret']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Type, plainToInstance } from 'class-transformer';
 import type { LogLevel } from '@nestjs/common';
 import { IsEmail, isEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
 
@@ -26,6 +26,16 @@ function isOrigin(value: string): boolean {
   try {
     const url = new URL(value);
     return ['http:', 'https:'].includes(url.protocol) && url.origin === value.replace(/\/$/, '') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** `redis://[:password@]host[:port][/db]` or `rediss://…` (TLS). */
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['redis:', 'rediss:'].includes(url.protocol) && !!url.hostname && /^(\/\d{0,2})?$/.test(url.pathname);
   } catch {
     return false;
   }
@@ -104,6 +114,13 @@ class EnvironmentVariables {
   @Matches(/^(true|false|1|0)$/, { message: 'RATE_LIMITS must be true or false' })
   RATE_LIMITS = 'true';
 
+  /** SQLite only: read-only connections in worker threads that run searches and ad pages beside the app's connection (0: off). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(16)
+  SQLITE_READ_WORKERS = 2;
+
   /** Nest's level names; 'info' is accepted as the usual name for 'log'. */
   @IsIn(LOG_LEVELS_ACCEPTED, { message: `LOG_LEVEL must be one of ${LOG_LEVELS_ACCEPTED.join(', ')}` })
   LOG_LEVEL = 'log';
@@ -144,6 +161,17 @@ class EnvironmentVariables {
 
   @IsOptional()
   @ValidateBy({
+    name: 'isRedisUrl',
+    validator: { validate: (v) => typeof v === 'string' && isRedisUrl(v), defaultMessage: () => 'REDIS_URL must look like redis://host:6379, redis://:password@host:6379/0 or rediss://…' },
+  })
+  REDIS_URL?: string;
+
+  /** Starts every key and channel name, so that several sites (or test runs) can share one Redis. */
+  @Matches(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1-64 letters, digits or _ . : -' })
+  REDIS_KEY_PREFIX = 'bazaar:';
+
+  @IsOptional()
+  @ValidateBy({
     name: 'isOriginList',
     validator: {
       validate: (v) => typeof v === 'string' && v.split(',').every((o) => isOrigin(o.trim())),
@@ -160,6 +188,8 @@ export interface AppConfig {
   /** Folder holding admin-ui/ and storefront/ (their dist/ folders are served when built). */
   webRoot: string;
   database: { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
+  /** Worker threads with read-only SQLite connections for the public read path (database/sqlite-read-pool.ts); 0 on MySQL. */
+  sqliteReadWorkers: number;
   jwtSecret: string;
   admin: { email?: string; password?: string };
   seedDemo: boolean;
@@ -185,6 +215,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Where mail goes: an SMTP server, or (unset) `.eml` files under DATA_DIR/outbox/ (mail/mail-transport.ts). */
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /**
+   * Shared by every instance (common/redis/shared-redis.ts): rate-limit counters and catalogue-change
+   * notices. Unset: each process keeps its own, as one instance needs.
+   */
+  redis?: { url: string; keyPrefix: string };
 }
 
 export class ConfigError extends Error {}
@@ -210,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     uploadsDir: join(dataDir, 'uploads'),
     webRoot,
     database: vars.DATABASE_URL ? { type: 'mysql', url: vars.DATABASE_URL } : { type: 'sqlite', path: join(dataDir, 'bazaar.sqlite') },
+    sqliteReadWorkers: vars.DATABASE_URL ? 0 : vars.SQLITE_READ_WORKERS,
     jwtSecret: vars.JWT_SECRET ?? persistedSecret(join(dataDir, 'jwt-secret')),
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
     seedDemo: vars.SEED_DEMO === 'true' || vars.SEED_DEMO === '1',
@@ -223,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     publicUrl,
     corsOrigins: vars.CORS_ORIGINS ? vars.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? `Bazaar <no-reply@${new URL(publicUrl).hostname}>`, outboxDir: join(dataDir, 'outbox') },
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
   };
 }
 
@@ -232,12 +269,24 @@ function createPrivateFile(file: string): void {
   chmodSync(file, 0o600);
 }
 
-/** A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+/**
+ * A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. Written whole
+ * under another name, then linked into place (which fails if the file exists): of instances starting together
+ * on one DATA_DIR, one secret wins and every instance reads that one, never a half-written file.
+ */
 function persistedSecret(file: string): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -46,7 +46,7 @@ export class LocationsService {
     private readonly media: MediaService,
     changes: CatalogueChanges,
   ) {
-    this.cache = changes.cache(60_000, 1);
+    this.cache = changes.cache(60_000, 1, ['locations']);
   }
 
   async page(query: PageQueryDto): Promise<PageDto<LocationDto>> {

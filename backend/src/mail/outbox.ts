@@ -6,6 +6,11 @@ import { renderMail, type MailContent } from './mail-layout';
 import { OutboxMail } from './outbox-mail.entity';
 import { type UnsubscribeTopic, UnsubscribeLinks } from './unsubscribe-links';
 
+/** Mails per INSERT of queueRendered (each carries its text and HTML, a few KB). */
+const ROWS_PER_INSERT = 50;
+
+export type RenderedMail = Pick<OutboxMail, 'eventKey' | 'toAddress' | 'subject' | 'text' | 'html' | 'headers'>;
+
 export interface Recipient {
   /** Set for non-essential mails, with `topic`: the link and headers that turn the topic off. */
   userId?: number;
@@ -34,22 +39,31 @@ export class Outbox {
    * one-click unsubscribe link.
    */
   async queue(manager: EntityManager, eventKey: string, to: Recipient, content: MailContent, topic?: UnsubscribeTopic): Promise<boolean> {
-    const unsubscribe = topic && to.userId !== undefined ? { page: this.links.pageUrl(to.userId, topic), oneClick: this.links.oneClickUrl(to.userId, topic) } : undefined;
-    const mail = renderMail({ ...content, unsubscribeUrl: unsubscribe?.page }, this.config.publicUrl, unsubscribe?.oneClick);
     try {
-      await manager.insert(OutboxMail, {
-        eventKey: eventKey.slice(0, 191),
-        toAddress: to.email,
-        subject: mail.subject.slice(0, 200),
-        text: mail.text,
-        html: mail.html,
-        headers: JSON.stringify(mail.headers),
-        nextAttemptAt: new Date(),
-      });
+      await manager.insert(OutboxMail, { ...this.render(eventKey, to, content, topic), nextAttemptAt: new Date() });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
       throw error;
+    }
+  }
+
+  /** A mail ready for `queueRendered`: rendering can be done before the transaction that queues it. */
+  render(eventKey: string, to: Recipient, content: MailContent, topic?: UnsubscribeTopic): RenderedMail {
+    const unsubscribe = topic && to.userId !== undefined ? { page: this.links.pageUrl(to.userId, topic), oneClick: this.links.oneClickUrl(to.userId, topic) } : undefined;
+    const mail = renderMail({ ...content, unsubscribeUrl: unsubscribe?.page }, this.config.publicUrl, unsubscribe?.oneClick);
+    return { eventKey: eventKey.slice(0, 191), toAddress: to.email, subject: mail.subject.slice(0, 200), text: mail.text, html: mail.html, headers: JSON.stringify(mail.headers) };
+  }
+
+  /**
+   * Queues many rendered mails with a few multi-row inserts (a saved search's alerts for one ad). For
+   * events the caller knows were not queued before: one already queued fails the whole call.
+   */
+  async queueRendered(manager: EntityManager, mails: RenderedMail[]): Promise<void> {
+    const nextAttemptAt = new Date();
+    for (let i = 0; i < mails.length; i += ROWS_PER_INSERT) {
+      const rows = mails.slice(i, i + ROWS_PER_INSERT).map((mail) => ({ ...mail, nextAttemptAt }));
+      await manager.createQueryBuilder().insert().into(OutboxMail).values(rows).updateEntity(false).execute();
     }
   }
 

@@ -5,9 +5,11 @@ import { User } from '../users/user.entity';
 export enum PromotionKind {
   Free = 'FREE',
   Paid = 'PAID',
+  /** A free renewal of an expiring or expired ad (once per FREE_AD_DAYS per ad) */
+  Renewal = 'RENEWAL',
 }
 
-/** An activation of an ad: a free ad or a bought package. Kept when the ad is deleted (adId has no foreign key). */
+/** An activation of an ad: a free ad, a free renewal or a bought package. Kept when the ad is deleted (adId has no foreign key). */
 @Entity('promotions')
 @Index('IDX_promotions_seller', ['seller', 'kind', 'createdAt'])
 export class Promotion {

@@ -1,23 +1,26 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, MoreThan, Repository } from 'typeorm';
 import { addDays, formatIndiaTime } from '../common/india-time';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toRupees } from '../database/columns';
-import { Ad } from '../ads/ad.entity';
+import { Ad, AdStatus } from '../ads/ad.entity';
 import { AdsService } from '../ads/ads.service';
+import { isRenewable, RENEWAL_WINDOW_MS } from '../ads/renewal';
 import { IdempotentTransactions } from '../wallet/idempotent-transactions';
 import { LedgerKind } from '../wallet/ledger-entry.entity';
 import { WalletService } from '../wallet/wallet.service';
 import { PackagesService } from '../promotion-plans/packages.service';
-import { CheckoutDto, PromotionResultDto } from './dto/promotion.dto';
+import { CheckoutDto, PromotionResultDto, RenewalDto } from './dto/promotion.dto';
 import { Promotion, PromotionKind } from './promotion.entity';
 
 const FREE_AD_INTERVAL_HOURS = 24;
 const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
+/** Why an ad that still runs a while cannot be renewed yet. */
+const notYetRenewable = (expiresAt: Date) => `This ad runs until ${formatIndiaTime(expiresAt)}. You can renew it from ${formatIndiaTime(new Date(expiresAt.getTime() - RENEWAL_WINDOW_MS))}.`;
 
-/** Activating ads: a free ad (once a day) or a package bought from the wallet. */
+/** Activating ads: a free ad (once a day), a free renewal (once per FREE_AD_DAYS per ad) or a package bought from the wallet. */
 @Injectable()
 export class PromotionsService {
   constructor(
@@ -78,7 +81,7 @@ export class PromotionsService {
     });
   }
 
-  /** Activates the ad for FREE_AD_DAYS; one free activation per seller per 24 hours (429 otherwise). */
+  /** Activates an ad that is not posted (new, or deactivated) for FREE_AD_DAYS; one free activation per seller per 24 hours (429 otherwise). */
   async postFree(sellerId: number, adId: number, idempotencyKey?: string): Promise<PromotionResultDto> {
     return this.transactions.run({ userId: sellerId, key: idempotencyKey, request: ['post-free-ad', adId] }, async (manager) => {
       await this.wallet.lock(manager, sellerId);
@@ -92,23 +95,85 @@ export class PromotionsService {
         const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
         throw new TooManyRequestsException(seconds, `You can post one free ad every 24 hours. Your next free ad is possible after ${formatIndiaTime(next)}.`);
       }
+      // Posting again would bump a posted ad to the top every day: a posted ad is renewed instead.
+      if (ad.status === AdStatus.Active) throw new ConflictException({ detail: 'This ad is already posted. Renew it from two days before it expires, from My Ads.' });
       const expiresAt = later(ad.expiresAt, addDays(now, this.config.freeAdDays));
       await this.ads.activate(manager, adId, { expiresAt });
       await this.record(manager, ad, PromotionKind.Free, expiresAt, {});
-      return {
-        Success: true,
-        message: `Your ad is live until ${formatIndiaTime(expiresAt)}`,
-        adId,
-        promotedUntil: ad.promotedUntil,
-        expiresAt,
-        balance: toRupees(await this.wallet.balancePaise(sellerId, manager)),
-      };
+      return this.freeResult(manager, ad, expiresAt, `Your ad is live until ${formatIndiaTime(expiresAt)}`);
+    });
+  }
+
+  /** Whether the seller can renew the ad now, and whether for free (what the renew page and the expiry mails' link show). */
+  async renewal(sellerId: number, adId: number): Promise<RenewalDto> {
+    const ad = await this.ads.findOwn(sellerId, adId);
+    const now = new Date();
+    const renewable = isRenewable(ad, now);
+    const nextFreeAt = await this.nextFreeRenewal(this.promotions.manager, ad, now);
+    const days = this.config.freeAdDays;
+    let message: string;
+    if (ad.takenDown) message = 'This ad was taken down by a moderator and cannot be renewed.';
+    else if (!ad.expiresAt) message = 'This ad has not been posted yet: post it free or promote it from My Ads.';
+    else if (!renewable) message = notYetRenewable(ad.expiresAt);
+    else if (nextFreeAt) message = `You renewed this ad for free recently; the next free renewal is possible after ${formatIndiaTime(nextFreeAt)}. A package renews and promotes it now.`;
+    else message = `Renew it free for ${days} days: it goes back to the top of the list.`;
+    return {
+      adId: ad.id,
+      title: ad.title,
+      image: ad.images[0]?.thumbUrl ?? null,
+      expiresAt: ad.expiresAt,
+      expired: !!ad.expiresAt && ad.expiresAt <= now,
+      renewable,
+      free: renewable && !nextFreeAt,
+      nextFreeAt,
+      days,
+      message,
+    };
+  }
+
+  /**
+   * Renews an expiring or expired ad free for FREE_AD_DAYS and bumps it to the top of the list; one
+   * free renewal per ad every FREE_AD_DAYS (429 with when the next is possible; a package renews it
+   * meanwhile). 409 for an ad that was never posted or does not expire within two days.
+   */
+  async renew(sellerId: number, adId: number, idempotencyKey?: string): Promise<PromotionResultDto> {
+    return this.transactions.run({ userId: sellerId, key: idempotencyKey, request: ['renew-ad', adId] }, async (manager) => {
+      // The seller's wallet row serialises the seller's activations, so two renewals cannot both be free.
+      await this.wallet.lock(manager, sellerId);
+      const ad = await this.ads.findOwn(sellerId, adId, manager);
+      this.ads.assertNotTakenDown(ad);
+      const now = new Date();
+      if (!ad.expiresAt) throw new ConflictException({ detail: 'This ad has not been posted yet: post it free or promote it first.' });
+      if (!isRenewable(ad, now)) {
+        throw new ConflictException({ detail: notYetRenewable(ad.expiresAt) });
+      }
+      const nextFree = await this.nextFreeRenewal(manager, ad, now);
+      if (nextFree) {
+        const seconds = Math.ceil((nextFree.getTime() - now.getTime()) / 1000);
+        throw new TooManyRequestsException(seconds, `You renewed this ad for free recently. The next free renewal is possible after ${formatIndiaTime(nextFree)}; a package renews it now.`);
+      }
+      const expiresAt = addDays(later(ad.expiresAt, now), this.config.freeAdDays);
+      await this.ads.activate(manager, adId, { expiresAt });
+      await this.record(manager, ad, PromotionKind.Renewal, expiresAt, {});
+      return this.freeResult(manager, ad, expiresAt, `Your ad is renewed until ${formatIndiaTime(expiresAt)} and back at the top of the list`);
     });
   }
 
   async forSeller(sellerId: number, limit: number): Promise<{ items: Promotion[]; total: number }> {
     const [items, total] = await this.promotions.findAndCount({ where: { seller: { id: sellerId } }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
     return { items, total };
+  }
+
+  /** When the ad's next free renewal is possible, or null when it is now (its last one is FREE_AD_DAYS old). */
+  private async nextFreeRenewal(manager: EntityManager, ad: Ad, now: Date): Promise<Date | null> {
+    const since = addDays(now, -this.config.freeAdDays);
+    const last = await manager.findOne(Promotion, { where: { seller: { id: ad.sellerId }, kind: PromotionKind.Renewal, adId: ad.id, createdAt: MoreThan(since) }, order: { createdAt: 'DESC' } });
+    return last ? addDays(last.createdAt, this.config.freeAdDays) : null;
+  }
+
+  /** The answer to an activation that cost nothing (a free post, a free renewal). */
+  private async freeResult(manager: EntityManager, ad: Ad, expiresAt: Date, message: string): Promise<PromotionResultDto> {
+    return { Success: true, message, adId: ad.id, promotedUntil: ad.promotedUntil, expiresAt, balance: toRupees(await this.wallet.balancePaise(ad.sellerId, manager)) };
   }
 
   private async record(manager: EntityManager, ad: Ad, kind: PromotionKind, endsAt: Date, extra: Partial<Promotion>): Promise<void> {

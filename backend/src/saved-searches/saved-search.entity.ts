@@ -11,12 +11,13 @@ export enum AlertFrequency {
 
 /**
  * A user's saved search: where and what to look for, and how often new matching ads are mailed.
- * IDX_saved_searches_match finds the searches an ad can match from its category and district
- * (NULL: any), so a new ad is matched against a few rows, not every search (search-alerts.ts).
+ * IDX_saved_searches_match finds the searches an ad can match from its category and district, and
+ * those for all of India (location NULL) from its category and the words it contains (alertWord),
+ * so a new ad is matched against a few rows, not every search (alert-matcher.ts).
  */
 @Entity('saved_searches')
 @Index('IDX_saved_searches_user', ['user', 'createdAt'])
-@Index('IDX_saved_searches_match', ['category', 'location'])
+@Index('IDX_saved_searches_match', ['category', 'location', 'alertWord'])
 export class SavedSearch {
   @PrimaryGeneratedColumn()
   id: number;
@@ -45,6 +46,10 @@ export class SavedSearch {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   keyword: string | null;
+
+  /** The keyword's term an ad must start a word with to be looked at (alert-words.ts); NULL without a keyword. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  alertWord: string | null;
 
   @Column({ type: 'smallint', nullable: true })
   minAge: number | null;

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { MailModule } from '../mail/mail.module';
+import { AlertMatcher } from './alert-matcher';
+import { PendingAlert } from './pending-alert.entity';
 import { SavedSearchMatch } from './saved-search-match.entity';
 import { SavedSearch } from './saved-search.entity';
 import { SavedSearchesController } from './saved-searches.controller';
@@ -11,9 +13,9 @@ import { SearchAlerts } from './search-alerts';
 
 /** Saved searches and their alerts: ads modules tell SearchAlerts when an ad goes live. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch]), CategoriesModule, LocationsModule, MailModule],
+  imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch, PendingAlert]), CategoriesModule, LocationsModule, MailModule],
   controllers: [SavedSearchesController],
-  providers: [SavedSearchesService, SearchAlerts],
+  providers: [SavedSearchesService, AlertMatcher, SearchAlerts],
   exports: [SavedSearchesService, SearchAlerts],
 })
 export class SavedSearchesModule {}

@@ -6,6 +6,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { LocationsService } from '../locations/locations.service';
 import { assertAgeRange } from '../search/search-filters';
 import { User } from '../users/user.entity';
+import { alertWord } from './alert-words';
 import { CreateSavedSearchDto, SavedSearchDto, SavedSearchListDto } from './dto/saved-search.dto';
 import { AlertFrequency, SavedSearch } from './saved-search.entity';
 
@@ -60,7 +61,7 @@ export class SavedSearchesService {
           s.withPhotos === criteria.withPhotos,
       );
       if (same) throw new ConflictException({ detail: 'You already saved this search.' });
-      const saved = await manager.save(manager.create(SavedSearch, { ...criteria, user: { id: userId }, frequency: input.frequency }));
+      const saved = await manager.save(manager.create(SavedSearch, { ...criteria, alertWord: alertWord(keyword), user: { id: userId }, frequency: input.frequency }));
       return saved.id;
     });
     return this.describe(await this.own(userId, id));

@@ -1,133 +1,218 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { isUniqueViolation } from '../common/db-errors';
-import { keywordTerms, matchesWords } from '../common/keywords';
+import { DataSource, type EntityManager, type EntitySubscriberInterface, In, IsNull, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
 import { slugify } from '../common/slug';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
+import { toSqlDateTime } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
-import { Outbox } from '../mail/outbox';
+import { Outbox, type RenderedMail } from '../mail/outbox';
 import { savedSearchTopic } from '../mail/unsubscribe-links';
-import { adPassesFilters } from '../search/search-filters';
 import { type AlertAd, alertMails } from './alert-mails';
+import { AlertMatcher } from './alert-matcher';
+import { PendingAlert } from './pending-alert.entity';
 import { SavedSearchMatch } from './saved-search-match.entity';
 import { AlertFrequency, SavedSearch } from './saved-search.entity';
-import { type Criteria, SavedSearchesService } from './saved-searches.service';
+import { SavedSearchesService } from './saved-searches.service';
 
 const DAY = 86_400_000;
 /** A digest lists at most this many ads (the newest); the mail links to the results for the rest. */
 const DIGEST_ADS = 20;
-/** Saved searches given a digest per pass. */
+/** Saved searches given a digest per pass; pending ads read per query. */
 const BATCH = 500;
-
-interface LiveAd {
-  id: number;
-  title: string;
-  description: string;
-  categoryId: number;
-  locationId: number;
-  sellerId: number;
-  age: number;
-  photos: number;
-}
-
-/** A saved search that could match an ad, with what its owner needs to be mailed. */
-interface Candidate extends Criteria {
-  id: number;
-  userId: number;
-  frequency: AlertFrequency;
-  email: string;
-  displayName: string | null;
-}
+/** Match rows per INSERT, users per lookup of those told before. */
+const ROWS_PER_STATEMENT = 200;
+/** Marks a query runner whose open transaction recorded an ad to match (told once it commits). */
+const RECORDED = 'searchAlertsPending';
 
 /**
- * Mails saved searches' new ads (docs/decisions/0012-search-alerts.md). When an ad goes live,
- * `adWentLive` runs in the transaction that makes it live: the searches that can match it are
- * read by its category and district through IDX_saved_searches_match, the few candidates are
- * tested in code (keyword, age, photos), and each user gets one match row per ad (unique), so
- * nobody is mailed an ad twice. Instant searches queue their mail there and then; daily ones are
- * gathered into one digest a day per search by a job every SEARCH_ALERTS_INTERVAL_SECONDS.
+ * Mails saved searches' new ads (docs/decisions/0012-search-alerts.md). The transaction that makes
+ * an ad live only records it (`adWentLive`: a pending_alerts row). Once that commits, a pass here
+ * matches the ad (AlertMatcher) and renders its instant mails, then, in a short transaction that
+ * deletes the pending row, gives each user one match row per ad (unique, so nobody is mailed an ad
+ * twice) and queues those mails. Daily searches are gathered into one digest a day per search.
+ * Every SEARCH_ALERTS_INTERVAL_SECONDS a pass catches up what a crash left pending, then sends the
+ * digests due.
  */
+/** A waiting ad's alerts, matched and rendered, for recordAlerts. */
+export interface PreparedAlerts {
+  adId: number;
+  /** One per user; `mail` for an instant search (a daily one waits for its digest). */
+  alerts: { userId: number; savedSearchId: number; mail: RenderedMail | null }[];
+}
+
 @Injectable()
-export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdown, EntitySubscriberInterface {
   private readonly logger = new Logger('SearchAlerts');
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
+  private matchingPass?: Promise<number>;
+  private nextMatchingPass?: Promise<number>;
+  private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly matcher: AlertMatcher,
     private readonly outbox: Outbox,
     private readonly searches: SavedSearchesService,
     private readonly transactions: TransactionRunner,
-  ) {}
+  ) {
+    dataSource.subscribers.push(this);
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.runOnce(), this.config.searchAlertsIntervalSeconds * 1000);
     this.timer.unref();
+    this.nudge(); // what the last run left pending
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    await Promise.all([this.running, this.matchingPass, this.nextMatchingPass]);
   }
 
   /**
-   * Records the ad against every saved search it matches and queues instant alerts, in the caller's
-   * transaction (the one that made it live). Answers how many users matched. Nothing for an ad that
-   * is not public, and never its own seller, a blocked or a deleted account.
+   * Records, in the caller's transaction (the one that made the ad live), that the ad must be matched
+   * against the saved searches: the record commits or rolls back with the activation. Matching and
+   * mailing run after the commit. An ad already waiting is recorded once.
    */
-  async adWentLive(manager: EntityManager, adId: number): Promise<number> {
-    const { ad, searches } = await this.matching(manager, adId);
-    if (!ad) return 0;
-    const now = new Date();
+  async adWentLive(manager: EntityManager, adId: number): Promise<void> {
+    await manager.createQueryBuilder().insert().into(PendingAlert).values({ adId }).orIgnore().execute();
+    const runner = manager.queryRunner;
+    if (runner?.isTransactionActive) runner.data[RECORDED] = true;
+    else this.nudge();
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    if (this.transactionEnded(event.queryRunner)) this.nudge();
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    this.transactionEnded(event.queryRunner);
+  }
+
+  /**
+   * Matches every ad waiting (each once, also with several instances) and queues its instant mails;
+   * answers how many ads were handled here. A pass that is running when this is called may have read
+   * the waiting list already, so one more pass follows it (shared by every caller meanwhile).
+   */
+  matchPending(): Promise<number> {
+    if (!this.matchingPass) return this.startMatchingPass();
+    this.nextMatchingPass ??= this.matchingPass.then(() => {
+      this.nextMatchingPass = undefined;
+      return this.startMatchingPass();
+    });
+    return this.nextMatchingPass;
+  }
+
+  /**
+   * The alerts of a waiting ad, ready to record: the searches it matches (one per user), each instant
+   * one's mail rendered. Reads only, so the job does it before its transaction (SQLite has one writer).
+   */
+  async prepareAlerts(manager: EntityManager, adId: number): Promise<PreparedAlerts> {
+    const { ad, searches } = await this.matcher.matching(manager, adId);
+    if (!ad) return { adId, alerts: [] };
+    const alerts: PreparedAlerts['alerts'] = [];
     for (const search of searches) {
       const instant = search.frequency === AlertFrequency.Instant;
-      try {
-        await manager.insert(SavedSearchMatch, { userId: search.userId, savedSearchId: search.id, adId: ad.id, mailedAt: instant ? now : null });
-      } catch (error) {
-        if (isUniqueViolation(error)) continue; // told before (by this search or another)
-        throw error;
-      }
-      if (!instant) continue;
-      const described = await this.searches.inWords(search);
-      await this.outbox.queue(
-        manager,
-        `search-alert:${search.userId}:${ad.id}`,
-        { userId: search.userId, email: search.email },
-        alertMails.instant(search.displayName, described.summary, this.alertAd(ad), this.outbox.link(described.path)),
-        savedSearchTopic(search.id),
-      );
+      const described = instant ? await this.searches.inWords(search) : null;
+      const mail = described
+        ? this.outbox.render(
+            `search-alert:${search.userId}:${ad.id}`,
+            { userId: search.userId, email: search.email },
+            alertMails.instant(search.displayName, described.summary, this.alertAd(ad), this.outbox.link(described.path)),
+            savedSearchTopic(search.id),
+          )
+        : null;
+      alerts.push({ userId: search.userId, savedSearchId: search.id, mail });
     }
-    return searches.length;
+    return { adId, alerts };
   }
 
   /**
-   * The saved searches the ad matches, one per user (an instant search wins over a daily one); none
-   * when the ad is not public. Reads only, so the bench can time matching apart from recording.
+   * Records a waiting ad's alerts in the caller's transaction: claims the ad by deleting its pending
+   * row (a second instance's delete waits for this transaction, then finds nothing: null), then
+   * writes one match row per user not told about this ad before (unique per user and ad) and queues
+   * the instant mails, in a few multi-row inserts. Answers how many users were told.
    */
-  async matching(manager: EntityManager, adId: number): Promise<{ ad: LiveAd | null; searches: Candidate[] }> {
-    const ad = await this.liveAd(manager, adId);
-    if (!ad) return { ad, searches: [] };
-    const byUser = new Map<number, Candidate>();
-    for (const search of await this.candidates(manager, ad)) {
-      if (!this.matches(search, ad)) continue;
-      const kept = byUser.get(search.userId);
-      if (!kept || (kept.frequency !== AlertFrequency.Instant && search.frequency === AlertFrequency.Instant)) byUser.set(search.userId, search);
+  async recordAlerts(manager: EntityManager, prepared: PreparedAlerts): Promise<number | null> {
+    const claimed = await manager.delete(PendingAlert, { adId: prepared.adId });
+    if (!claimed.affected) return null;
+    // Told before: the ad went live earlier, or is live again. Nobody else records this ad meanwhile (it is claimed).
+    const told = new Set<number>();
+    const userIds = prepared.alerts.map((alert) => alert.userId);
+    for (let i = 0; i < userIds.length; i += ROWS_PER_STATEMENT) {
+      const some = userIds.slice(i, i + ROWS_PER_STATEMENT);
+      const rows: { userId: number }[] = await manager.query(`SELECT userId FROM saved_search_matches WHERE adId = ? AND userId IN (${some.map(() => '?').join(',')})`, [prepared.adId, ...some]);
+      for (const row of rows) told.add(Number(row.userId));
     }
-    return { ad, searches: [...byUser.values()] };
+    const fresh = prepared.alerts.filter((alert) => !told.has(alert.userId));
+    const now = new Date();
+    for (let i = 0; i < fresh.length; i += ROWS_PER_STATEMENT) {
+      const rows = fresh.slice(i, i + ROWS_PER_STATEMENT).map((alert) => ({ userId: alert.userId, savedSearchId: alert.savedSearchId, adId: prepared.adId, mailedAt: alert.mail ? now : null }));
+      await manager.createQueryBuilder().insert().into(SavedSearchMatch).values(rows).updateEntity(false).execute();
+    }
+    await this.outbox.queueRendered(
+      manager,
+      fresh.flatMap((alert) => (alert.mail ? [alert.mail] : [])),
+    );
+    return fresh.length;
   }
 
-  /** One pass of daily digests; answers how many were mailed. A pass still going is joined, not doubled. */
+  /** One pass of the job: the ads waiting, then the daily digests due; answers how many digests were mailed. A pass still going is joined, not doubled. */
   runOnce(): Promise<number> {
-    this.running ??= this.digests()
+    this.running ??= this.matchPending()
+      .then(() => this.digests())
       .catch((error) => {
         this.logger.error(`Saved search digests failed: ${(error as Error).message}`);
         return 0;
       })
       .finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  /** Starts a matching pass soon, outside the caller's call stack (a commit, a request). */
+  private nudge(): void {
+    if (!this.stopped) setImmediate(() => void this.matchPending());
+  }
+
+  /** Whether a transaction that recorded an ad has ended (a savepoint ending leaves the outer one open). */
+  private transactionEnded(queryRunner: QueryRunner): boolean {
+    if (!queryRunner.data[RECORDED] || queryRunner.isTransactionActive) return false;
+    delete queryRunner.data[RECORDED];
+    return true;
+  }
+
+  private startMatchingPass(): Promise<number> {
+    this.matchingPass = this.matchWaiting()
+      .catch((error) => {
+        this.logger.error(`Saved search matching failed: ${(error as Error).message}`);
+        return 0;
+      })
+      .finally(() => (this.matchingPass = undefined));
+    return this.matchingPass;
+  }
+
+  /** Oldest first, each ad in its own transaction. An ad that fails stays pending for the next pass. */
+  private async matchWaiting(): Promise<number> {
+    const failed = new Set<number>();
+    let handled = 0;
+    for (;;) {
+      if (this.stopped) return handled;
+      const rows: { adId: number }[] = await this.dataSource.query(`SELECT adId FROM pending_alerts ORDER BY createdAt, adId LIMIT ${BATCH + failed.size}`);
+      const waiting = rows.map((row) => Number(row.adId)).filter((adId) => !failed.has(adId));
+      if (!waiting.length) return handled;
+      for (const adId of waiting) {
+        try {
+          const prepared = await this.prepareAlerts(this.dataSource.manager, adId);
+          if ((await this.transactions.run((manager) => this.recordAlerts(manager, prepared))) !== null) handled++;
+        } catch (error) {
+          failed.add(adId);
+          this.logger.error(`Saved search alerts for ad ${adId} failed: ${(error as Error).message}`);
+        }
+      }
+    }
   }
 
   private async digests(): Promise<number> {
@@ -174,53 +259,6 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
       ),
       savedSearchTopic(id),
     );
-  }
-
-  /** The ad as the public sees it, or null when it is not public (inactive, expired, its seller blocked). */
-  private async liveAd(manager: EntityManager, adId: number): Promise<LiveAd | null> {
-    type Row = Omit<LiveAd, 'photos'> & { photos: number | string; status: string; expiresAt: string | Date | null; blocked: number | boolean };
-    const [row]: Row[] = await manager.query(
-      `SELECT ad.id AS id, ad.title AS title, ad.description AS description, ad.categoryId AS categoryId, ad.locationId AS locationId, ad.sellerId AS sellerId,
-              ad.age AS age, ad.status AS status, ad.expiresAt AS expiresAt, seller.blocked AS blocked, (SELECT COUNT(*) FROM ad_images img WHERE img.adId = ad.id) AS photos
-       FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId WHERE ad.id = ?`,
-      [adId],
-    );
-    if (!row || row.status !== 'ACTIVE' || !row.expiresAt || fromSqlDateTime(row.expiresAt) <= new Date() || Number(row.blocked)) return null;
-    return { ...row, categoryId: Number(row.categoryId), locationId: Number(row.locationId), sellerId: Number(row.sellerId), age: Number(row.age), photos: Number(row.photos) };
-  }
-
-  /**
-   * The saved searches of the ad's category for its district or for all of India, of other users
-   * who can be mailed: two equality lookups on IDX_saved_searches_match (an OR would make SQLite
-   * walk the whole category).
-   */
-  private async candidates(manager: EntityManager, ad: LiveAd): Promise<Candidate[]> {
-    const select = `SELECT s.id AS id, s.userId AS userId, s.categoryId AS categoryId, s.locationId AS locationId, s.keyword AS keyword, s.minAge AS minAge, s.maxAge AS maxAge,
-        s.withPhotos AS withPhotos, s.frequency AS frequency, u.email AS email, u.displayName AS displayName
-      FROM saved_searches s INNER JOIN users u ON u.id = s.userId
-      WHERE s.categoryId = ? AND s.locationId`;
-    const users = 'AND s.userId <> ? AND u.blocked = 0 AND u.deletedAt IS NULL';
-    type Row = Omit<Candidate, 'withPhotos'> & { withPhotos: number | boolean };
-    const rows: Row[] = await manager.query(`${select} = ? ${users} UNION ALL ${select} IS NULL ${users}`, [ad.categoryId, ad.locationId, ad.sellerId, ad.categoryId, ad.sellerId]);
-    // The drivers answer numbers and booleans in their own ways (MySQL: tinyint 0/1; SQLite: 0/1).
-    const orNull = (n: number | null) => (n === null ? null : Number(n));
-    return rows.map((r) => ({
-      ...r,
-      id: Number(r.id),
-      userId: Number(r.userId),
-      categoryId: Number(r.categoryId),
-      locationId: orNull(r.locationId),
-      minAge: orNull(r.minAge),
-      maxAge: orNull(r.maxAge),
-      withPhotos: !!Number(r.withPhotos),
-    }));
-  }
-
-  private matches(search: Candidate, ad: LiveAd): boolean {
-    const filters = { minAge: search.minAge ?? undefined, maxAge: search.maxAge ?? undefined, withPhotos: search.withPhotos };
-    if (!adPassesFilters(ad, filters)) return false;
-    const terms = keywordTerms(search.keyword ?? undefined);
-    return !terms.length || matchesWords(`${ad.title} ${ad.description}`, terms);
   }
 
   private alertAd(ad: { id: number; title: string }): AlertAd {

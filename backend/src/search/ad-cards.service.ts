@@ -1,11 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { CategoriesService } from '../categories/categories.service';
 import { type CategoryDto } from '../categories/dto/category.dto';
 import { type TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
+import { ReadQueries } from '../database/read-queries';
 import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
 import { publicName } from '../users/public-name';
@@ -20,6 +19,7 @@ interface AdRow {
   description?: string;
   age: number;
   createdAt: string | Date;
+  listedAt: string | Date;
   expiresAt?: string | Date | null;
   promotedUntil: string | Date | null;
   slotId: number | null;
@@ -40,17 +40,17 @@ export class AdCardsService {
   private readonly slots: TtlCache<{ id: number; startTime: string; endTime: string }[]>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReadQueries,
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
     private readonly views: AdViews,
     changes: CatalogueChanges,
   ) {
-    this.slots = changes.cache(30_000, 1);
+    this.slots = changes.cache(30_000, 1, ['time_slots']);
   }
 
   timeSlots() {
-    return this.slots.get('all', () => this.dataSource.query('SELECT id, startTime, endTime FROM time_slots'));
+    return this.slots.get('all', () => this.reads.query<{ id: number; startTime: string; endTime: string }>('SELECT id, startTime, endTime FROM time_slots'));
   }
 
   /** Search cards for the ids, in their order. */
@@ -58,8 +58,8 @@ export class AdCardsService {
     if (!ids.length) return [];
     const marks = ids.map(() => '?').join(', ');
     const [rows, thumbs] = await Promise.all([
-      this.dataSource.query(`SELECT id, title, age, createdAt, promotedUntil, slotId, categoryId, locationId FROM ads WHERE id IN (${marks})`, ids),
-      this.dataSource.query(`SELECT adId, thumbUrl FROM ad_images WHERE adId IN (${marks}) AND position = 0`, ids),
+      this.reads.query<AdRow>(`SELECT id, title, age, createdAt, listedAt, promotedUntil, slotId, categoryId, locationId FROM ads WHERE id IN (${marks})`, ids),
+      this.reads.query<{ adId: number; thumbUrl: string }>(`SELECT adId, thumbUrl FROM ad_images WHERE adId IN (${marks}) AND position = 0`, ids),
     ]);
     const lookup = await this.lookups();
     const byId = new Map<number, AdRow>(rows.map((row: AdRow) => [Number(row.id), row]));
@@ -80,14 +80,14 @@ export class AdCardsService {
 
   /** The ad page of an ACTIVE, unexpired ad, or null; counts a view unless told not to. */
   private async detail(id: number, clock: Clock, countView = true): Promise<AdDetailDto | null> {
-    const [row]: AdRow[] = await this.dataSource.query(
-      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, seller.displayName AS sellerName
+    const [row] = await this.reads.query<AdRow>(
+      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.listedAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, seller.displayName AS sellerName
        FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
        WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
       [id, toSqlDateTime(clock.now)],
     );
     if (!row) return null;
-    const [images, lookup] = await Promise.all([this.dataSource.query('SELECT url, thumbUrl FROM ad_images WHERE adId = ? ORDER BY position', [id]), this.lookups()]);
+    const [images, lookup] = await Promise.all([this.reads.query<{ url: string; thumbUrl: string }>('SELECT url, thumbUrl FROM ad_images WHERE adId = ? ORDER BY position', [id]), this.lookups()]);
     const card = this.card(row, lookup, clock);
     if (!card) return null;
     if (countView) this.views.count(id);
@@ -126,6 +126,7 @@ export class AdCardsService {
       location: { id: location.id, state: location.state, district: location.district, slug: location.slug },
       age: Number(row.age),
       createdAt: fromSqlDateTime(row.createdAt),
+      listedAt: fromSqlDateTime(row.listedAt),
       ...promotionNow(row.promotedUntil ? fromSqlDateTime(row.promotedUntil) : null, slot, clock),
     };
   }

@@ -5,8 +5,6 @@
 
 /** MySQL/MariaDB stop each search statement after this long. */
 export const STATEMENT_MS = 1000;
-/** Counting a word's ads is only a planner statistic: a word that takes longer is common. */
-export const FREQUENCY_MS = 250;
 /**
  * A keyword tested row by row (filter-first) looks at most at this many of the filter's newest ads:
  * on SQLite the test runs on the event loop and cannot be interrupted, so rows are the bound there.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { STOPWORDS } from '../common/keywords';
+import { ReadQueries } from '../database/read-queries';
 import { isTimeLimit, SearchCutShort, STATEMENT_MS, withTimeLimit } from './search-limits';
 
 /** Where a search looks: a category, a district, both or neither. */
@@ -39,14 +40,17 @@ type Row = Record<string, number | string | Date | null>;
 export class SearchSql {
   readonly sqlite: boolean;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReadQueries,
+  ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
   }
 
   /** A search statement, stopped by MySQL/MariaDB after `ms` (0: never) with SearchCutShort; SQLite's are bounded by rows instead. */
   async select<T = Row>(sql: string, params: unknown[], ms = STATEMENT_MS): Promise<T[]> {
     try {
-      return await this.dataSource.query(ms ? withTimeLimit(sql, this.dataSource.options.type, ms) : sql, params);
+      return await this.reads.query<T>(ms ? withTimeLimit(sql, this.dataSource.options.type, ms) : sql, params);
     } catch (error) {
       if (isTimeLimit(error)) throw new SearchCutShort();
       throw error;
@@ -55,7 +59,7 @@ export class SearchSql {
 
   /** A statement without a time limit (bounded by an index or a row count). */
   raw<T = Row>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.dataSource.query(sql, params);
+    return this.reads.query<T>(sql, params);
   }
 
   async countOf({ sql, params }: Fragment, ms = STATEMENT_MS): Promise<number> {

@@ -7,7 +7,7 @@ import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock, currentClock } from '../ads/ad-mapper';
 import { AdCardsService } from './ad-cards.service';
-import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
+import { CatalogueChanges, type Place } from '../catalogue-cache/catalogue-changes';
 import { AdSummaryDto } from '../ads/dto/ad.dto';
 import { AdSummaryPageDto } from './dto/search.dto';
 import { COMMON, KeywordPlanner, type Plan } from './keyword-planner';
@@ -59,6 +59,17 @@ interface PromotedAd {
   expiresAt: Date;
 }
 
+/** "Newest first": the latest listed (went live, renewed or promoted) first, ties by id. */
+const NEWEST_FIRST = 'ORDER BY ad.listedAt DESC, ad.id DESC';
+
+/** How the caches' keys begin: the filter's category and district ('*' for all). */
+const filterKey = (filter: Filter) => `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}`;
+/** The filter a cache key is about, so that a write to an ad drops only the entries about its place (CatalogueChanges.adsTouched). */
+function filterOfKey(key: string): Place {
+  const [category, location] = key.split(':');
+  return { categoryId: category === '*' ? null : Number(category), locationId: location === '*' ? null : Number(location) };
+}
+
 /** At most this many promoted ads are ranked for one filter (a district has a handful). */
 const MAX_PROMOTED = 500;
 
@@ -80,15 +91,18 @@ const PROMOTED_TTL_MS = 30_000;
  * category) would mean reading every row, so its total is estimated (see filterCount).
  */
 const EXACT_COUNT_LIMIT = 1_000;
-/** The estimate's sample: the newest few ads in each of ten slices of the filter's id range. */
+/** The estimate's sample: the newest few ads in each of ten slices of the filter's listing times. */
 const SAMPLE_SLICES = 10;
 const SAMPLE_PER_SLICE = 50;
+/** How long a sampled share is used (see `shares`). */
+const SHARE_TTL_MS = 5 * 60_000;
 
 /**
  * Public search over ACTIVE, unexpired ads (docs/api.md, "Search"). Two tiers:
  *  1. promoted ads (promotedUntil in the future) of the filter, at most 500, ranked in memory: those
  *     whose time slot covers the current India time first, then the others, newest first;
- *  2. the rest, newest first, read in order from the filter's index (newest = highest id).
+ *  2. the rest, newest first, read in order from the filter's index (newest = latest listedAt: a
+ *     renewed or promoted ad is bumped to the top).
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
  * (keyword-first) or the filter's ads, each checked against the keyword (filter-first): keyword-planner.ts.
  * Concurrent askers of one question share its computation; promoted rows are kept 30 s (dropped on
@@ -101,6 +115,13 @@ export class SearchService {
   private readonly computing = new Map<string, Promise<AdSummaryPageDto>>();
   private readonly promoted: TtlCache<PromotedAd[]>;
   private readonly counts: TtlCache<Count>;
+  /**
+   * A big filter's share of shown ads (unexpired, not promoted now, passing the results filters) in a
+   * sample: a planner statistic like the word frequencies, kept for its time rather than dropped on
+   * every catalogue write. One write a second would otherwise re-read ten sample slices for every
+   * big filter asked after it; the ACTIVE count it multiplies is re-read after each write.
+   */
+  private readonly shares = new TtlCache<number>(SHARE_TTL_MS, 5000);
   constructor(
     private readonly sql: SearchSql,
     private readonly planner: KeywordPlanner,
@@ -109,8 +130,9 @@ export class SearchService {
     private readonly cards: AdCardsService,
     changes: CatalogueChanges,
   ) {
-    this.promoted = changes.cache(PROMOTED_TTL_MS, 2000);
-    this.counts = changes.cache(60_000, 5000);
+    // Rows of ads (photos for the filter): what categories, districts and slots are is read at each use.
+    this.promoted = changes.cache(PROMOTED_TTL_MS, 2000, ['ads', 'ad_images'], filterOfKey);
+    this.counts = changes.cache(60_000, 5000, ['ads', 'ad_images'], filterOfKey);
     changes.onChange(() => this.computing.clear());
   }
 
@@ -140,10 +162,10 @@ export class SearchService {
     const sort = criteria.sort ?? 'default';
     const shown: Shown = { filters, withPromoted: sort === 'newest', key: `${filtersKey(filters)}${sort === 'newest' ? ':all' : ''}` };
 
-    const { ads: promoted, partial: promotedPartial } = sort === 'newest' ? { ads: [], partial: false } : await this.promotedTier(filter, terms, clock, shown, sort === 'default');
+    const plan = terms.length ? await this.keywordPlan(filter, terms, clock, offset + criteria.pageSize, shown) : undefined;
+    const { ads: promoted, partial: promotedPartial } = sort === 'newest' ? { ads: [], partial: false } : await this.promotedTier(filter, terms, plan, clock, shown, sort === 'default');
     const fromPromoted = promoted.slice(offset, offset + criteria.pageSize).map((row) => row.id);
     const regularLimit = criteria.pageSize - fromPromoted.length;
-    const plan = terms.length ? await this.keywordPlan(filter, terms, clock, offset + criteria.pageSize, shown) : undefined;
     const [regular, count] = await Promise.all([
       regularLimit > 0 ? this.regularTier(filter, terms, plan, clock, Math.max(0, offset - promoted.length), regularLimit, shown) : { ids: [], partial: false },
       this.regularCount(filter, terms, plan, clock, shown),
@@ -158,11 +180,11 @@ export class SearchService {
   // ---- tiers ----
 
   /** The filter's promoted ads in page order: newest first, and with `bySlot` those whose slot covers the India time now before the others. */
-  private async promotedTier(filter: Filter, terms: string[], clock: Clock, shown: Shown, bySlot: boolean): Promise<{ ads: PromotedAd[]; partial: boolean }> {
-    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}:${shown.key}`;
+  private async promotedTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown, bySlot: boolean): Promise<{ ads: PromotedAd[]; partial: boolean }> {
+    const key = `${filterKey(filter)}:${terms.join(' ')}:${shown.key}`;
     let kept: PromotedAd[];
     try {
-      kept = await this.promoted.get(key, () => this.readPromoted(filter, terms, clock, shown.filters));
+      kept = await this.promoted.get(key, () => this.readPromoted(filter, terms, plan, clock, shown.filters));
     } catch (error) {
       if (error instanceof SearchCutShort) return { ads: [], partial: true };
       throw error;
@@ -175,22 +197,32 @@ export class SearchService {
     return { ads: [...rows.filter(featured), ...rows.filter((row) => !featured(row))], partial: false };
   }
 
-  private async readPromoted(filter: Filter, terms: string[], clock: Clock, filters: SearchFilters): Promise<PromotedAd[]> {
+  /**
+   * With a keyword whose rarest word is in fewer ads than the filter holds (keyword-first), the
+   * full-text index drives here too: testing the words on every promoted ad of a whole category
+   * (thousands) was the costliest statement of a category-wide keyword search.
+   */
+  private async readPromoted(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, filters: SearchFilters): Promise<PromotedAd[]> {
     const where = this.sql.conditions(filter);
-    const params: unknown[] = [...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
-    let sql = `SELECT ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt FROM ads ad ${this.sql.useIndex(promotedIndex(filter))}
-      WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
+    const columns = 'ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt';
+    const keywordFirst = plan?.strategy === 'keyword-first';
+    const source = keywordFirst ? this.sql.keywordSource(plan.rarest!) : undefined;
+    let sql = source
+      ? `SELECT ${columns} FROM ${source.from} WHERE ${source.where} AND ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`
+      : `SELECT ${columns} FROM ads ad ${this.sql.useIndex(promotedIndex(filter))} WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
+    const params: unknown[] = [...(source?.params ?? []), ...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
     if (hasFilters(filters)) {
       const refined = filtersSql(filters);
       sql += ` AND ${refined.sql}`;
       params.push(...refined.params);
     }
-    if (terms.length) {
-      const match = this.sql.rowMatches(terms);
+    const tested = keywordFirst ? terms.filter((t) => t !== plan.rarest) : terms;
+    if (tested.length) {
+      const match = this.sql.rowMatches(tested);
       sql += ` AND ${match.sql}`;
       params.push(...match.params);
     }
-    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.sql.select(`${sql} ORDER BY ad.id DESC LIMIT ${MAX_PROMOTED}`, params);
+    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.sql.select(`${sql} ${NEWEST_FIRST} LIMIT ${MAX_PROMOTED}`, params);
     return rows.map((row) => ({
       id: Number(row.id),
       slotId: row.slotId === null ? null : Number(row.slotId),
@@ -201,10 +233,10 @@ export class SearchService {
 
   private async regularTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, offset: number, limit: number, shown: Shown): Promise<{ ids: number[]; partial: boolean }> {
     // Row by row (a keyword or a results filter tested on each row), only the filter's newest ROW_BUDGET ads are looked at.
-    const floor = plan?.strategy === 'filter-first' || (plan?.strategy !== 'keyword-first' && hasFilters(shown.filters)) ? await this.rowFloor(filter) : 0;
+    const floor = plan?.strategy === 'filter-first' || (plan?.strategy !== 'keyword-first' && hasFilters(shown.filters)) ? await this.rowFloor(filter) : null;
     const { sql, params } = this.regularQuery(filter, terms, plan, clock, 'ad.id AS id', shown);
     try {
-      const rows: { id: number }[] = await this.sql.select(`${sql}${floor ? ' AND ad.id > ?' : ''} ORDER BY ad.id DESC LIMIT ${limit} OFFSET ${offset}`, floor ? [...params, floor] : params);
+      const rows: { id: number }[] = await this.sql.select(`${sql}${floor ? ' AND ad.listedAt >= ?' : ''} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`, floor ? [...params, floor] : params);
       return { ids: rows.map((row) => Number(row.id)), partial: !!floor && rows.length < limit };
     } catch (error) {
       if (error instanceof SearchCutShort) return { ids: [], partial: true };
@@ -212,16 +244,20 @@ export class SearchService {
     }
   }
 
-  /** The id of the filter's ROW_BUDGET-th newest ad, or 0 when it has fewer (read from the filter's index alone). */
-  private async rowFloor(filter: Filter): Promise<number> {
+  /** When the filter's ROW_BUDGET-th newest ad was listed, or null when it has fewer (read from the filter's index alone). */
+  private async rowFloor(filter: Filter): Promise<string | Date | null> {
     const where = this.sql.conditions(filter);
-    const [row] = await this.sql.raw(`SELECT ad.id AS id FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql} ORDER BY ad.id DESC LIMIT 1 OFFSET ${ROW_BUDGET}`, where.params);
-    return row ? Number(row.id) : 0;
+    const [row] = await this.sql.raw<{ listedAt: string | Date }>(
+      `SELECT ad.listedAt AS listedAt FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql} ${NEWEST_FIRST} LIMIT 1 OFFSET ${ROW_BUDGET}`,
+      where.params,
+    );
+    // Handed back as the driver gave it: SQLite compares the stored text, which may have no fraction of a second.
+    return row ? row.listedAt : null;
   }
 
   private regularCount(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown): Promise<Count> {
     if (!plan) return this.filterCount(filter, clock, shown);
-    const key = `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}:${terms.join(' ')}:${shown.key}`;
+    const key = `${filterKey(filter)}:${terms.join(' ')}:${shown.key}`;
     return this.counts.get(key, async () => {
       // No word the index can count (only short words, or too common to count in time): only what is shown is known.
       if (plan.frequency === COMMON) return { total: 0, approximate: true, partial: true };
@@ -243,15 +279,16 @@ export class SearchService {
    * The filter's ads that search shows in the regular tier (ACTIVE, unexpired, not promoted now).
    * Counting ACTIVE ads reads the filter's index alone; checking dates reads every row, so a big
    * filter is estimated: its ACTIVE count times the share of shown ads in a sample spread over
-   * the id range (old ads expire more often than new ones).
+   * the listing times (old ads expire more often than new ones).
    */
   private filterCount(filter: Filter, clock: Clock, shown: Shown): Promise<Count> {
-    return this.counts.get(`${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}::${shown.key}`, async () => {
+    return this.counts.get(`${filterKey(filter)}::${shown.key}`, async () => {
       const where = this.sql.conditions(filter);
       // Unbounded in time: no keyword, at most EXACT_COUNT_LIMIT rows or the filter's index, one per filter a minute.
       const active = await this.sql.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
       if (active <= EXACT_COUNT_LIMIT) return { total: await this.sql.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n', shown), 0), approximate: false };
-      return { total: Math.round(active * (await this.shownShare(filter, clock, shown))), approximate: true };
+      const share = await this.shares.get(`${filterKey(filter)}:${shown.key}`, () => this.shownShare(filter, clock, shown));
+      return { total: Math.round(active * share), approximate: true };
     });
   }
 
@@ -259,9 +296,15 @@ export class SearchService {
     const where = this.sql.conditions(filter);
     const now = toSqlDateTime(clock.now);
     const ids = `FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`;
-    const [range] = await this.sql.raw(`SELECT (SELECT MIN(ad.id) ${ids}) AS low, (SELECT MAX(ad.id) ${ids}) AS high`, [...where.params, ...where.params]);
-    const [low, high] = [Number(range.low) - 1, Number(range.high)];
-    const bounds = Array.from({ length: SAMPLE_SLICES }, (_, i) => [low + Math.floor(((high - low) * i) / SAMPLE_SLICES), low + Math.floor(((high - low) * (i + 1)) / SAMPLE_SLICES)]);
+    const [range] = await this.sql.raw<{ low: string | Date | null; high: string | Date | null }>(`SELECT (SELECT MIN(ad.listedAt) ${ids}) AS low, (SELECT MAX(ad.listedAt) ${ids}) AS high`, [
+      ...where.params,
+      ...where.params,
+    ]);
+    if (!range.low || !range.high) return 1;
+    // Slices (above, upTo] of the listing times; the first starts a millisecond before the oldest.
+    const [low, high] = [fromSqlDateTime(range.low).getTime() - 1, fromSqlDateTime(range.high).getTime()];
+    const at = (i: number) => toSqlDateTime(new Date(low + Math.floor(((high - low) * i) / SAMPLE_SLICES)));
+    const bounds = Array.from({ length: SAMPLE_SLICES }, (_, i) => [at(i), at(i + 1)]);
     // MySQL answers SUM as a DECIMAL string.
     type Slice = { sampled: number | string; shown: number | string | null };
     const refined = filtersSql(shown.filters, 's');
@@ -271,7 +314,7 @@ export class SearchService {
       bounds.map(async ([above, upTo]) => {
         const [row] = await this.sql.raw<Slice>(
           `SELECT COUNT(*) AS sampled, SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS shown
-           FROM (SELECT ad.id, ad.age, ad.expiresAt, ad.promotedUntil ${ids} AND ad.id > ? AND ad.id <= ? ORDER BY ad.id DESC LIMIT ${SAMPLE_PER_SLICE}) s`,
+           FROM (SELECT ad.id, ad.age, ad.expiresAt, ad.promotedUntil ${ids} AND ad.listedAt > ? AND ad.listedAt <= ? ${NEWEST_FIRST} LIMIT ${SAMPLE_PER_SLICE}) s`,
           [...params, ...where.params, above, upTo],
         );
         return row;

@@ -3,7 +3,7 @@
  * realistic ads, their sellers, photos and payments, in bulk, and M saved searches of those sellers
  * (default N / 10). Big cities get many more ads; a few
  * percent are promoted in various slots; some are expired or inactive. Ids grow with createdAt, as
- * they do when ads are posted over time. docs/performance.md has the timings.
+ * they do when ads are posted over time; a tenth were bumped since (listedAt). docs/performance.md has the timings.
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
+import { alertWord } from '../saved-searches/alert-words';
 import { hashPassword } from '../users/password';
 import { toSqlDateTime } from '../database/columns';
 import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
@@ -164,7 +165,7 @@ async function main() {
   const firstAd = (await sink.maxId('ads')) + 1;
   const span = 45 * DAY;
   const batch = 20_000;
-  const adColumns = ['title', 'description', 'phone', 'age', 'status', 'createdAt', 'updatedAt', 'expiresAt', 'promotedUntil', 'views', 'categoryId', 'locationId', 'sellerId', 'slotId'];
+  const adColumns = ['title', 'description', 'phone', 'age', 'status', 'createdAt', 'updatedAt', 'listedAt', 'expiresAt', 'promotedUntil', 'views', 'categoryId', 'locationId', 'sellerId', 'slotId'];
   for (let start = 0; start < count; start += batch) {
     const ads: unknown[][] = [];
     const images: unknown[][] = [];
@@ -177,6 +178,8 @@ async function main() {
       const active = roll >= 0.08;
       const expired = active && roll < 0.13;
       const promoted = active && !expired && rand() < 0.03;
+      // A tenth of live ads were renewed or promoted since: bumped to a later place in "newest first".
+      const listedAt = active && !expired && (promoted || rand() < 0.1) ? createdAt + Math.floor(rand() * (now - createdAt)) : createdAt;
       ads.push([
         title,
         description,
@@ -185,6 +188,7 @@ async function main() {
         active ? 'ACTIVE' : 'INACTIVE',
         sqlDate(createdAt),
         sqlDate(createdAt),
+        sqlDate(listedAt),
         active ? sqlDate(expired ? now - Math.ceil(rand() * 5) * DAY : createdAt + 60 * DAY) : null,
         promoted ? sqlDate(now + Math.ceil(rand() * 15) * DAY) : null,
         Math.floor(rand() * 500),
@@ -229,11 +233,13 @@ async function main() {
   for (let i = 0; i < searchCount; i++) {
     const minAge = rand() < 0.2 ? 18 + Math.floor(rand() * 22) : null;
     const everywhere = rand() < 0.1;
+    const keyword = everywhere || rand() < 0.15 ? pick(SEARCH_WORDS, rand) : null;
     searches.push([
       Number(owners.low) + Math.floor(rand() * (Number(owners.high) - Number(owners.low) + 1)),
       pickCategory().id,
       everywhere ? null : pickLocation().id,
-      everywhere || rand() < 0.15 ? pick(SEARCH_WORDS, rand) : null,
+      keyword,
+      alertWord(keyword),
       minAge,
       minAge === null ? null : minAge + 5 + Math.floor(rand() * 15),
       rand() < 0.1 ? 1 : 0,
@@ -242,7 +248,7 @@ async function main() {
     ]);
   }
   for (let i = 0; i < searches.length; i += 20_000)
-    await sink.insert('saved_searches', ['userId', 'categoryId', 'locationId', 'keyword', 'minAge', 'maxAge', 'withPhotos', 'frequency', 'createdAt'], searches.slice(i, i + 20_000));
+    await sink.insert('saved_searches', ['userId', 'categoryId', 'locationId', 'keyword', 'alertWord', 'minAge', 'maxAge', 'withPhotos', 'frequency', 'createdAt'], searches.slice(i, i + 20_000));
 
   if (count) {
     console.log('Indexing keywords…');

@@ -20,6 +20,7 @@ import { TimeSlot } from '../promotion-plans/time-slot.entity';
 import { Role } from '../common/auth/role';
 import { UsersService } from '../users/users.service';
 import { toPaise } from '../database/columns';
+import { underStartupLock } from '../database/startup-lock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { INDIA_LOCATIONS as indiaLocations } from './india-locations';
 import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
@@ -46,10 +47,13 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly media: MediaService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    const fresh = await this.transactions.run((manager) => this.loadReferenceData(manager));
-    await this.bootstrapAdmin();
-    if (fresh && this.config.seedDemo) await this.loadDemoData();
+  /** One instance at a time: two starting together on a fresh database would both see it empty. */
+  onApplicationBootstrap(): Promise<void> {
+    return underStartupLock(this.dataSource, async () => {
+      const fresh = await this.transactions.run((manager) => this.loadReferenceData(manager));
+      await this.bootstrapAdmin();
+      if (fresh && this.config.seedDemo) await this.loadDemoData();
+    });
   }
 
   /** Returns whether the database was empty (a fresh install). */
@@ -110,7 +114,7 @@ export class SeedService implements OnApplicationBootstrap {
     const cities = await manager.find(Location, { where: { district: In(BIG_CITIES) } });
     const slots = await manager.find(TimeSlot, { order: { id: 'ASC' } });
     const now = Date.now();
-    // Inserted oldest first: "newest first" in search is the highest id first, as with ads posted over time.
+    // Inserted oldest first and listed when created, as with ads posted over time.
     const specs = categories.flatMap((category) => cities.slice(0, 6).map((city) => ({ category, city, createdAt: new Date(now - Math.floor(rand() * 20 * 24 * 3600 * 1000)) })));
     specs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     for (const [index, { category, city, createdAt }] of specs.entries()) {
@@ -128,6 +132,7 @@ export class SeedService implements OnApplicationBootstrap {
           seller,
           status: AdStatus.Active,
           createdAt,
+          listedAt: createdAt,
           expiresAt: addDays(new Date(now), 30),
           promotedUntil: promoted ? addDays(new Date(now), 7) : null,
           slot: promoted ? pick(slots, rand) : null,

@@ -133,8 +133,9 @@ export class UsersService implements OnModuleInit {
     return this.blacklist.checkEmail(email);
   }
 
-  async setPassword(manager: EntityManager, userId: number, password: string): Promise<void> {
-    await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), mustChangePassword: false });
+  /** Sets a password hashed by hashPassword() before the caller's transaction (hashing is slow on purpose; SQLite has one writer). */
+  async setPasswordHash(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash, mustChangePassword: false });
   }
 
   async markEmailVerified(manager: EntityManager, userId: number): Promise<void> {

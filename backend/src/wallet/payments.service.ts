@@ -15,6 +15,13 @@ import { Outbox } from '../mail/outbox';
 import { MailTopic } from '../mail/unsubscribe-links';
 import { paymentMails } from './payment-mails';
 
+/** An admin's decision on a payment, as the seller's activity shows it. */
+export interface PaymentReview {
+  payment: Payment;
+  status: PaymentStatus.Approved | PaymentStatus.Rejected;
+  at: Date;
+}
+
 export const PAYMENT_SORT_FIELDS = ['id', 'createdAt', 'amountPaise', 'status', 'reviewedAt'] as const;
 export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
 
@@ -81,15 +88,29 @@ export class PaymentsService {
     return this.payments.find({ where: { user: { id: userId } }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
-  /** The user's latest reviewed payments (by review time, which can be long after submission). */
-  async reviewedForUser(userId: number, limit: number): Promise<Payment[]> {
-    return this.payments.find({ where: { user: { id: userId }, reviewedAt: Not(IsNull()) }, order: { reviewedAt: 'DESC', id: 'DESC' }, take: limit });
+  /**
+   * The user's latest reviews of their payments, newest first: each approval (its credit in the ledger,
+   * kept when a later rejection reverses it) and each rejection (the payment's status and review time).
+   */
+  async reviewsForUser(userId: number, limit: number): Promise<PaymentReview[]> {
+    const [credits, rejected] = await Promise.all([
+      this.payments.manager.find(LedgerEntry, { where: { user: { id: userId }, kind: LedgerKind.TopUp }, relations: { payment: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit }),
+      this.payments.find({ where: { user: { id: userId }, status: PaymentStatus.Rejected, reviewedAt: Not(IsNull()) }, order: { reviewedAt: 'DESC', id: 'DESC' }, take: limit }),
+    ]);
+    return [
+      ...credits.flatMap((entry) => (entry.payment ? [{ payment: entry.payment, status: PaymentStatus.Approved as const, at: entry.createdAt }] : [])),
+      ...rejected.map((payment) => ({ payment, status: PaymentStatus.Rejected as const, at: payment.reviewedAt! })),
+    ];
   }
 
-  /** How many activity events the user's payments make: one per submission, one more per review. */
+  /** How many activity events the user's payments make: one per submission, approval and rejection. */
   async activityCount(userId: number): Promise<number> {
-    const [submitted, reviewed] = await Promise.all([this.payments.countBy({ user: { id: userId } }), this.payments.countBy({ user: { id: userId }, reviewedAt: Not(IsNull()) })]);
-    return submitted + reviewed;
+    const [submitted, approved, rejected] = await Promise.all([
+      this.payments.countBy({ user: { id: userId } }),
+      this.payments.manager.countBy(LedgerEntry, { user: { id: userId }, kind: LedgerKind.TopUp }),
+      this.payments.countBy({ user: { id: userId }, status: PaymentStatus.Rejected, reviewedAt: Not(IsNull()) }),
+    ]);
+    return submitted + approved + rejected;
   }
 
   /** An admin reviews a top-up; the payer may not review their own (403), whoever they are. */

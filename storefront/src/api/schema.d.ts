@@ -664,8 +664,46 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Activates the ad free for FREE_AD_DAYS; one free ad per seller per 24 hours (429 otherwise). */
+        /** @description Activates an ad not posted yet (or deactivated) free for FREE_AD_DAYS; one free ad per seller per 24 hours (429 otherwise); a posted ad is renewed instead (409). */
         post: operations["PromotionsController_postFree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/transaction/renewal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whether the ad can be renewed now (it expires within two days or has expired), and whether for free. */
+        get: operations["PromotionsController_renewal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/transaction/renew-ad/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Renews an expiring or expired ad free for FREE_AD_DAYS and moves it to the top of the list; one free
+         *     renewal per ad every FREE_AD_DAYS (429 otherwise; promote-post renews it with a package). 409 when
+         *     the ad was never posted or does not expire within two days.
+         */
+        post: operations["PromotionsController_renew"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1166,8 +1204,10 @@ export interface components {
             /** Format: date-time */
             promotedUntil: string | null;
             slot: components["schemas"]["TimeSlotDto"] | null;
-            /** @description Past expiresAt: not shown publicly until posted again */
+            /** @description Past expiresAt: not shown publicly until renewed */
             expired: boolean;
+            /** @description Expires within two days or has expired: the seller can renew it (seller/transaction/renew-ad) */
+            renewable: boolean;
             /** @description Taken down by a moderator: cannot be posted again by the seller */
             takenDown: boolean;
             description: string;
@@ -1192,6 +1232,11 @@ export interface components {
             age: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its place in "newest first": when it went live, or was last renewed or promoted
+             */
+            listedAt: string;
             /** @description A paid promotion is running */
             promoted: boolean;
             /** @description Promoted, and its time slot covers the current India time */
@@ -1236,6 +1281,11 @@ export interface components {
             age: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its place in "newest first": when it went live, or was last renewed or promoted
+             */
+            listedAt: string;
             /** @description A paid promotion is running */
             promoted: boolean;
             /** @description Promoted, and its time slot covers the current India time */
@@ -1252,6 +1302,11 @@ export interface components {
             age: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its place in "newest first": when it went live, or was last renewed or promoted
+             */
+            listedAt: string;
             /** @description A paid promotion is running */
             promoted: boolean;
             /** @description Promoted, and its time slot covers the current India time */
@@ -1381,6 +1436,31 @@ export interface components {
             /** @description Wallet balance after the purchase, rupees */
             balance: number;
         };
+        RenewalDto: {
+            adId: number;
+            title: string;
+            /** @description The ad's first photo (thumbnail) */
+            image: string | null;
+            /**
+             * Format: date-time
+             * @description null: never posted
+             */
+            expiresAt: string | null;
+            expired: boolean;
+            /** @description It can be renewed now: it was posted, expires within two days or has expired, and was not taken down */
+            renewable: boolean;
+            /** @description A renewal now is free (one free renewal per ad every FREE_AD_DAYS); otherwise a package renews it */
+            free: boolean;
+            /**
+             * Format: date-time
+             * @description When the next free renewal is possible, when it is not now
+             */
+            nextFreeAt: string | null;
+            /** @description Days a free renewal adds (FREE_AD_DAYS) */
+            days: number;
+            /** @description What the seller is told */
+            message: string;
+        };
         ActiveQrDto: {
             upiId: string;
             payeeName: string;
@@ -1439,7 +1519,7 @@ export interface components {
              * @description What happened; the AD_TAKEN_DOWN, AD_EXPIRING, AD_EXPIRED and PROMOTION_ENDED notices are also mailed
              * @enum {string}
              */
-            type: "AD_TAKEN_DOWN" | "AD_EXPIRING" | "AD_EXPIRED" | "PROMOTION_ENDED" | "PROMOTION" | "AD_POSTED" | "FREE_AD" | "PAYMENT_SUBMITTED" | "PAYMENT_APPROVED" | "PAYMENT_REJECTED";
+            type: "AD_TAKEN_DOWN" | "AD_EXPIRING" | "AD_EXPIRED" | "PROMOTION_ENDED" | "PROMOTION" | "AD_POSTED" | "FREE_AD" | "AD_RENEWED" | "PAYMENT_SUBMITTED" | "PAYMENT_APPROVED" | "PAYMENT_REJECTED";
             /** Format: date-time */
             at: string;
             title: string;
@@ -2829,6 +2909,79 @@ export interface operations {
         };
     };
     PromotionsController_postFree: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID per click). A retry with the same key within 24 hours gets the first answer again and moves no money; the same key with a different request is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionResultDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 calls in 60 s */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PromotionsController_renewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PromotionsController_renew: {
         parameters: {
             query?: never;
             header?: {

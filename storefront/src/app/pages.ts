@@ -23,6 +23,7 @@ export const pages = {
   Packages: lazy(() => import('../features/promotion/components/PackagesPage')),
   TopUp: lazy(() => import('../features/promotion/components/TopUpPage')),
   Checkout: lazy(() => import('../features/promotion/components/CheckoutPage')),
+  Renew: lazy(() => import('../features/promotion/components/RenewPage')),
   SelectAmount: lazy(() => import('../features/wallet/components/SelectAmountPage')),
   Qr: lazy(() => import('../features/wallet/components/QrPage')),
   PaymentConfirm: lazy(() => import('../features/wallet/components/PaymentConfirmPage')),

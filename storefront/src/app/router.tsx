@@ -69,6 +69,8 @@ const secondRoutes: RouteObject[] = [
     'inbox/:conversationId': pages.Conversation,
     pacakages: pages.Packages,
     'topup/:adId': pages.TopUp,
+    // The link in the expiry mails (backend/src/ads/ad-lifecycle.ts).
+    'renew/:adId': pages.Renew,
     'checkout/:adId/:packageId/:slotId': pages.Checkout,
     'select-amount': pages.SelectAmount,
     qrpage: pages.Qr,

@@ -24,7 +24,7 @@ export function AdCard({ ad }: { ad: AdSummary }) {
           <p className="ad-card__meta ad-card__meta--muted">
             <span>{ad.age} yrs</span>
             <span aria-hidden>·</span>
-            <time dateTime={ad.createdAt}>{formatRelativeTime(ad.createdAt)}</time>
+            <time dateTime={ad.listedAt}>{formatRelativeTime(ad.listedAt)}</time>
           </p>
         </div>
       </Link>

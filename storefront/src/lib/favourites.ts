@@ -42,7 +42,13 @@ function isCard(value: unknown): value is AdSummary {
 export function readLocal(): AdSummary[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(LOCAL_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter(isCard).slice(0, LOCAL_LIMIT) : [];
+    // Cards saved before they carried listedAt show when they were posted.
+    return Array.isArray(list)
+      ? list
+          .filter(isCard)
+          .slice(0, LOCAL_LIMIT)
+          .map((card) => ({ ...card, listedAt: card.listedAt ?? card.createdAt }))
+      : [];
   } catch {
     return [];
   }
@@ -123,6 +129,6 @@ export async function toggleFavourite(ad: AdSummary): Promise<void> {
 
 /** Only the card's own fields (the ad page's answer carries more than a card needs). */
 function toCard(ad: AdSummary): AdSummary {
-  const { id, title, slug, thumbUrl, category, location, age, createdAt, promoted, featuredNow } = ad;
-  return { id, title, slug, thumbUrl, category, location, age, createdAt, promoted, featuredNow };
+  const { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow } = ad;
+  return { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow };
 }

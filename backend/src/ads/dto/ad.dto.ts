@@ -148,6 +148,8 @@ export class AdSummaryDto {
   location: AdLocationDto;
   age: number;
   createdAt: Date;
+  /** Its place in "newest first": when it went live, or was last renewed or promoted */
+  listedAt: Date;
   /** A paid promotion is running */
   promoted: boolean;
   /** Promoted, and its time slot covers the current India time */
@@ -182,8 +184,10 @@ export class MyAdDto extends AdDetailDto {
   status: AdStatus;
   promotedUntil: Date | null;
   slot: TimeSlotDto | null;
-  /** Past expiresAt: not shown publicly until posted again */
+  /** Past expiresAt: not shown publicly until renewed */
   expired: boolean;
+  /** Expires within two days or has expired: the seller can renew it (seller/transaction/renew-ad) */
+  renewable: boolean;
   /** Taken down by a moderator: cannot be posted again by the seller */
   takenDown: boolean;
 }

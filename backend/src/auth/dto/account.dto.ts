@@ -1,3 +1,4 @@
+import { IfSent } from '../../common/if-sent';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
@@ -53,7 +54,7 @@ export class ProfileDto {
 
 export class UpdateProfileDto {
   /** Private: only admins see it. @example Asha Verma */
-  @IsOptional()
+  @IfSent()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @MinLength(2, { message: 'fullName must be at least 2 characters' })
@@ -61,7 +62,7 @@ export class UpdateProfileDto {
   fullName?: string;
 
   /** Public; unique whatever the case; no e-mail address or phone number in it. @example Asha_Pune */
-  @IsOptional()
+  @IfSent()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
   @IsString()
   @MaxLength(30)
@@ -77,15 +78,15 @@ export class UpdateProfileDto {
   @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
   phone?: string | null;
 
-  @IsOptional()
+  @IfSent()
   @IsBoolean()
   notifyPayments?: boolean;
 
-  @IsOptional()
+  @IfSent()
   @IsBoolean()
   notifyAds?: boolean;
 
-  @IsOptional()
+  @IfSent()
   @IsBoolean()
   notifyMessages?: boolean;
 }

@@ -39,3 +39,24 @@ export class PromotionResultDto {
   /** Wallet balance after the purchase, rupees */
   balance: number;
 }
+
+/** Whether and how the seller can renew an ad (GET seller/transaction/renewal/{id}). */
+export class RenewalDto {
+  adId: number;
+  title: string;
+  /** The ad's first photo (thumbnail) */
+  image: string | null;
+  /** null: never posted */
+  expiresAt: Date | null;
+  expired: boolean;
+  /** It can be renewed now: it was posted, expires within two days or has expired, and was not taken down */
+  renewable: boolean;
+  /** A renewal now is free (one free renewal per ad every FREE_AD_DAYS); otherwise a package renews it */
+  free: boolean;
+  /** When the next free renewal is possible, when it is not now */
+  nextFreeAt: Date | null;
+  /** Days a free renewal adds (FREE_AD_DAYS) */
+  days: number;
+  /** What the seller is told */
+  message: string;
+}

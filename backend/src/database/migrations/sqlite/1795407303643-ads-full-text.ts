@@ -1,9 +1,16 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The triggers that keep ads_fts in step with ads (a migration that rebuilds the ads table creates them again). */
+export const ADS_FTS_TRIGGERS = [
+  'CREATE TRIGGER ads_fts_insert AFTER INSERT ON ads BEGIN INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END',
+  "CREATE TRIGGER ads_fts_delete AFTER DELETE ON ads BEGIN INSERT INTO ads_fts(ads_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description); END",
+  "CREATE TRIGGER ads_fts_update AFTER UPDATE OF title, description ON ads BEGIN INSERT INTO ads_fts(ads_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description); INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END",
+];
+
 /**
  * Keyword search on SQLite: an external-content FTS5 table over ads(title, description), kept in
- * step by triggers. Hand-written (TypeORM knows nothing of it). Note: a later migration that makes
- * TypeORM rebuild the ads table on SQLite drops these triggers and must create them again.
+ * step by triggers. Hand-written (TypeORM knows nothing of it). A later migration that rebuilds the ads
+ * table on SQLite drops these triggers and creates them again (ADS_FTS_TRIGGERS).
  */
 export class AdsFullText1795407303643 implements MigrationInterface {
   name = 'AdsFullText1795407303643';
@@ -12,15 +19,7 @@ export class AdsFullText1795407303643 implements MigrationInterface {
     await queryRunner.query(
       "CREATE VIRTUAL TABLE ads_fts USING fts5(title, description, content='ads', content_rowid='id', tokenize='unicode61 remove_diacritics 2')",
     );
-    await queryRunner.query(
-      'CREATE TRIGGER ads_fts_insert AFTER INSERT ON ads BEGIN INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END',
-    );
-    await queryRunner.query(
-      "CREATE TRIGGER ads_fts_delete AFTER DELETE ON ads BEGIN INSERT INTO ads_fts(ads_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description); END",
-    );
-    await queryRunner.query(
-      "CREATE TRIGGER ads_fts_update AFTER UPDATE OF title, description ON ads BEGIN INSERT INTO ads_fts(ads_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description); INSERT INTO ads_fts(rowid, title, description) VALUES (new.id, new.title, new.description); END",
-    );
+    for (const trigger of ADS_FTS_TRIGGERS) await queryRunner.query(trigger);
     await queryRunner.query("INSERT INTO ads_fts(ads_fts) VALUES ('rebuild')");
     // How many ads contain a term: lets search pick keyword-first or filter-first (search/search.service.ts).
     await queryRunner.query("CREATE VIRTUAL TABLE ads_fts_vocab USING fts5vocab('ads_fts', 'row')");

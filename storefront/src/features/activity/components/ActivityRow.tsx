@@ -8,6 +8,7 @@ import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
+import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { ActivityItem, ActivityType } from '../api/get-activity';
@@ -15,6 +16,7 @@ import type { ActivityItem, ActivityType } from '../api/get-activity';
 const KINDS: Record<ActivityType, { label: string; icon: ReactNode; tone: string }> = {
   AD_POSTED: { label: 'Ad posted', icon: <FileAddOutlined />, tone: 'neutral' },
   FREE_AD: { label: 'Free ad activated', icon: <GiftOutlined />, tone: 'success' },
+  AD_RENEWED: { label: 'Ad renewed free', icon: <SyncOutlined />, tone: 'success' },
   PROMOTION: { label: 'Promotion bought', icon: <RocketOutlined />, tone: 'brand' },
   PAYMENT_SUBMITTED: { label: 'Payment submitted, pending approval', icon: <ClockCircleOutlined />, tone: 'warning' },
   PAYMENT_APPROVED: { label: 'Payment approved', icon: <CheckCircleOutlined />, tone: 'success' },

@@ -1,5 +1,4 @@
 import Button from 'antd/es/button';
-import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -11,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCheckout } from '../api/get-checkout';
 import { promoteAd } from '../api/promote-ad';
+import { AdBrief } from './AdBrief';
 
 /** /checkout/:adId/:packageId/:slotId, with the checkout texts, kept word for word. */
 export default function CheckoutPage() {
@@ -45,13 +45,7 @@ export default function CheckoutPage() {
   else {
     body = (
       <div className="checkout">
-        <div className="checkout__ad">
-          <div className="ad-thumb checkout__image">{data.image ? <img src={data.image} alt="" /> : <PictureOutlined aria-hidden />}</div>
-          <div>
-            <p className="muted">Ad #{data.adId}</p>
-            <h2 className="checkout__title">{data.title}</h2>
-          </div>
-        </div>
+        <AdBrief adId={data.adId} title={data.title} image={data.image} />
         <dl className="checkout__lines">
           <dt>Package</dt>
           <dd>{data.packageName}</dd>

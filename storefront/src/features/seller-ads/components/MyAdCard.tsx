@@ -9,6 +9,7 @@ import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -55,14 +56,23 @@ export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostF
           {ad.views.toLocaleString('en-IN')} · <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')} · <MessageOutlined aria-label="conversations" />{' '}
           {ad.conversations.toLocaleString('en-IN')} · <HeartOutlined aria-label="favourites" /> {ad.favourites.toLocaleString('en-IN')}
         </p>
-        {!live ? <p className="my-ad__hint">Not visible to visitors. Post it free or promote it to go live.</p> : null}
+        {!live ? (
+          <p className="my-ad__hint">
+            {ad.renewable ? 'Not visible to visitors. Renew it to bring it back at the top of the list.' : 'Not visible to visitors. Post it free or promote it to go live.'}
+          </p>
+        ) : null}
         <div className="my-ad__actions">
+          {ad.renewable ? (
+            <ButtonLink to={`/renew/${ad.id}`} type="primary" icon={<SyncOutlined />} disabled={busy}>
+              Renew
+            </ButtonLink>
+          ) : null}
           {!live || !promotedNow ? (
-            <ButtonLink to={`/topup/${ad.id}`} type="primary" icon={<RocketOutlined />} disabled={busy}>
+            <ButtonLink to={`/topup/${ad.id}`} type={ad.renewable ? 'default' : 'primary'} icon={<RocketOutlined />} disabled={busy}>
               Promote
             </ButtonLink>
           ) : null}
-          {!live ? (
+          {!live && !ad.renewable ? (
             <Button icon={<GiftOutlined />} onClick={onPostFree} loading={busy}>
               Post free
             </Button>
