@@ -12,12 +12,13 @@
  * question drawn from the seeded data, and a mix of them while a seller edits an ad a second. It prints requests per second, p50 and p99 latency and the ratios to the better
  * Express run, then how each figure changes across the sizes, and the storefront's JavaScript and
  * CSS sizes (gzipped). Each database also gets a tenth as many saved searches as ads, and
- * bench/alert-matching.ts measures what matching one new ad against them costs.
+ * bench/alert-matching.ts measures what matching one new ad against them costs. The same tables go into
+ * the section "Latest `npm run bench`" of docs/performance.md (`--report <file>` for another file), replaced on each run.
  */
 import autocannon from 'autocannon';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +43,7 @@ const mysqlUrl = process.env.DATABASE_URL;
 const engines = flag('engines', mysqlUrl ? 'sqlite,mysql' : 'sqlite').split(',') as ('sqlite' | 'mysql')[];
 const dataRoot = resolve(ROOT, flag('data', 'bench-data'));
 const targets = flag('targets', 'http,longtail,alerts').split(',');
+const reportFile = resolve(ROOT, flag('report', 'docs/performance.md'));
 const measuresHttp = targets.includes('http') || targets.includes('longtail');
 const server = join(ROOT, 'backend/dist/main.js');
 
@@ -275,6 +277,36 @@ function frontEndSizes() {
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-IN');
 
+/** The run in Markdown, for the report section: one table per engine and size, then the scaling. */
+const report: string[] = [];
+const REPORT_START = '<!-- npm run bench replaces from here to the end marker; edit outside it -->';
+const REPORT_END = '<!-- end of the npm run bench section -->';
+
+function reportTable(title: string, results: Result[], ceiling: Result, notes: string[]) {
+  report.push(`#### ${title}`, '', '| target | req/s | p50 ms | p99 ms | × Express req/s | × Express p99 | errors |', '|---|---|---|---|---|---|---|');
+  for (const r of results) report.push(`| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling.rps).toFixed(2)} | ${(r.p99 / Math.max(1, ceiling.p99)).toFixed(2)} | ${r.errors} |`);
+  report.push('', ...notes.map((note) => `- ${note}`), '');
+}
+
+/** Replaces the report section of the file (added at its end the first time). */
+function writeReport(lines: string[]) {
+  const section = [
+    REPORT_START,
+    '### Latest `npm run bench`',
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${connections} connections, ${duration} s per target; ratios to the better of two Express hello-world runs (before and after the app). ` +
+      '`repeated …` rows ask about a hundred questions again and again, so they measure kept answers; `long tail …` rows ask a new question drawn from the seeded data on every request.',
+    '',
+    ...lines,
+    REPORT_END,
+  ].join('\n');
+  const text = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const [start, end] = [text.indexOf(REPORT_START), text.indexOf(REPORT_END)];
+  const next = start !== -1 && end > start ? `${text.slice(0, start)}${section}${text.slice(end + REPORT_END.length)}` : `${text.trimEnd()}${text ? '\n\n' : ''}${section}\n`;
+  writeFileSync(reportFile, next);
+  console.log(`\nWrote the tables to ${reportFile}`);
+}
+
 function print(title: string, results: Result[], ceiling: Result) {
   console.log(`\n${title}`);
   console.log(`${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× Express rps'.padStart(14)} ${'× Express p99'.padStart(14)} errors`);
@@ -328,6 +360,7 @@ async function main() {
         ceiling,
       );
       console.log([storage, ...notes].join('\n'));
+      reportTable(`${engine}, ${fmt(Math.max(size, have))} ads (load average ${loadBefore} before)`, [...hello, ...app], ceiling, [storage, ...notes]);
       for (const r of app) {
         const key = `${engine}: ${r.name}`;
         if (!table.has(key)) table.set(key, new Map());
@@ -336,16 +369,21 @@ async function main() {
     }
   }
   if (sizes.length > 1) {
-    console.log(`\nScaling: throughput as a share of the Express ceiling, by catalogue size (ratio largest/smallest)`);
+    console.log(`\nScaling: throughput as a share of the Express ceiling, by catalogue size (ratio smallest/largest)`);
+    report.push(`#### Scaling: share of the Express ceiling by catalogue size`, '', `| target | ${sizes.map(fmt).join(' | ')} | smallest ÷ largest |`, `|---|${sizes.map(() => '---|').join('')}---|`);
     for (const [key, bySize] of table) {
       const shares = sizes.map((s) => bySize.get(s)?.rps ?? NaN);
       const change = shares[0] / shares[shares.length - 1];
       console.log(`${key.padEnd(40)} ${shares.map((x) => x.toFixed(2).padStart(6)).join(' ')}   ×${change.toFixed(2)}`);
+      report.push(`| ${key} | ${shares.map((x) => x.toFixed(2)).join(' | ')} | ${change.toFixed(2)} |`);
     }
+    report.push('');
   }
   if (!measuresHttp) return;
   const front = frontEndSizes();
-  console.log(`\nStorefront entry (home page): JavaScript ${(front.js / 1024).toFixed(1)} KB gzipped, CSS ${(front.css / 1024).toFixed(1)} KB gzipped (${front.files.join(', ')})`);
+  const sizesLine = `Storefront entry (home page): JavaScript ${(front.js / 1024).toFixed(1)} KB gzipped, CSS ${(front.css / 1024).toFixed(1)} KB gzipped`;
+  console.log(`\n${sizesLine} (${front.files.join(', ')})`);
+  writeReport([...report, `${sizesLine}.`, '']);
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -60,7 +60,9 @@ describe('npm run bench (smoke run)', () => {
 
   it('seeds the catalogue, then measures every target without errors', () => {
     const engine = TEST_ENGINE === 'mariadb' ? 'mysql' : 'sqlite';
-    const args = ['--ads', String(ADS), '--sizes', String(ADS), '--duration', '1', '--connections', '5', '--engines', engine, '--data', dataDir];
+    const report = join(dataDir, 'performance.md');
+    writeFileSync(report, '# Performance\n\nWritten by hand.\n');
+    const args = ['--ads', String(ADS), '--sizes', String(ADS), '--duration', '1', '--connections', '5', '--engines', engine, '--data', dataDir, '--report', report];
     const run = spawnSync(process.execPath, ['-r', '@swc-node/register', 'bench/bench.ts', ...args], {
       env: { ...process.env, DATABASE_URL: engine === 'mysql' ? `${MYSQL_SERVER}/${database}` : '' },
       encoding: 'utf8',
@@ -79,5 +81,10 @@ describe('npm run bench (smoke run)', () => {
     expect(run.stdout).toMatch(/writer during the mix: [1-9]\d* edits through the API, .*, 0 errors/);
     expect(run.stdout).toMatch(TEST_ENGINE === 'mariadb' ? /innodb_buffer_pool_size [\d,]+ MB; largest tables ads / : /SQLite file [\d,]+ MB/);
     expect(run.stdout).toMatch(/Storefront entry \(home page\): JavaScript [\d.]+ KB gzipped/);
+    // The same tables, in Markdown, after what was written by hand.
+    const written = readFileSync(report, 'utf8');
+    expect(written).toMatch(/^# Performance\n\nWritten by hand\.\n\n<!-- npm run bench replaces/);
+    expect(written).toContain(`#### ${engine}, ${ADS.toLocaleString('en-IN')} ads`);
+    for (const target of TARGETS) expect(written.split('\n').find((line) => line.startsWith(`| ${target} | `))).toMatch(/^\| .+ \| [\d,]+ \| [\d.]+ \| [\d.]+ \| [\d.]+ \| [\d.]+ \| 0 \|$/);
   }, 300_000);
 });

@@ -247,6 +247,8 @@ describe('public ads (no token)', () => {
         ['a Hindi prefix', 'बात', () => [hindi]],
         ['a two-letter word with a longer one', 'mg road', () => [yoga]],
         ['words around punctuation', 'coffee, walks!', () => [coffee]],
+        ['nothing for the inside of a word', 'offee', () => []],
+        ['nothing for the inside of a Hindi word', 'ाय', () => []],
       ] as [string, string, () => Ad[]][])('matches %s (%s)', async (_, keyword, expected) => {
         const res = await search(keyword).expect(200);
         expect(ids(res.body)).toEqual(expected().map((a) => a.id));

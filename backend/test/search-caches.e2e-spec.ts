@@ -2,8 +2,8 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, fundWallet, postAd } from './factories';
 
 /**
- * A write to an ad drops only the cached counts and promoted lists of its category and district
- * (CatalogueChanges.adsTouched): what search answers must still follow every write, here and where it moved.
+ * A write to an ad drops only the cached counts, promoted lists and kept answers of its category and
+ * district (CatalogueChanges.adsTouched): what search answers must still follow every write, here and where it moved.
  */
 describe('search caches after writes', () => {
   let t: TestApp;
@@ -47,5 +47,30 @@ describe('search caches after writes', () => {
     // Taken down where it is now: gone from that district's list and count.
     await t.http.put(`/api/admin/post/deactivate/${ad.id}`).set(bearer(t.adminToken)).send({ reason: 'SPAM' }).expect(200);
     expect(await search(to)).toMatchObject({ total: 1, items: [{ id: stays.id }] });
+  });
+
+  it('keeps the answers of other districts through a write, and drops those of its own district, its category and all of India', async () => {
+    const [here, elsewhere] = districts.slice(3, 5);
+    const live = async (title: string, district: { id: number }) => {
+      const seller = await createSeller(t); // one free ad each
+      const ad = (await postAd(t.http, seller.token, { title, categoryId: category.id, locationId: district.id })).body;
+      await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+      return { ...(ad as { id: number }), token: seller.token };
+    };
+    const written = await live('An ad edited through the API', here);
+    const watched = await live('An ad in another district', elsewhere);
+    const wide = async () => (await t.http.get(`/api/dashboard/search?category=${category.slug}`).expect(200)).body;
+    const titleIn = (page: { items: { id: number; title: string }[] }) => page.items.find((ad) => ad.id === watched.id)?.title;
+    expect(titleIn(await search(elsewhere))).toBe('An ad in another district');
+    expect(titleIn(await wide())).toBe('An ad in another district');
+
+    // A change that tells no cache (raw SQL) shows only where the answer is not kept.
+    await t.dataSource.query('UPDATE ads SET title = ? WHERE id = ?', ['Renamed without a notice', watched.id]);
+    expect(titleIn(await search(elsewhere))).toBe('An ad in another district');
+
+    await t.http.put(`/api/seller/post/update/${written.id}`).set(bearer(written.token)).field('title', 'An ad edited once more').expect(200);
+    expect(titleIn(await search(elsewhere))).toBe('An ad in another district'); // kept: the write was in another district
+    expect(titleIn(await wide())).toBe('Renamed without a notice'); // dropped: the whole category holds the written ad
+    expect((await search(here)).items.find((ad: { id: number }) => ad.id === written.id).title).toBe('An ad edited once more');
   });
 });

@@ -3,6 +3,8 @@ import { bearer, createSeller, unique } from './factories';
 import { expectFieldError } from './catalogue-helpers';
 import { Ad, AdStatus } from '../src/ads/ad.entity';
 import { AdImage } from '../src/ads/ad-image.entity';
+import { matchesWords } from '../src/common/keywords';
+import { SearchSql } from '../src/search/search-sql';
 
 const DAY = 86_400_000;
 
@@ -139,5 +141,18 @@ describe('search filters and sort', () => {
     const older = await listing(p.categoryId, p.locationId, { age: 50 });
     const q = p.query.replace('category=', 'categoryName=').replace('location=', 'locationName=');
     expect(ids((await t.http.post(`/api/dashboard/post-by-location-and-category-name?${q}&minAge=40`).expect(200)).body)).toEqual([older]);
+  });
+
+  it("tests a keyword on an ad's text in SQL exactly as matchesWords does (the filter-first plan's row test)", async () => {
+    const texts = ['Evening coffee and long walks', 'Decaf-coffee, then walks', 'café au lait', 'шоколад и кофе', 'शाम की चाय और बातें', 'x_coffee', '2coffee', 'coffee2go'];
+    const terms = [['coffee'], ['offee'], ['caf'], ['кофе'], ['बात'], ['ाय'], ['coffee', 'walks'], ['coffee2']];
+    const sql = t.app.get(SearchSql);
+    for (const text of texts) {
+      for (const words of terms) {
+        const match = sql.rowMatches(words);
+        const [row] = await t.dataSource.query(`SELECT CASE WHEN ${match.sql} THEN 1 ELSE 0 END AS m FROM (SELECT ? AS title, '' AS description) ad`, [...match.params, text]);
+        expect({ text, words, matches: Number(row.m) === 1 }).toEqual({ text, words, matches: matchesWords(`${text} `, words) });
+      }
+    }
   });
 });

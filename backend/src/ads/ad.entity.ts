@@ -19,17 +19,18 @@ export enum AdContact {
 }
 
 /**
- * Search indexes (docs/performance.md): "newest first" is the latest `listedAt` first, and every
- * secondary index ends with the primary key on both engines, so (category, location, status,
- * listedAt) serves a district's newest ads in order, ties broken by id; the promoted tier has its
- * own small ranges on promotedUntil.
+ * Search indexes (docs/performance.md): "newest first" is the latest `listedAt` first, ties broken by
+ * id, so (category, location, status, listedAt, id) serves a district's newest ads in order. The
+ * filter indexes also hold expiresAt and promotedUntil (after id, which keeps the order): which ads
+ * search shows, and how many, is then read from the index alone. The promoted tier has its own small
+ * ranges on promotedUntil.
  */
 @Entity('ads')
 @Index('IDX_ads_seller', ['seller', 'createdAt'])
-@Index('IDX_ads_filter_both', ['category', 'location', 'status', 'listedAt'])
-@Index('IDX_ads_filter_category', ['category', 'status', 'listedAt'])
-@Index('IDX_ads_filter_location', ['location', 'status', 'listedAt'])
-@Index('IDX_ads_status', ['status', 'listedAt'])
+@Index('IDX_ads_filter_both', ['category', 'location', 'status', 'listedAt', 'id', 'expiresAt', 'promotedUntil'])
+@Index('IDX_ads_filter_category', ['category', 'status', 'listedAt', 'id', 'expiresAt', 'promotedUntil'])
+@Index('IDX_ads_filter_location', ['location', 'status', 'listedAt', 'id', 'expiresAt', 'promotedUntil'])
+@Index('IDX_ads_status', ['status', 'listedAt', 'id', 'expiresAt', 'promotedUntil'])
 @Index('IDX_ads_promoted_both', ['category', 'location', 'promotedUntil'])
 @Index('IDX_ads_promoted_category', ['category', 'promotedUntil'])
 @Index('IDX_ads_promoted_location', ['location', 'promotedUntil'])

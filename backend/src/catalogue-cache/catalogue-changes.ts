@@ -57,7 +57,8 @@ export interface Place {
 }
 
 /** Whether a change at `changed` (an ad's place) can alter an entry about `entry` (a filter: null is "all"). */
-const affects = (changed: Place, entry: Place) => (entry.categoryId === null || entry.categoryId === changed.categoryId) && (entry.locationId === null || entry.locationId === changed.locationId);
+export const affects = (changed: Place, entry: Place) =>
+  (entry.categoryId === null || entry.categoryId === changed.categoryId) && (entry.locationId === null || entry.locationId === changed.locationId);
 
 const EVERYTHING: CatalogueChange = { tables: [...WATCHED] };
 

@@ -9,12 +9,24 @@ import { map, type Observable } from 'rxjs';
 import { CacheFor } from '../common/cache-control';
 import { ExpiringMap } from '../common/ttl-cache';
 import { routeOf, type TrackedRequest } from '../common/request-context';
-import { CatalogueChanges } from './catalogue-changes';
+import { affects, type CatalogueChange, CatalogueChanges, type Place } from './catalogue-changes';
 
 /** Answers smaller than this go out as they are, as the compression middleware sends them (app.setup.ts). */
 export const COMPRESSION_THRESHOLD = 1024;
 const MAX_ANSWERS = 2000;
 const KEEP_SECONDS = 'keptAnswerSeconds';
+/** The latest changes, remembered so that an answer started before them is kept only if none was about its place. */
+const RECENT_CHANGES = 100;
+/** Where a handler says its answer is about (keptAbout), on the request. */
+const ABOUT = Symbol('keptAnswerAbout');
+
+/**
+ * Declares, in a @KeepAnswer handler, which catalogue place its answer shows (a category in a district,
+ * null for all): a write to ads elsewhere then leaves it kept. Without it, any write drops the answer.
+ */
+export function keptAbout(request: Request, place: Place): void {
+  (request as Request & { [ABOUT]?: Place })[ABOUT] = place;
+}
 
 type Encoding = 'br' | 'gzip';
 
@@ -28,6 +40,8 @@ class KeptAnswer {
     readonly etag: string,
     /** The route pattern, for the access log and metrics (request-tracker.ts). */
     readonly route: string,
+    /** The place it shows (keptAbout); undefined: anything. */
+    readonly about: Place | undefined,
   ) {}
 
   /** Compressed as the compression middleware would (brotli at quality 4, gzip at zlib's default), once. */
@@ -48,16 +62,21 @@ class KeptAnswer {
  * a popular search is asked many times a second, and answering it here more than doubled search
  * throughput (docs/performance.md). Only handlers marked @KeepAnswer keep answers, and only their
  * 200s, so an address is answered here only after it was checked; they must be public, the same
- * for every visitor and not rate limited. Any catalogue write drops every kept answer, and an
- * answer computed while a write happened is not kept. At most 2,000 are kept, the oldest go first.
+ * for every visitor and not rate limited. A catalogue write drops the kept answers it can change:
+ * a write to ads whose places the writer declared (CatalogueChanges.adsTouched) drops those about
+ * the places (keptAbout), any other write drops all; an answer computed while such a write happened
+ * is not kept. At most 2,000 are kept, the oldest go first.
  */
 @Injectable()
 export class KeptAnswers {
   private readonly answers = new ExpiringMap<KeptAnswer>(MAX_ANSWERS);
+  /** Changes numbered from 1; `generation` is the latest. */
   private generation = 0;
+  /** The places of the latest RECENT_CHANGES changes (undefined: anywhere), the latest last. */
+  private readonly recent: (Place[] | undefined)[] = [];
 
   constructor(changes: CatalogueChanges) {
-    changes.onChange(() => this.clear());
+    changes.onChange((change) => this.changed(change));
   }
 
   readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
@@ -68,26 +87,40 @@ export class KeptAnswers {
     send(request, response, answer);
   };
 
-  /** The generation now: an answer is kept only if no write happened since it was started. */
+  /** The generation now: an answer is kept only if no write about its place happened since it was started. */
   get current(): number {
     return this.generation;
   }
 
   keep(request: Request, response: Response, text: string, seconds: number, startedAt: number): void {
-    if (startedAt !== this.generation || response.statusCode !== 200) return;
+    const about = (request as Request & { [ABOUT]?: Place })[ABOUT];
+    if (response.statusCode !== 200 || this.changedSince(startedAt, about)) return;
     const body = Buffer.from(text);
     const headers = ['content-type', 'cache-control'].flatMap((name): [string, string][] => {
       const value = response.getHeader(name);
       return value === undefined ? [] : [[name, String(value)]];
     });
-    this.answers.set(request.originalUrl, new KeptAnswer(body, headers, etag(body, { weak: true }), routeOf(request as TrackedRequest)), seconds * 1000);
+    this.answers.set(request.originalUrl, new KeptAnswer(body, headers, etag(body, { weak: true }), routeOf(request as TrackedRequest), about), seconds * 1000);
   }
 
-  clear(): void {
-    this.answers.clear();
+  private changed({ places }: CatalogueChange): void {
     this.generation++;
+    this.recent.push(places);
+    if (this.recent.length > RECENT_CHANGES) this.recent.shift();
+    if (places) this.answers.deleteWhere((_, answer) => touches(places, answer.about));
+    else this.answers.clear();
+  }
+
+  /** Whether a change since `startedAt` can have altered an answer about `about` (too long ago to tell: yes). */
+  private changedSince(startedAt: number, about: Place | undefined): boolean {
+    const since = this.generation - startedAt;
+    if (since > this.recent.length) return true;
+    return this.recent.slice(this.recent.length - since).some((places) => touches(places, about));
   }
 }
+
+/** Whether a change at `places` (undefined: anywhere) can alter an answer about `about` (undefined: anything). */
+const touches = (places: Place[] | undefined, about: Place | undefined) => !places || !about || places.some((place) => affects(place, about));
 
 /** What Express and the compression middleware would send for the text: ETag, 304, HEAD, br or gzip. */
 function send(request: Request, response: Response, answer: KeptAnswer): void {

@@ -22,9 +22,9 @@ export class ExpiringMap<V> {
     this.entries.delete(key);
   }
 
-  /** Drops the entries whose key passes the test. */
-  deleteWhere(test: (key: string) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  /** Drops the entries that pass the test. */
+  deleteWhere(test: (key: string, value: V) => boolean): void {
+    for (const [key, entry] of [...this.entries]) if (test(key, entry.value)) this.entries.delete(key);
   }
 
   clear(): void {

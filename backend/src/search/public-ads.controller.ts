@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { AdDetailDto } from '../ads/dto/ad.dto';
-import { KeepAnswer } from '../catalogue-cache/kept-answers';
+import { KeepAnswer, keptAbout } from '../catalogue-cache/kept-answers';
 import { Public } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { AdCardsService } from './ad-cards.service';
@@ -26,9 +27,13 @@ export class PublicAdsController {
   /** Search by category and district slugs (as in the URL), keyword, age range and photos; promoted ads first unless sorted otherwise. No phone numbers. */
   @KeepAnswer(SEARCH_ANSWER_SECONDS)
   @Get('search')
-  searchAds(@Query() query: SearchQueryDto): Promise<AdSummaryPageDto> {
+  async searchAds(@Query() query: SearchQueryDto, @Req() request: Request): Promise<AdSummaryPageDto> {
     const { category, location, ...rest } = query;
-    return this.search.search({ ...rest, categorySlug: category, locationSlug: location });
+    const criteria = { ...rest, categorySlug: category, locationSlug: location };
+    const answer = await this.search.search(criteria);
+    // Kept until an ad of this category and district (or of any, for "all") changes.
+    keptAbout(request, await this.search.placeOf(criteria));
+    return answer;
   }
 
   /** The seed's search: category and district by name (or slug), optional keyword; promoted ads first. */

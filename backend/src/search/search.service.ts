@@ -150,13 +150,19 @@ export class SearchService {
     return answer;
   }
 
-  private async answer(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
-    const clock = currentClock();
+  /** The category and district the criteria name (null: all); 404 for an unknown slug. */
+  async placeOf(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug'>): Promise<Place> {
     const [category, location] = await Promise.all([
       criteria.categorySlug ? this.categories.bySlug(criteria.categorySlug) : undefined,
       criteria.locationSlug ? this.locations.bySlug(criteria.locationSlug) : undefined,
     ]);
-    const filter: Filter = { categoryId: category?.id, locationId: location?.id };
+    return { categoryId: category?.id ?? null, locationId: location?.id ?? null };
+  }
+
+  private async answer(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
+    const clock = currentClock();
+    const place = await this.placeOf(criteria);
+    const filter: Filter = { categoryId: place.categoryId ?? undefined, locationId: place.locationId ?? undefined };
     const offset = (criteria.page - 1) * criteria.pageSize;
     const filters: SearchFilters = { minAge: criteria.minAge, maxAge: criteria.maxAge, withPhotos: criteria.withPhotos };
     const sort = criteria.sort ?? 'default';
