@@ -272,6 +272,31 @@ describe('public ads (no token)', () => {
           expect(ids((await search('coffee walks quiet pune city zzyzxqwv').expect(200)).body)).toEqual([coffee.id]);
         });
 
+        it("tests a word tested row by row only on the filter's newest 500 promoted ads, and says the answer is partial", async () => {
+          const { categoryId, locationId, query } = await place();
+          // 501 promoted ads, the oldest first; the oldest and every tenth of the others have the word "7b".
+          const rows = Array.from({ length: 501 }, (_, i) => ({
+            title: i % 10 === 0 ? `Lantern walk number 7b, ${i}` : `Lantern walk number ${i}`,
+            description: 'A description long enough for an ad, with nothing special in it.',
+            phone: PHONE,
+            age: 30,
+            status: AdStatus.Active,
+            expiresAt: new Date(Date.now() + 7 * DAY),
+            promotedUntil: new Date(Date.now() + DAY),
+            listedAt: new Date(Date.now() - (501 - i) * 60_000),
+            category: { id: categoryId },
+            location: { id: locationId },
+            seller: { id: sellerId },
+          }));
+          for (let i = 0; i < rows.length; i += 100) await ads().insert(rows.slice(i, i + 100) as Partial<Ad>[]);
+          const titled = async (page: number) => (await t.http.get(`/api/dashboard/search?${query}&keyword=7b&pageSize=50&page=${page}`).expect(200)).body;
+          const first = await titled(1);
+          // A two-letter word is never looked up in the full-text index: it is tested on each row (filter-first).
+          expect(first.items.map((ad: { title: string }) => ad.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Lantern walk number 7b, ${500 - i * 10}`));
+          expect(first).toMatchObject({ total: 50, approximate: true, partial: true });
+          expect((await titled(2)).items).toEqual([]); // the oldest, "7b, 0", is beyond the newest 500
+        });
+
         it('finds the ads of a keyword of short words only, and says its total is only what it found', async () => {
           const res = await search('mg').expect(200);
           expect(ids(res.body)).toEqual([yoga.id]);

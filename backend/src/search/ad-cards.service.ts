@@ -35,9 +35,18 @@ interface AdRow {
  * page come from a couple of indexed queries, with categories, locations and time slots from
  * caches. Each ad page read counts a view (ads/ad-views.ts).
  */
+interface Lookups {
+  category: Map<number, CategoryDto>;
+  location: Map<number, LocationDto>;
+  slot: Map<number, TimeSlotRow>;
+}
+
+type TimeSlotRow = { id: number; startTime: string; endTime: string };
+
 @Injectable()
 export class AdCardsService {
-  private readonly slots: TtlCache<{ id: number; startTime: string; endTime: string }[]>;
+  private readonly slots: TtlCache<TimeSlotRow[]>;
+  private built?: { from: unknown[]; lookups: Lookups };
 
   constructor(
     private readonly reads: ReadQueries,
@@ -50,24 +59,27 @@ export class AdCardsService {
   }
 
   timeSlots() {
-    return this.slots.get('all', () => this.reads.query<{ id: number; startTime: string; endTime: string }>('SELECT id, startTime, endTime FROM time_slots'));
+    return this.slots.get('all', () => this.reads.query<TimeSlotRow>('SELECT id, startTime, endTime FROM time_slots'));
   }
 
   /** Search cards for the ids, in their order. */
   async summaries(ids: number[], clock: Clock): Promise<AdSummaryDto[]> {
     if (!ids.length) return [];
-    const marks = ids.map(() => '?').join(', ');
-    const [rows, thumbs] = await Promise.all([
-      this.reads.query<AdRow>(`SELECT id, title, age, createdAt, listedAt, promotedUntil, slotId, categoryId, locationId FROM ads WHERE id IN (${marks})`, ids),
-      this.reads.query<{ adId: number; thumbUrl: string }>(`SELECT adId, thumbUrl FROM ad_images WHERE adId IN (${marks}) AND position = 0`, ids),
+    // One statement per page: each statement is a round trip (a worker's message on SQLite), which costs more than the rows.
+    const [rows, lookup] = await Promise.all([
+      this.reads.query<AdRow & { thumbUrl: string | null }>(
+        `SELECT ad.id, ad.title, ad.age, ad.createdAt, ad.listedAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId,
+                (SELECT img.thumbUrl FROM ad_images img WHERE img.adId = ad.id AND img.position = 0) AS thumbUrl
+         FROM ads ad WHERE ad.id IN (${ids.map(() => '?').join(', ')})`,
+        ids,
+      ),
+      this.lookups(),
     ]);
-    const lookup = await this.lookups();
-    const byId = new Map<number, AdRow>(rows.map((row: AdRow) => [Number(row.id), row]));
-    const thumbOf = new Map<number, string>(thumbs.map((t: { adId: number; thumbUrl: string }) => [Number(t.adId), t.thumbUrl]));
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       const card = row && this.card(row, lookup, clock);
-      return card ? [{ ...card, thumbUrl: thumbOf.get(id) ?? null }] : [];
+      return card ? [{ ...card, thumbUrl: row.thumbUrl ?? null }] : [];
     });
   }
 
@@ -104,16 +116,21 @@ export class AdCardsService {
     };
   }
 
-  private async lookups() {
-    const [categories, locations, slots] = await Promise.all([this.categories.all(), this.locations.all(), this.timeSlots()]);
-    return {
+  /** Categories, districts and slots by id, built again only when one of the cached lists is replaced. */
+  private async lookups(): Promise<Lookups> {
+    const lists = await Promise.all([this.categories.all(), this.locations.all(), this.timeSlots()]);
+    if (this.built && lists.every((list, i) => list === this.built!.from[i])) return this.built.lookups;
+    const [categories, locations, slots] = lists;
+    const lookups = {
       category: new Map<number, CategoryDto>(categories.map((c) => [c.id, c])),
       location: new Map<number, LocationDto>(locations.map((l) => [l.id, l])),
       slot: new Map(slots.map((s) => [s.id, s])),
     };
+    this.built = { from: lists, lookups };
+    return lookups;
   }
 
-  private card(row: AdRow, lookup: Awaited<ReturnType<AdCardsService['lookups']>>, clock: Clock): Omit<AdSummaryDto, 'thumbUrl'> | null {
+  private card(row: AdRow, lookup: Lookups, clock: Clock): Omit<AdSummaryDto, 'thumbUrl'> | null {
     const category = lookup.category.get(Number(row.categoryId));
     const location = lookup.location.get(Number(row.locationId));
     if (!category || !location) return null;

@@ -70,13 +70,23 @@ function filterOfKey(key: string): Place {
   return { categoryId: category === '*' ? null : Number(category), locationId: location === '*' ? null : Number(location) };
 }
 
-/** At most this many promoted ads are ranked for one filter (a district has a handful). */
+/**
+ * At most this many promoted ads are ranked for one filter (a district has a handful). A common
+ * keyword (filter-first) is tested on the filter's newest this many only: its answer is partial when
+ * the filter has more.
+ */
 const MAX_PROMOTED = 500;
 
+/** A filter's promoted ads, newest first; `capped`: there may be more than MAX_PROMOTED. */
+interface PromotedList {
+  ads: PromotedAd[];
+  capped: boolean;
+}
+
 /**
- * How long browsers, CDNs and this instance (KeptAnswers) may reuse a search answer. Any write to
- * the catalogue through this instance drops the kept answers at once (CatalogueChanges); the time
- * only bounds what an instance cannot see: other instances' writes, ads expiring.
+ * How long browsers, CDNs and this instance (KeptAnswers) may reuse a search answer. A write to the
+ * catalogue drops the kept answers it can change at once, on every instance (CatalogueChanges); the
+ * time only bounds what an instance cannot see: notices missed while Redis is away, ads expiring.
  */
 export const SEARCH_ANSWER_SECONDS = 15;
 /**
@@ -100,21 +110,24 @@ const SHARE_TTL_MS = 5 * 60_000;
 /**
  * Public search over ACTIVE, unexpired ads (docs/api.md, "Search"). Two tiers:
  *  1. promoted ads (promotedUntil in the future) of the filter, at most 500, ranked in memory: those
- *     whose time slot covers the current India time first, then the others, newest first;
+ *     whose time slot covers the current India time first, then the others, newest first (a keyword
+ *     tested row by row is tested on the filter's newest 500 only);
  *  2. the rest, newest first, read in order from the filter's index (newest = latest listedAt: a
  *     renewed or promoted ad is bumped to the top).
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
  * (keyword-first) or the filter's ads, each checked against the keyword (filter-first): keyword-planner.ts.
- * Concurrent askers of one question share its computation; promoted rows are kept 30 s (dropped on
- * any catalogue write), counts a minute, keyword frequencies ten. Whole answers are kept by address
+ * Concurrent askers of one question share its computation; promoted rows are kept 30 s and counts a
+ * minute (dropped by a write to ads of their filter), keyword frequencies ten. Whole answers are kept by address
  * in front of the app (KeptAnswers). docs/performance.md has the plans and figures.
  */
 @Injectable()
 export class SearchService {
   /** Answers being computed, shared by everyone asking the same question meanwhile. */
   private readonly computing = new Map<string, Promise<AdSummaryPageDto>>();
-  private readonly promoted: TtlCache<PromotedAd[]>;
+  private readonly promoted: TtlCache<PromotedList>;
   private readonly counts: TtlCache<Count>;
+  /** Where each filter's row budget starts (rowFloor), kept like the counts. */
+  private readonly floors: TtlCache<string | Date | null>;
   /**
    * A big filter's share of shown ads (unexpired, not promoted now, passing the results filters) in a
    * sample: a planner statistic like the word frequencies, kept for its time rather than dropped on
@@ -133,6 +146,7 @@ export class SearchService {
     // Rows of ads (photos for the filter): what categories, districts and slots are is read at each use.
     this.promoted = changes.cache(PROMOTED_TTL_MS, 2000, ['ads', 'ad_images'], filterOfKey);
     this.counts = changes.cache(60_000, 5000, ['ads', 'ad_images'], filterOfKey);
+    this.floors = changes.cache(60_000, 5000, ['ads'], filterOfKey);
     changes.onChange(() => this.computing.clear());
   }
 
@@ -187,20 +201,48 @@ export class SearchService {
 
   /** The filter's promoted ads in page order: newest first, and with `bySlot` those whose slot covers the India time now before the others. */
   private async promotedTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown, bySlot: boolean): Promise<{ ads: PromotedAd[]; partial: boolean }> {
-    const key = `${filterKey(filter)}:${terms.join(' ')}:${shown.key}`;
-    let kept: PromotedAd[];
+    let kept: PromotedList;
     try {
-      kept = await this.promoted.get(key, () => this.readPromoted(filter, terms, plan, clock, shown.filters));
+      kept = await (plan?.strategy === 'filter-first' ? this.promotedWithWords(filter, terms, clock, shown) : this.promotedOf(filter, terms, plan, clock, shown));
     } catch (error) {
       if (error instanceof SearchCutShort) return { ads: [], partial: true };
       throw error;
     }
+    const partial = plan?.strategy === 'filter-first' && kept.capped;
     // Rows are kept a while, so what time changes (a promotion or ad ending, a slot starting) is applied here.
-    const rows = kept.filter((row) => row.promotedUntil > clock.now && row.expiresAt > clock.now);
-    if (!bySlot) return { ads: rows, partial: false };
+    const rows = kept.ads.filter((row) => row.promotedUntil > clock.now && row.expiresAt > clock.now);
+    if (!bySlot) return { ads: rows, partial };
     const covering = new Set((await this.cards.timeSlots()).filter((slot) => slotCovers(slot, clock.timeOfDay)).map((slot) => slot.id));
     const featured = (row: PromotedAd) => row.slotId !== null && covering.has(row.slotId);
-    return { ads: [...rows.filter(featured), ...rows.filter((row) => !featured(row))], partial: false };
+    return { ads: [...rows.filter(featured), ...rows.filter((row) => !featured(row))], partial };
+  }
+
+  /** The filter's promoted ads matching the keyword (all of them without one), kept. */
+  private promotedOf(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown): Promise<PromotedList> {
+    return this.promoted.get(`${filterKey(filter)}:${terms.join(' ')}:${shown.key}`, async () => {
+      const ads = await this.readPromoted(filter, terms, plan, clock, shown.filters);
+      return { ads, capped: ads.length === MAX_PROMOTED };
+    });
+  }
+
+  /**
+   * A common keyword's promoted ads (filter-first): the words tested on the filter's newest promoted
+   * ads (the list without a keyword, kept for every keyword), in one statement by id. Testing them on
+   * all of a whole category's promoted ads (~8,000 at 1M ads) was the costliest statement of a
+   * category-wide search on both engines (docs/performance.md).
+   */
+  private promotedWithWords(filter: Filter, terms: string[], clock: Clock, shown: Shown): Promise<PromotedList> {
+    return this.promoted.get(`${filterKey(filter)}:${terms.join(' ')}:${shown.key}`, async () => {
+      const newest = await this.promotedOf(filter, [], undefined, clock, shown);
+      if (!newest.ads.length) return newest;
+      const match = this.sql.rowMatches(terms);
+      const rows: { id: number }[] = await this.sql.select(`SELECT ad.id AS id FROM ads ad WHERE ad.id IN (${newest.ads.map(() => '?').join(', ')}) AND ${match.sql}`, [
+        ...newest.ads.map((row) => row.id),
+        ...match.params,
+      ]);
+      const matching = new Set(rows.map((row) => Number(row.id)));
+      return { ads: newest.ads.filter((row) => matching.has(row.id)), capped: newest.capped };
+    });
   }
 
   /**
@@ -251,14 +293,16 @@ export class SearchService {
   }
 
   /** When the filter's ROW_BUDGET-th newest ad was listed, or null when it has fewer (read from the filter's index alone). */
-  private async rowFloor(filter: Filter): Promise<string | Date | null> {
-    const where = this.sql.conditions(filter);
-    const [row] = await this.sql.raw<{ listedAt: string | Date }>(
-      `SELECT ad.listedAt AS listedAt FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql} ${NEWEST_FIRST} LIMIT 1 OFFSET ${ROW_BUDGET}`,
-      where.params,
-    );
-    // Handed back as the driver gave it: SQLite compares the stored text, which may have no fraction of a second.
-    return row ? row.listedAt : null;
+  private rowFloor(filter: Filter): Promise<string | Date | null> {
+    return this.floors.get(filterKey(filter), async () => {
+      const where = this.sql.conditions(filter);
+      const [row] = await this.sql.raw<{ listedAt: string | Date }>(
+        `SELECT ad.listedAt AS listedAt FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql} ${NEWEST_FIRST} LIMIT 1 OFFSET ${ROW_BUDGET}`,
+        where.params,
+      );
+      // Handed back as the driver gave it: SQLite compares the stored text, which may have no fraction of a second.
+      return row ? row.listedAt : null;
+    });
   }
 
   private regularCount(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown): Promise<Count> {
