@@ -30,11 +30,6 @@ interface AdRow {
   contact?: AdContact;
 }
 
-/**
- * The public read path of ads, kept lean because it carries the traffic: search cards and the ad
- * page come from a couple of indexed queries, with categories, locations and time slots from
- * caches. Each ad page read counts a view (ads/ad-views.ts).
- */
 interface Lookups {
   category: Map<number, CategoryDto>;
   location: Map<number, LocationDto>;
@@ -43,6 +38,11 @@ interface Lookups {
 
 type TimeSlotRow = { id: number; startTime: string; endTime: string };
 
+/**
+ * The public read path of ads, kept lean because it carries the traffic: search cards and the ad
+ * page come from a couple of indexed queries, with categories, locations and time slots from
+ * caches. Each ad page read counts a view (ads/ad-views.ts).
+ */
 @Injectable()
 export class AdCardsService {
   private readonly slots: TtlCache<TimeSlotRow[]>;
@@ -92,14 +92,18 @@ export class AdCardsService {
 
   /** The ad page of an ACTIVE, unexpired ad, or null; counts a view unless told not to. */
   private async detail(id: number, clock: Clock, countView = true): Promise<AdDetailDto | null> {
-    const [row] = await this.reads.query<AdRow>(
-      `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.listedAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, seller.displayName AS sellerName
-       FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
-       WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
-      [id, toSqlDateTime(clock.now)],
-    );
+    // The photos are read beside the ad, not after it: a page that turns out to be a 404 wasted a cheap read.
+    const [[row], images, lookup] = await Promise.all([
+      this.reads.query<AdRow>(
+        `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.listedAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, seller.displayName AS sellerName
+         FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId
+         WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?`,
+        [id, toSqlDateTime(clock.now)],
+      ),
+      this.reads.query<{ url: string; thumbUrl: string }>('SELECT url, thumbUrl FROM ad_images WHERE adId = ? ORDER BY position', [id]),
+      this.lookups(),
+    ]);
     if (!row) return null;
-    const [images, lookup] = await Promise.all([this.reads.query<{ url: string; thumbUrl: string }>('SELECT url, thumbUrl FROM ad_images WHERE adId = ? ORDER BY position', [id]), this.lookups()]);
     const card = this.card(row, lookup, clock);
     if (!card) return null;
     if (countView) this.views.count(id);
