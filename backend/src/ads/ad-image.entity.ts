@@ -23,4 +23,8 @@ export class AdImage {
   /** Bytes stored for the photo and its thumbnail, counted against the seller's storage quota (0 for photos stored before it was counted). */
   @Column({ type: 'int', default: 0 })
   bytes: number;
+
+  /** The photo's perceptual hash (16 hex digits), to find the same photo re-encoded or resized; null for photos stored before. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phash: string | null;
 }

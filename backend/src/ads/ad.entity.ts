@@ -9,6 +9,20 @@ import { AdImage } from './ad-image.entity';
 export enum AdStatus {
   Active = 'ACTIVE',
   Inactive = 'INACTIVE',
+  /** In the review queue: not public until a moderator approves it (pre-moderation, reports, near-duplicates). */
+  PendingReview = 'PENDING_REVIEW',
+  /** A moderator refused it for a reason the seller was told; editing it sends it back for review. */
+  Rejected = 'REJECTED',
+}
+
+/** Why an ad is in the review queue. */
+export enum ReviewCause {
+  New = 'NEW',
+  Edited = 'EDITED',
+  /** Reported by enough different visitors (ModerationSettings) to be hidden until reviewed. */
+  Reported = 'REPORTED',
+  /** Its text or a photo is nearly the same as another seller's live ad (`duplicateOf`). */
+  NearDuplicate = 'NEAR_DUPLICATE',
 }
 
 /** How buyers reach the seller: always by messages; the phone (and a WhatsApp link) only if the seller wants. */
@@ -35,6 +49,7 @@ export enum AdContact {
 @Index('IDX_ads_promoted_category', ['category', 'promotedUntil'])
 @Index('IDX_ads_promoted_location', ['location', 'promotedUntil'])
 @Index('IDX_ads_promoted', ['promotedUntil'])
+@Index('IDX_ads_review', ['status', 'submittedAt', 'id'])
 // Keyword search: a FULLTEXT index on MySQL/MariaDB, an FTS5 table on SQLite; both hand-written in the AdsFullText migration.
 // (TypeORM 1 still honours `synchronize: false` on indexes but no longer declares it in IndexOptions.)
 @Index('IDX_ads_fulltext', ['title', 'description'], { fulltext: true, synchronize: false } as IndexOptions)
@@ -79,8 +94,34 @@ export class Ad {
   @Column({ type: 'smallint' })
   age: number;
 
-  @Column({ type: 'varchar', length: 10, default: AdStatus.Inactive })
+  @Column({ type: 'varchar', length: 20, default: AdStatus.Inactive })
   status: AdStatus;
+
+  /** When it entered the review queue (the queue is oldest first); null when it is not waiting. */
+  @DateTimeColumn({ nullable: true })
+  submittedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  reviewCause: ReviewCause | null;
+
+  /**
+   * When an activation (free ad, renewal, promotion) or a live ad's edit was held for review: at
+   * approval its expiry and promotion are moved on by the time it waited, so no paid day is lost.
+   */
+  @DateTimeColumn({ nullable: true })
+  heldSince: Date | null;
+
+  /** The moderator's reason for the last rejection, shown to the seller until they edit the ad. */
+  @Column({ length: 600, default: '' })
+  rejection: string;
+
+  /** The other seller's live ad this one nearly repeats (shown side by side in the review queue). */
+  @ManyToOne(() => Ad, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'duplicateOfId', foreignKeyConstraintName: 'FK_ads_duplicate_of' })
+  duplicateOf: Ad | null;
+
+  @RelationId((ad: Ad) => ad.duplicateOf)
+  duplicateOfId: number | null;
 
   /** Taken down by a moderator: only an admin can activate it again (not a free ad or a promotion). */
   @Column({ default: false })

@@ -270,8 +270,10 @@ export class AdsService implements OnModuleInit {
   }
 
   async countByStatus(): Promise<Record<AdStatus, number>> {
-    const [active, inactive] = await Promise.all([this.ads.countBy({ status: AdStatus.Active }), this.ads.countBy({ status: AdStatus.Inactive })]);
-    return { [AdStatus.Active]: active, [AdStatus.Inactive]: inactive };
+    const rows: { status: AdStatus; count: number | string }[] = await this.ads.createQueryBuilder('ad').select('ad.status', 'status').addSelect('COUNT(*)', 'count').groupBy('ad.status').getRawMany();
+    const counts = Object.fromEntries(Object.values(AdStatus).map((status) => [status, 0])) as Record<AdStatus, number>;
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
   }
 
   async latest(count: number): Promise<AdminAdDto[]> {

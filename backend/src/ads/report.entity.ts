@@ -23,6 +23,7 @@ export enum ReportStatus {
 @Entity('reports')
 @Index('IDX_reports_status', ['status', 'createdAt'])
 @Index('IDX_reports_conversation', ['conversationId'])
+@Index('IDX_reports_ad', ['ad', 'status'])
 export class Report {
   @PrimaryGeneratedColumn()
   id: number;
@@ -60,4 +61,11 @@ export class Report {
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'reporterId', foreignKeyConstraintName: 'FK_reports_reporter' })
   reporter: User | null;
+
+  /**
+   * Who reported, as the report threshold counts them: the account, or a keyed hash of the visitor's
+   * address. Reports with the same key count once, so one person cannot hide an ad alone.
+   */
+  @Column({ length: 64, default: '' })
+  reporterKey: string;
 }
