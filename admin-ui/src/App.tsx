@@ -11,6 +11,7 @@ import { Notification } from './layout/Notification';
 import { seedRoutes } from './layout/seedRoutes';
 import { darkTheme, lightTheme } from './layout/theme';
 import locations from './locations';
+import moderationSettings from './moderation-settings';
 import { LoginPage } from './login/LoginPage';
 import packages from './packages';
 import payments from './payments';
@@ -19,7 +20,10 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import qrCodes from './qr-codes';
+import rejectionReasons from './rejection-reasons';
+import reportedAds from './reported-ads';
 import reports from './reports';
+import reviewQueue from './review-queue';
 import timeSlots from './time-slots';
 import users from './users';
 
@@ -40,9 +44,11 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="review-queue" options={{ label: 'Review queue' }} {...reviewQueue} />
       <Resource name="ads" options={{ label: 'Listings' }} {...ads} />
       <Resource name="categories" {...categories} />
       <Resource name="reports" {...reports} />
+      <Resource name="reported-ads" options={{ label: 'Reports by ad' }} {...reportedAds} />
       <Resource name="users" {...users} />
       <Resource name="payments" {...payments} />
       <Resource name="qr-codes" options={{ label: 'QR codes' }} {...qrCodes} />
@@ -53,6 +59,8 @@ export function App() {
       <Resource name="packages" {...packages} />
       <Resource name="time-slots" options={{ label: 'Time slots' }} {...timeSlots} />
       <Resource name="blacklist" options={{ label: 'Black list' }} {...blacklist} />
+      <Resource name="rejection-reasons" options={{ label: 'Rejection reasons' }} {...rejectionReasons} />
+      <Resource name="moderation-settings" options={{ label: 'Moderation' }} {...moderationSettings} />
       <Resource name="audit-entries" options={{ label: 'Audit log' }} {...auditEntries} />
       <CustomRoutes>{seedRoutes}</CustomRoutes>
     </Admin>

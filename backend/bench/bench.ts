@@ -12,11 +12,13 @@
  * question drawn from the seeded data, and a mix of them while a seller edits an ad a second. It prints requests per second, p50 and p99 latency and the ratios to the better
  * Express run, then how each figure changes across the sizes, and the storefront's JavaScript and
  * CSS sizes (gzipped). Each database also gets a tenth as many saved searches as ads, and
- * bench/alert-matching.ts measures what matching one new ad against them costs. The same tables go into
+ * bench/alert-matching.ts measures what matching one new ad against them costs; bench/duplicate-check.ts
+ * what duplicate detection costs per new ad (`--targets duplicates`; its table goes into the report too). The same tables go into
  * the section "Latest `npm run bench`" of docs/performance.md (`--report <file>` for another file), replaced on each run.
  */
 import autocannon from 'autocannon';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,6 +28,7 @@ import { createConnection } from 'mysql2/promise';
 import Database from 'better-sqlite3';
 import { slugify } from '../src/common/slug';
 import { BIG_CITIES } from '../src/seeds/demo-content';
+import type { DuplicateCheckResult } from './duplicate-check';
 import { drawSample, questions, storageFacts, Writer } from './long-tail';
 
 const ROOT = resolve(process.cwd(), '..');
@@ -42,7 +45,7 @@ const connections = Number(flag('connections', '50'));
 const mysqlUrl = process.env.DATABASE_URL;
 const engines = flag('engines', mysqlUrl ? 'sqlite,mysql' : 'sqlite').split(',') as ('sqlite' | 'mysql')[];
 const dataRoot = resolve(ROOT, flag('data', 'bench-data'));
-const targets = flag('targets', 'http,longtail,alerts').split(',');
+const targets = flag('targets', 'http,longtail,alerts,duplicates').split(',');
 const reportFile = resolve(ROOT, flag('report', 'docs/performance.md'));
 const measuresHttp = targets.includes('http') || targets.includes('longtail');
 const server = join(ROOT, 'backend/dist/main.js');
@@ -87,22 +90,28 @@ function freePort(): Promise<string> {
 interface Write {
   method: 'POST';
   body: string;
+  /** Solved challenges (X-Challenge), one used up by each request: the route asks for one (@RequiresChallenge()) */
+  challenges?: string[];
 }
+
+const challengeHeader = (write?: Write): Record<string, string> => (write?.challenges?.length ? { 'x-challenge': write.challenges.pop()! } : {});
 
 /** A benchmark of error pages or of searches that find nothing measures nothing: check the answers first. */
 async function expectAnswers(base: string, paths: string[], check: (body: string) => boolean = () => true, write?: Write) {
-  const response = await fetch(`${base}${paths[0]}`, write && { ...write, headers: { 'Content-Type': 'application/json' } });
+  const response = await fetch(`${base}${paths[0]}`, write && { method: write.method, body: write.body, headers: { 'Content-Type': 'application/json', ...challengeHeader(write) } });
   const body = await response.text();
   if (!response.ok || !check(body)) throw new Error(`${write?.method ?? 'GET'} ${paths[0]} → ${response.status}: ${body.slice(0, 300)}`);
 }
 
 async function measure(name: string, base: string, paths: string[], write?: Write): Promise<Result> {
   await expectAnswers(base, paths, undefined, write);
-  const request = write ? { ...write, headers: { 'content-type': 'application/json' } } : { method: 'GET' as const };
+  const request = write ? { method: write.method, body: write.body, headers: { 'content-type': 'application/json' } } : { method: 'GET' as const };
+  // Each request takes its own solved challenge (a pool that runs out shows as errors in the table).
+  const setupRequest = write?.challenges ? (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...challengeHeader(write) } }) : undefined;
   return run(
     name,
     base,
-    paths.map((path) => ({ ...request, path })),
+    paths.map((path) => ({ ...request, path, ...(setupRequest && { setupRequest }) })),
   );
 }
 
@@ -174,9 +183,33 @@ async function ceilings(): Promise<Result[]> {
   }
 }
 
+/**
+ * Solved challenges for the report write, as a script solves them (native SHA-256). The bench's server
+ * asks for the smallest (CHALLENGE_MAX_NUMBER=100), so the write measures the server's side: checking
+ * and spending a challenge, then the report (docs/decisions/0016-proof-of-work-challenge.md).
+ */
+async function solvedChallenges(base: string, count: number): Promise<string[]> {
+  const solveOne = async () => {
+    const c = (await (await fetch(`${base}/api/challenge`)).json()) as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+    for (let number = 0; number <= c.maxnumber; number++) {
+      if (
+        createHash('sha256')
+          .update(c.salt + number)
+          .digest('hex') !== c.challenge
+      )
+        continue;
+      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature })).toString('base64');
+    }
+    throw new Error('A challenge without a solution');
+  };
+  const solved: string[] = [];
+  while (solved.length < count) solved.push(...(await Promise.all(Array.from({ length: Math.min(50, count - solved.length) }, solveOne))));
+  return solved;
+}
+
 async function benchApp(env: Record<string, string>, engine: 'sqlite' | 'mysql'): Promise<Result[]> {
   const port = await freePort();
-  const app = start(process.execPath, [server], { ...env, PORT: port, SEED_DEMO: 'false', RATE_LIMITS: 'false' });
+  const app = start(process.execPath, [server], { ...env, PORT: port, SEED_DEMO: 'false', RATE_LIMITS: 'false', CHALLENGE_MAX_NUMBER: '100' });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`, 300);
@@ -220,7 +253,8 @@ async function benchApp(env: Record<string, string>, engine: 'sqlite' | 'mysql')
         'write: report an ad',
         base,
         ids.map((id) => `/api/dashboard/report-post/${id}`),
-        { method: 'POST', body: JSON.stringify({ reason: 'SPAM', details: 'bench' }) },
+        // Enough for 2,000 reports a second through the warm-up and the run.
+        { method: 'POST', body: JSON.stringify({ reason: 'SPAM', details: 'bench' }), challenges: await solvedChallenges(base, (duration + 2) * 2000 + 1) },
       ),
     ];
   } finally {
@@ -288,6 +322,26 @@ function reportTable(title: string, results: Result[], ceiling: Result, notes: s
   report.push('', ...notes.map((note) => `- ${note}`), '');
 }
 
+/** What duplicate detection cost per new ad, per engine and size (bench/duplicate-check.ts). */
+const duplicateChecks: (DuplicateCheckResult & { engine: string })[] = [];
+
+function duplicateReport() {
+  const ms = (n: number) => n.toFixed(2);
+  report.push(
+    '#### Duplicate check per new ad',
+    '',
+    'similarTo and record in one transaction (rolled back) for copies of live ads: one in ten exact by the same seller, the rest by another seller with two words and two photo-hash bits changed (bench/duplicate-check.ts).',
+    '',
+    '| engine | ads | fingerprints | similarTo p50 / p99 ms | record p50 / p99 ms | both p50 / p99 / max ms | copied ad found | from its text alone (≥ 0.8 similar) | answers per ad |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const d of duplicateChecks)
+    report.push(
+      `| ${d.engine} | ${fmt(d.ads)} | ${fmt(d.fingerprints)} | ${ms(d.similarTo.p50)} / ${ms(d.similarTo.p99)} | ${ms(d.record.p50)} / ${ms(d.record.p99)} | ${ms(d.total.p50)} / ${ms(d.total.p99)} / ${ms(d.total.max)} | ${(d.found * 100).toFixed(0)} % | ${(d.foundByTextAlone * 100).toFixed(0)} % | ${d.answers.toFixed(1)} |`,
+    );
+  report.push('');
+}
+
 /** Replaces the report section of the file (added at its end the first time). */
 function writeReport(lines: string[]) {
   const section = [
@@ -343,6 +397,16 @@ async function main() {
         const matching = spawnSync(process.execPath, ['-r', '@swc-node/register', 'bench/alert-matching.ts'], { cwd: join(ROOT, 'backend'), stdio: 'inherit', env: { ...process.env, ...env } });
         if (matching.status !== 0) throw new Error('alert matching failed');
       }
+      if (targets.includes('duplicates')) {
+        const json = join(env.DATA_DIR, 'duplicate-check.json');
+        const check = spawnSync(process.execPath, ['-r', '@swc-node/register', 'bench/duplicate-check.ts', '--json', json], {
+          cwd: join(ROOT, 'backend'),
+          stdio: 'inherit',
+          env: { ...process.env, ...env },
+        });
+        if (check.status !== 0) throw new Error('duplicate check failed');
+        duplicateChecks.push({ engine, ...(JSON.parse(readFileSync(json, 'utf8')) as DuplicateCheckResult) });
+      }
       if (!measuresHttp) continue;
       const storage = await storageFacts(engine, env.DATA_DIR, env.DATABASE_URL || undefined);
       // The ceilings are measured before and after the app, and the better Express run is the yardstick:
@@ -368,7 +432,7 @@ async function main() {
       }
     }
   }
-  if (sizes.length > 1) {
+  if (sizes.length > 1 && table.size) {
     console.log(`\nScaling: throughput as a share of the Express ceiling, by catalogue size (ratio smallest/largest)`);
     report.push(`#### Scaling: share of the Express ceiling by catalogue size`, '', `| target | ${sizes.map(fmt).join(' | ')} | smallest ÷ largest |`, `|---|${sizes.map(() => '---|').join('')}---|`);
     for (const [key, bySize] of table) {
@@ -379,7 +443,12 @@ async function main() {
     }
     report.push('');
   }
-  if (!measuresHttp) return;
+  if (duplicateChecks.length) duplicateReport();
+  if (!measuresHttp) {
+    // A run without the HTTP targets does not replace the report's tables, unless it was given a file of its own.
+    if (args.includes('--report') && report.length) writeReport(report);
+    return;
+  }
   const front = frontEndSizes();
   const sizesLine = `Storefront entry (home page): JavaScript ${(front.js / 1024).toFixed(1)} KB gzipped, CSS ${(front.css / 1024).toFixed(1)} KB gzipped`;
   console.log(`\n${sizesLine} (${front.files.join(', ')})`);

@@ -9,6 +9,8 @@ import { BlacklistModule } from './blacklist/blacklist.module';
 import { BlogModule } from './blog/blog.module';
 import { CatalogueCacheModule } from './catalogue-cache/catalogue-cache.module';
 import { CategoriesModule } from './categories/categories.module';
+import { ChallengeModule } from './challenge/challenge.module';
+import { ChallengeGuard } from './challenge/requires-challenge';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { RateLimitGuard } from './common/rate-limit';
@@ -68,6 +70,7 @@ export class AppModule {
         AuditModule,
         SeedsModule,
         ObservabilityModule,
+        ChallengeModule,
       ],
       providers: [
         // Closed by default: every route needs a token unless marked @Public().
@@ -77,6 +80,8 @@ export class AppModule {
         // A provider of its own too, so that tests can read how many counters it holds.
         RateLimitGuard,
         { provide: APP_GUARD, useExisting: RateLimitGuard },
+        // Last: a call refused by the guards above spends no solved challenge.
+        { provide: APP_GUARD, useClass: ChallengeGuard },
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, ADMIN, type TestApp } from './create-test-app';
 import { bearer, createSeller, image, postAd, unique } from './factories';
 import { describeAdminOnly, expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
@@ -214,7 +215,11 @@ describe('admin: listings, moderation and back office', () => {
 
     it('delete removes the ad, its photo files and its reports', async () => {
       const ad = await activeAd(seller.token, { images: 2 });
-      await t.http.post(`/api/dashboard/report-post/${ad.id}`).send({ reason: 'SPAM' }).expect(201);
+      await t.http
+        .post(`/api/dashboard/report-post/${ad.id}`)
+        .set(await solvedChallenge(t))
+        .send({ reason: 'SPAM' })
+        .expect(201);
       await t.http.delete(`/api/admin/post/delete/${ad.id}`).set(admin).expect(204);
       expect(await ads().existsBy({ id: ad.id })).toBe(false);
       expect(await t.dataSource.getRepository(Report).countBy({ ad: { id: ad.id } })).toBe(0);
@@ -228,12 +233,19 @@ describe('admin: listings, moderation and back office', () => {
   });
 
   describe('admin/reports', () => {
-    const report = async (adId: number, reason = 'SPAM', details?: string) => (await t.http.post(`/api/dashboard/report-post/${adId}`).send({ reason, details }).expect(201)).body.id as number;
+    const report = async (adId: number, reason = 'SPAM', details?: string) =>
+      (
+        await t.http
+          .post(`/api/dashboard/report-post/${adId}`)
+          .set(await solvedChallenge(t))
+          .send({ reason, details })
+          .expect(201)
+      ).body.id as number;
 
     it('lists reports newest first with the ad, the total in X-Total-Count, filtered by status', async () => {
       const ad = await activeAd(seller.token, { title: 'An ad that visitors reported' });
       const first = await report(ad.id, 'FRAUD', 'Wants money first');
-      const second = await report(ad.id, 'UNDERAGE');
+      const second = await report(ad.id, 'SPAM');
       const res = await t.http.get('/api/admin/reports').set(admin).expect(200);
       expect(res.headers['x-total-count']).toBe(String(await t.dataSource.getRepository(Report).count()));
       expect(res.body.slice(0, 2).map((r: { id: number }) => r.id)).toEqual([second, first]);

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { User } from '../src/users/user.entity';
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, transactionId, unique } from './factories';
 
@@ -41,7 +42,12 @@ describe('the admin audit log', () => {
   async function account(role: 'seller' | 'admin') {
     const person = { fullName: `Audit ${role}`, email: `audit-${role}-${unique()}@example.com`, password: `${role}-password-1` };
     if (role === 'admin') await t.http.post('/api/admin/ra/users').set(admin()).send(person).expect(201);
-    else await t.http.post('/api/admins').send(person).expect(201);
+    else
+      await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send(person)
+        .expect(201);
     await t.dataSource.getRepository(User).update({ email: person.email }, { emailVerified: true });
     const token = (await t.http.post('/api/auth/login').send({ email: person.email, password: person.password }).expect(200)).body.token as string;
     const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);

@@ -6,6 +6,7 @@ import { Outbox } from '../src/mail/outbox';
 import { OutboxMail, OutboxStatus } from '../src/mail/outbox-mail.entity';
 import { User } from '../src/users/user.entity';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, transactionId, unique } from './factories';
 import { appWithMail, linkIn, PUBLIC_URL, type MailServer } from './mail-server';
@@ -33,7 +34,11 @@ describe('accounts and mail', () => {
   describe('sign-up and verification', () => {
     it('mails a verification link; an unverified seller prepares ads but cannot publish until they follow it', async () => {
       const account = newAccount();
-      const signUp = await t.http.post('/api/admins').send(account).expect(201);
+      const signUp = await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send(account)
+        .expect(201);
       expect(signUp.body).toEqual({ email: account.email, detail: expect.stringMatching(SIGN_UP_ANSWER) });
 
       const message = await mail.next(account.email);
@@ -70,7 +75,11 @@ describe('accounts and mail', () => {
     it('answers a sign-up with a taken e-mail exactly as a new one, and mails the owner instead', async () => {
       const owner = await createSeller(t);
       const before = await t.dataSource.getRepository(User).count();
-      const again = await t.http.post('/api/admins').send({ fullName: 'Someone Else', email: owner.email.toUpperCase(), password: 'another-password' }).expect(201);
+      const again = await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send({ fullName: 'Someone Else', email: owner.email.toUpperCase(), password: 'another-password' })
+        .expect(201);
       expect(again.body).toEqual({ email: owner.email, detail: expect.stringMatching(SIGN_UP_ANSWER) });
       expect(await t.dataSource.getRepository(User).count()).toBe(before);
       const notice = await mail.next(owner.email, 1);
@@ -82,7 +91,14 @@ describe('accounts and mail', () => {
 
     it('answers racing sign-ups for one e-mail alike, and makes one account', async () => {
       const account = newAccount();
-      const answers = await Promise.all([1, 2, 3].map(() => t.http.post('/api/admins').send(account)));
+      const answers = await Promise.all(
+        [1, 2, 3].map(async () =>
+          t.http
+            .post('/api/admins')
+            .set(await solvedChallenge(t))
+            .send(account),
+        ),
+      );
       expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
       expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
       expect(await t.dataSource.getRepository(User).countBy({ email: account.email })).toBe(1);
@@ -95,7 +111,11 @@ describe('accounts and mail', () => {
       expectFieldError(await t.http.post('/api/auth/verify-email').send({ token: ['a'] }), 'token');
 
       const account = newAccount();
-      await t.http.post('/api/admins').send(account).expect(201);
+      await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send(account)
+        .expect(201);
       const link = linkIn(await mail.next(account.email), `${PUBLIC_URL}/verify-email`);
       await t.dataSource.getRepository(AccountToken).update({ purpose: 'VERIFY_EMAIL' as AccountToken['purpose'] }, { expiresAt: new Date(Date.now() - 1000) });
       expectDetail(await t.http.post('/api/auth/verify-email').send({ token: link.searchParams.get('token') }), 400, /expired/);
@@ -104,7 +124,11 @@ describe('accounts and mail', () => {
 
     it('keeps only a hash of each mailed token', async () => {
       const account = newAccount();
-      await t.http.post('/api/admins').send(account).expect(201);
+      await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send(account)
+        .expect(201);
       const token = linkIn(await mail.next(account.email), `${PUBLIC_URL}/verify-email`).searchParams.get('token')!;
       const user = await t.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
       const stored = await t.dataSource.getRepository(AccountToken).findBy({ user: { id: user.id } });
@@ -115,7 +139,11 @@ describe('accounts and mail', () => {
 
     it('resends the link on request, at most three an hour, and not once verified', async () => {
       const account = newAccount();
-      await t.http.post('/api/admins').send(account).expect(201);
+      await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send(account)
+        .expect(201);
       const token = await login(account.email, account.password);
       await mail.next(account.email);
       for (let i = 1; i <= 2; i++) {
@@ -138,7 +166,15 @@ describe('accounts and mail', () => {
 
     it('answers 202 with the same body for an unknown e-mail, and mails nothing', async () => {
       const stranger = `nobody-${unique()}@example.com`;
-      expect((await t.http.post('/api/auth/forgot-password').send({ email: stranger }).expect(202)).body).toEqual(FORGOT_ANSWER);
+      expect(
+        (
+          await t.http
+            .post('/api/auth/forgot-password')
+            .set(await solvedChallenge(t))
+            .send({ email: stranger })
+            .expect(202)
+        ).body,
+      ).toEqual(FORGOT_ANSWER);
       await new Promise((r) => setTimeout(r, 1500));
       expect(await outboxRows(stranger)).toEqual([]);
       expect(mail.to(stranger)).toEqual([]);
@@ -151,6 +187,7 @@ describe('accounts and mail', () => {
         (
           await t.http
             .post('/api/auth/forgot-password')
+            .set(await solvedChallenge(t))
             .send({ email: `  ${seller.email.toUpperCase()} ` })
             .expect(202)
         ).body,
@@ -173,7 +210,11 @@ describe('accounts and mail', () => {
 
     it('spends a token once when two resets race with it', async () => {
       const seller = await sellerWithMail();
-      await t.http.post('/api/auth/forgot-password').send({ email: seller.email }).expect(202);
+      await t.http
+        .post('/api/auth/forgot-password')
+        .set(await solvedChallenge(t))
+        .send({ email: seller.email })
+        .expect(202);
       const token = linkIn(await mail.next(seller.email, 1), `${PUBLIC_URL}/reset-password`).searchParams.get('token');
       const results = await Promise.all(['racing-password-a', 'racing-password-b'].map((password) => t.http.post('/api/auth/reset-password').send({ token, password })));
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
@@ -181,12 +222,21 @@ describe('accounts and mail', () => {
 
     it('a new password makes the other reset links of the account useless', async () => {
       const seller = await sellerWithMail();
-      for (let i = 0; i < 2; i++) await t.http.post('/api/auth/forgot-password').send({ email: seller.email }).expect(202);
+      for (let i = 0; i < 2; i++)
+        await t.http
+          .post('/api/auth/forgot-password')
+          .set(await solvedChallenge(t))
+          .send({ email: seller.email })
+          .expect(202);
       const [older, newer] = [await mail.next(seller.email, 1), await mail.next(seller.email, 2)].map((m) => linkIn(m, `${PUBLIC_URL}/reset-password`).searchParams.get('token'));
       await t.http.post('/api/auth/reset-password').send({ token: newer, password: 'newest-password' }).expect(200);
       expectDetail(await t.http.post('/api/auth/reset-password').send({ token: older, password: 'older-link-password' }), 400, /not valid/);
 
-      await t.http.post('/api/auth/forgot-password').send({ email: seller.email }).expect(202);
+      await t.http
+        .post('/api/auth/forgot-password')
+        .set(await solvedChallenge(t))
+        .send({ email: seller.email })
+        .expect(202);
       const pending = linkIn(await mail.next(seller.email, 3), `${PUBLIC_URL}/reset-password`).searchParams.get('token');
       const token = await login(seller.email, 'newest-password');
       await t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword: 'newest-password', newPassword: 'changed-meanwhile' }).expect(200);
@@ -196,7 +246,11 @@ describe('accounts and mail', () => {
 
     it('refuses an expired link', async () => {
       const seller = await sellerWithMail();
-      await t.http.post('/api/auth/forgot-password').send({ email: seller.email }).expect(202);
+      await t.http
+        .post('/api/auth/forgot-password')
+        .set(await solvedChallenge(t))
+        .send({ email: seller.email })
+        .expect(202);
       const token = linkIn(await mail.next(seller.email, 1), `${PUBLIC_URL}/reset-password`).searchParams.get('token');
       await t.dataSource.getRepository(AccountToken).update({ user: { id: seller.id } }, { expiresAt: new Date(Date.now() - 1000) });
       expectDetail(await t.http.post('/api/auth/reset-password').send({ token, password: 'too-late-password' }), 400, /expired/);
@@ -205,7 +259,12 @@ describe('accounts and mail', () => {
 
     it('mails one account at most three links an hour, however many addresses ask', async () => {
       const seller = await sellerWithMail();
-      for (let i = 0; i < 5; i++) await t.http.post('/api/auth/forgot-password').send({ email: seller.email }).expect(202);
+      for (let i = 0; i < 5; i++)
+        await t.http
+          .post('/api/auth/forgot-password')
+          .set(await solvedChallenge(t))
+          .send({ email: seller.email })
+          .expect(202);
       await mail.next(seller.email, 3);
       await new Promise((r) => setTimeout(r, 1500));
       expect(mail.to(seller.email).filter((m) => m.subject === 'Reset your Bazaar password')).toHaveLength(3);
@@ -405,7 +464,11 @@ describe('accounts and mail', () => {
       const before = mail.to(seller.email).length;
       mail.down = true;
       try {
-        await t.http.post('/api/auth/forgot-password').send({ email: seller.email }).expect(202);
+        await t.http
+          .post('/api/auth/forgot-password')
+          .set(await solvedChallenge(t))
+          .send({ email: seller.email })
+          .expect(202);
         const resetMail = async () => (await outboxRows(seller.email)).find((m) => m.eventKey.startsWith('reset-password'));
         for (let waited = 0; !((await resetMail())?.attempts ?? 0); waited += 100) {
           if (waited > 10_000) throw new Error('The worker never tried to send');
@@ -453,7 +516,11 @@ describe('mail without an SMTP server', () => {
 
   it('writes each mail as an .eml file under DATA_DIR/outbox/, readable by the app only', async () => {
     const account = { fullName: 'Offline Person', email: `offline-${unique()}@example.com`, password: 'offline-password' };
-    await t.http.post('/api/admins').send(account).expect(201);
+    await t.http
+      .post('/api/admins')
+      .set(await solvedChallenge(t))
+      .send(account)
+      .expect(201);
     const dir = t.config.mail.outboxDir;
     let file: string | undefined;
     for (let waited = 0; !file && waited < 10_000; waited += 100) {

@@ -1,3 +1,4 @@
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, ADMIN, type TestApp } from './create-test-app';
 import { bearer, createSeller } from './factories';
 import { User } from '../src/users/user.entity';
@@ -11,7 +12,11 @@ describe('accounts and auth', () => {
 
   describe('POST /api/admins (sign-up)', () => {
     it('creates a seller without a token, never an admin', async () => {
-      const res = await t.http.post('/api/admins').send({ fullName: 'Asha Verma', email: 'Asha@Example.com', password: 'long-enough' }).expect(201);
+      const res = await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send({ fullName: 'Asha Verma', email: 'Asha@Example.com', password: 'long-enough' })
+        .expect(201);
       // The same answer whether or not the e-mail was taken (auth-mail.e2e-spec.ts): no id, no name.
       expect(res.body).toEqual({ email: 'asha@example.com', detail: expect.stringContaining('We have sent a message to asha@example.com') });
       const stored = await t.dataSource.getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :e', { e: 'asha@example.com' }).getOneOrFail();
@@ -26,13 +31,25 @@ describe('accounts and auth', () => {
 
     it("creates only a seller with a seller's token", async () => {
       const seller = await createSeller(t);
-      await t.http.post('/api/admins').set(bearer(seller.token)).send({ fullName: 'Sneaky', email: 'sneaky@example.com', password: 'long-enough' }).expect(201);
+      await t.http
+        .post('/api/admins')
+        .set({ ...bearer(seller.token), ...(await solvedChallenge(t)) })
+        .send({ fullName: 'Sneaky', email: 'sneaky@example.com', password: 'long-enough' })
+        .expect(201);
       expect((await t.dataSource.getRepository(User).findOneByOrFail({ email: 'sneaky@example.com' })).role).toBe('USER');
     });
 
     it('makes no second account for an e-mail, whatever its case: a sign-up answers as before, an admin creating one gets 409', async () => {
-      const first = await t.http.post('/api/admins').send({ fullName: 'Dup', email: 'dup@example.com', password: 'long-enough' }).expect(201);
-      const again = await t.http.post('/api/admins').send({ fullName: 'Dup', email: 'DUP@example.com', password: 'long-enough' }).expect(201);
+      const first = await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send({ fullName: 'Dup', email: 'dup@example.com', password: 'long-enough' })
+        .expect(201);
+      const again = await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send({ fullName: 'Dup', email: 'DUP@example.com', password: 'long-enough' })
+        .expect(201);
       expect(again.body).toEqual(first.body);
       expect(await t.dataSource.getRepository(User).countBy({ email: 'dup@example.com' })).toBe(1);
       const res = await t.http.post('/api/admins').set(bearer(t.adminToken)).send({ fullName: 'Dup', email: 'DUP@example.com', password: 'long-enough' }).expect(409);
@@ -46,7 +63,11 @@ describe('accounts and auth', () => {
       ['a wrong type', { fullName: 42, email: 'type@example.com', password: 'long-enough' }, 'fullName'],
       ['an unknown field', { fullName: 'X Y', email: 'role@example.com', password: 'long-enough', role: 'ADMIN' }, 'role'],
     ])('answers 400 naming the field for %s', async (_, body, field) => {
-      const res = await t.http.post('/api/admins').send(body).expect(400);
+      const res = await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send(body)
+        .expect(400);
       expect(res.body.detail).toEqual(expect.any(String));
       expect(res.body.errors).toHaveProperty(field);
     });

@@ -78,13 +78,15 @@ describe('npm run bench (smoke run)', () => {
       expect({ target, rps: Number(rps?.replace(/,/g, '')) > 0, errors }).toEqual({ target, rps: true, errors: '0' });
     }
     expect(run.stdout).toMatch(/alert matching: [\d,]+ ads, [\d,]+ saved searches/);
+    expect(run.stdout).toMatch(/duplicate check: [\d,]+ ads, [\d,]+ fingerprints, \d+ copies of live ads/);
     expect(run.stdout).toMatch(/writer during the mix: [1-9]\d* edits through the API, .*, 0 errors/);
-    expect(run.stdout).toMatch(TEST_ENGINE === 'mariadb' ? /innodb_buffer_pool_size [\d,]+ MB; largest tables ads / : /SQLite file [\d,]+ MB/);
+    expect(run.stdout).toMatch(TEST_ENGINE === 'mariadb' ? /innodb_buffer_pool_size [\d,]+ MB; largest tables (ads|ad_fingerprints) / : /SQLite file [\d,]+ MB/);
     expect(run.stdout).toMatch(/Storefront entry \(home page\): JavaScript [\d.]+ KB gzipped/);
     // The same tables, in Markdown, after what was written by hand.
     const written = readFileSync(report, 'utf8');
     expect(written).toMatch(/^# Performance\n\nWritten by hand\.\n\n<!-- npm run bench replaces/);
     expect(written).toContain(`#### ${engine}, ${ADS.toLocaleString('en-IN')} ads`);
+    expect(written).toMatch(new RegExp(`\\| ${engine} \\| ${ADS.toLocaleString('en-IN')} \\| [\\d,]+ \\| [\\d.]+ / [\\d.]+ \\|`));
     for (const target of TARGETS) expect(written.split('\n').find((line) => line.startsWith(`| ${target} | `))).toMatch(/^\| .+ \| [\d,]+ \| [\d.]+ \| [\d.]+ \| [\d.]+ \| [\d.]+ \| 0 \|$/);
   }, 300_000);
 });

@@ -1,3 +1,4 @@
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd } from './factories';
 
@@ -27,9 +28,17 @@ describe('blacklist: banned words, phone numbers and e-mail domains', () => {
 
   it('refuses sign-ups from a banned e-mail domain and its subdomains, but an admin can still create accounts', async () => {
     await t.http.post('/api/admin/blacklist').set(admin()).send({ kind: 'EMAIL_DOMAIN', value: '@Mailinator.com' }).expect(201);
-    const refused = await t.http.post('/api/admins').send({ fullName: 'Spam Bot', email: 'bot@eu.mailinator.com', password: 'long-enough' }).expect(400);
+    const refused = await t.http
+      .post('/api/admins')
+      .set(await solvedChallenge(t))
+      .send({ fullName: 'Spam Bot', email: 'bot@eu.mailinator.com', password: 'long-enough' })
+      .expect(400);
     expect(refused.body.errors).toHaveProperty('email');
-    await t.http.post('/api/admins').send({ fullName: 'Real Person', email: 'person@example.com', password: 'long-enough' }).expect(201);
+    await t.http
+      .post('/api/admins')
+      .set(await solvedChallenge(t))
+      .send({ fullName: 'Real Person', email: 'person@example.com', password: 'long-enough' })
+      .expect(201);
     await t.http.post('/api/admins').set(admin()).send({ fullName: 'Staff', email: 'staff@mailinator.com', password: 'long-enough' }).expect(201);
   });
 

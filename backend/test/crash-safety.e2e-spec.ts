@@ -92,7 +92,7 @@ describe('crash safety of the built server', () => {
     const worker = async (n: number) => {
       while (!killed) {
         const seller = { email: `crash-${n}-${unique()}@example.com`, password: 'seller-password' };
-        if (!ok(await send('POST', '/api/admins', { body: { ...seller, fullName: `Crash Seller ${n}` } }))) continue;
+        if (!ok(await send('POST', '/api/admins', { body: { ...seller, fullName: `Crash Seller ${n}` }, challenge: true }))) continue;
         acked.sellers.push(seller);
         ack();
         const login = await send('POST', '/api/auth/login', { body: seller });

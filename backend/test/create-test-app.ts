@@ -8,6 +8,7 @@ import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.setup';
 import { type AppConfig, loadConfig } from '../src/config/app-config';
+import { TEST_CHALLENGE_MAX_NUMBER } from './challenge-helpers';
 
 declare const TEST_ENGINE: 'sqlite' | 'mariadb';
 
@@ -47,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'false',
       RATE_LIMITS: 'false',
+      CHALLENGE_MAX_NUMBER: TEST_CHALLENGE_MAX_NUMBER,
       ...env,
     },
     options.webRoot ?? resolve(process.cwd(), '..'),

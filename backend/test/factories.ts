@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
 import { User } from '../src/users/user.entity';
+import { solvedChallenge } from './challenge-helpers';
 import type { TestApp } from './create-test-app';
 
 let counter = 0;
@@ -14,7 +15,11 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  */
 export async function createSeller(t: Pick<TestApp, 'http' | 'dataSource'>, overrides: Partial<{ fullName: string; email: string; password: string }> = {}, { verified = true } = {}) {
   const account = { fullName: 'Test Seller', email: `seller-${unique()}@example.com`, password: 'seller-password', ...overrides };
-  await t.http.post('/api/admins').send(account).expect(201);
+  await t.http
+    .post('/api/admins')
+    .set(await solvedChallenge(t))
+    .send(account)
+    .expect(201);
   if (verified) await t.dataSource.getRepository(User).update({ email: account.email.toLowerCase() }, { emailVerified: true });
   const login = await t.http.post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
   const me = await t.http.get('/api/auth/me').set(bearer(login.body.token)).expect(200);
@@ -41,11 +46,19 @@ export interface AdInput {
   images?: number;
 }
 
+const WORDS =
+  'near the lake after work on weekends by the old fort over tea with music in quiet cafes along the river before dinner under city lights around the market beside gardens for long walks among friends through the evening'.split(
+    ' ',
+  );
+/** A dozen words drawn at random, so that no two test ads nearly repeat each other. */
+const varied = () => Array.from({ length: 12 }, () => WORDS[Math.floor(Math.random() * WORDS.length)]).join(' ');
+
 /** Posts an ad through the multipart endpoint and expects `status`; returns the response. */
 export async function postAd(http: TestAgent, token: string, input: AdInput = {}, status = 201) {
   const fields = {
     title: 'Friendly company for evenings in Pune',
-    description: 'Cheerful, discreet and well travelled. Message me to arrange a meeting in the city centre.',
+    // Words of its own for each ad: two ads of one seller with the same text would be refused as duplicates.
+    description: `Cheerful, discreet and well travelled. Message me to arrange a meeting ${varied()}.`,
     categoryId: 1,
     locationId: 1,
     phone: '9876543210',

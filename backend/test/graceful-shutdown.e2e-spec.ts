@@ -38,7 +38,7 @@ describe('graceful shutdown of the built server', () => {
     const call = api(server.url);
     const admin = (await call('POST', '/api/auth/login', { body: ADMIN })).body.token as string;
     const seller = { fullName: 'Shutdown Seller', email: `shutdown-${unique()}@example.com`, password: 'seller-password' };
-    await call('POST', '/api/admins', { body: seller });
+    await call('POST', '/api/admins', { body: seller, challenge: true });
     await followVerificationMail(server, data, seller.email);
     const sellerToken = (await call('POST', '/api/auth/login', { body: credentials(seller) })).body.token as string;
     const ad = await call('POST', '/api/seller/post/create', { token: sellerToken, form: await adForm(1) });
@@ -52,7 +52,7 @@ describe('graceful shutdown of the built server', () => {
     const before = (await call('GET', '/api/metrics', { token: admin })).body as string;
     const accounts = Array.from({ length: BURST / 2 }, (_, i) => ({ fullName: `Burst ${i}`, email: `burst-${i}-${unique()}@example.com`, password: 'seller-password' }));
     const burst = [
-      ...accounts.map((account) => call('POST', '/api/admins', { body: account })),
+      ...accounts.map((account) => call('POST', '/api/admins', { body: account, challenge: true })),
       ...forms.map((form) => call('POST', '/api/seller/post/create', { token: sellerToken, form })),
       call('POST', '/api/seller/transaction/add-money', { token: sellerToken, body: { amount: 500, upiId: 'payer@okaxis', transactionId: transactionId() } }),
     ];

@@ -21,7 +21,7 @@ describe('mail outbox of the built server', () => {
   beforeAll(async () => (mail = await startMailServer()));
   afterAll(() => mail.close());
 
-  const signUp = (url: string, email: string) => api(url)('POST', '/api/admins', { body: { fullName: 'Crash Test', email, password: 'crash-password' } });
+  const signUp = (url: string, email: string) => api(url)('POST', '/api/admins', { body: { fullName: 'Crash Test', email, password: 'crash-password' }, challenge: true });
 
   it('delivers a mail queued before the process was killed, once, after the restart', async () => {
     // The first process can reach no mail server: the mail is queued, tried, and still waiting when the process dies.

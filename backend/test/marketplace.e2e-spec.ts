@@ -1,4 +1,5 @@
 import { LedgerEntry } from '../src/wallet/ledger-entry.entity';
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, fundWallet, postAd, transactionId } from './factories';
 
@@ -111,7 +112,14 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     const page = await t.http.get(`/api/dashboard/get-post/${first.body.id}`).expect(200);
     expect(page.body).toMatchObject({ sellerName: expect.stringMatching(/^Priya\d{4}$/), views: 1, category: { slug: category.slug }, location: { district: 'Pune' } });
     const buyer = await createSeller(t);
-    expect((await t.http.post(`/api/dashboard/reveal-phone/${first.body.id}`).set(bearer(buyer.token)).expect(200)).body).toEqual({ phone: '9876543210' });
+    expect(
+      (
+        await t.http
+          .post(`/api/dashboard/reveal-phone/${first.body.id}`)
+          .set({ ...bearer(buyer.token), ...(await solvedChallenge(t)) })
+          .expect(200)
+      ).body,
+    ).toEqual({ phone: '9876543210' });
     expect((await t.http.get(`/api/dashboard/get-post/${first.body.id}`)).body.views).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 import { Conversation } from '../src/messages/conversation.entity';
 import { Message } from '../src/messages/message.entity';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
+import { solvedChallenge } from './challenge-helpers';
 import type { TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, unique } from './factories';
 import { appWithMail, linkIn, PUBLIC_URL, type MailServer } from './mail-server';
@@ -41,14 +42,28 @@ describe('messages', () => {
       const buyer = await account('Asker');
       const quiet = await liveAd(seller);
       expect((await t.http.get(`/api/dashboard/get-post/${quiet.id}`).expect(200)).body.contact).toBe('MESSAGES');
-      expectDetail(await t.http.post(`/api/dashboard/reveal-phone/${quiet.id}`).set(bearer(buyer.token)), 404);
+      expectDetail(await t.http.post(`/api/dashboard/reveal-phone/${quiet.id}`).set({ ...bearer(buyer.token), ...(await solvedChallenge(t)) }), 404);
 
       const open = await liveAd(seller, { contact: 'WHATSAPP' });
       expect((await t.http.get(`/api/dashboard/get-post/${open.id}`).expect(200)).body.contact).toBe('WHATSAPP');
-      expect((await t.http.post(`/api/dashboard/reveal-phone/${open.id}`).set(bearer(buyer.token)).expect(200)).body.phone).toBe('9812345670');
+      expect(
+        (
+          await t.http
+            .post(`/api/dashboard/reveal-phone/${open.id}`)
+            .set({ ...bearer(buyer.token), ...(await solvedChallenge(t)) })
+            .expect(200)
+        ).body.phone,
+      ).toBe('9812345670');
 
       await t.http.put(`/api/seller/post/update/${quiet.id}`).set(bearer(seller.token)).field('contact', 'PHONE').expect(200);
-      expect((await t.http.post(`/api/dashboard/reveal-phone/${quiet.id}`).set(bearer(buyer.token)).expect(200)).body.phone).toBe('9812345670');
+      expect(
+        (
+          await t.http
+            .post(`/api/dashboard/reveal-phone/${quiet.id}`)
+            .set({ ...bearer(buyer.token), ...(await solvedChallenge(t)) })
+            .expect(200)
+        ).body.phone,
+      ).toBe('9812345670');
     });
 
     it('refuses an unknown choice with 400 naming the field', async () => {

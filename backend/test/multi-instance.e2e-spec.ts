@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { spawnSync } from 'node:child_process';
 import { createConnection } from 'mysql2/promise';
+import { solvedChallenge } from './challenge-helpers';
 import { ADMIN } from './create-test-app';
 import { startMailServer, type MailServer } from './mail-server';
 import { api, type RunningServer, stopServer, useBuiltServer } from './server-process';
@@ -130,10 +131,10 @@ async function logged(server: RunningServer, pattern: RegExp, count: number, fro
     // one for each attempt, since a retried test would find the counters of the last one in Redis.
     const client = `203.0.113.${++attempt}`;
     // forgot-password: 10 an hour per address; an unknown e-mail, so nothing is mailed.
-    const ask = (server: RunningServer) =>
+    const ask = async (server: RunningServer) =>
       fetch(`${server.url}/api/auth/forgot-password`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, ...(await solvedChallenge(server.url)) },
         body: JSON.stringify({ email: 'nobody@example.com' }),
       });
     const statuses: number[] = [];

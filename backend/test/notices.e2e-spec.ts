@@ -2,6 +2,7 @@ import { AdLifecycle } from '../src/ads/ad-lifecycle';
 import { Ad } from '../src/ads/ad.entity';
 import { Notice } from '../src/notices/notice.entity';
 import { expectFieldError } from './catalogue-helpers';
+import { solvedChallenge } from './challenge-helpers';
 import type { TestApp } from './create-test-app';
 import { bearer, createSeller, postAd } from './factories';
 import { appWithMail, linkIn, PUBLIC_URL, type MailServer } from './mail-server';
@@ -55,7 +56,13 @@ describe('notices to sellers', () => {
       expect((await mail.next(first.seller.email, 1)).text).toMatch(/because it looks like spam\.[\s\S]*Their note: Same text in 40 ads\./);
 
       const second = await sellerWithLiveAd();
-      const report = (await t.http.post(`/api/dashboard/report-post/${second.ad.id}`).send({ reason: 'FRAUD', details: 'Asked for an advance' }).expect(201)).body;
+      const report = (
+        await t.http
+          .post(`/api/dashboard/report-post/${second.ad.id}`)
+          .set(await solvedChallenge(t))
+          .send({ reason: 'FRAUD', details: 'Asked for an advance' })
+          .expect(201)
+      ).body;
       await t.http.put(`/api/admin/reports/resolve/${report.id}`).set(admin()).send({ action: 'DEACTIVATE' }).expect(200);
       expect((await mail.next(second.seller.email, 1)).text).toContain('because it looks like a scam');
     });

@@ -7,6 +7,7 @@ import { User } from '../src/users/user.entity';
 import { LedgerEntry } from '../src/wallet/ledger-entry.entity';
 import { Payment } from '../src/wallet/payment.entity';
 import { expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, fundWallet, postAd } from './factories';
 
@@ -26,7 +27,11 @@ describe('privacy rights', () => {
     const other = await createSeller(t);
     const otherAd = (await postAd(t.http, other.token)).body;
     await t.http.post(`/api/seller/transaction/post-free-ad/${otherAd.id}`).set(bearer(other.token)).expect(200);
-    await t.http.post(`/api/dashboard/report-post/${otherAd.id}`).set(bearer(seller.token)).send({ reason: 'SPAM', details: 'Posted in every city' }).expect(201);
+    await t.http
+      .post(`/api/dashboard/report-post/${otherAd.id}`)
+      .set({ ...bearer(seller.token), ...(await solvedChallenge(t)) })
+      .send({ reason: 'SPAM', details: 'Posted in every city' })
+      .expect(201);
     return { seller, ad, payment, otherAd };
   }
 
@@ -90,7 +95,11 @@ describe('privacy rights', () => {
       expect(await t.dataSource.getRepository(Payment).findOneOrFail({ where: { id: payment.id }, relations: { user: true } })).toMatchObject({ amountPaise: 70_000, user: { id: seller.id } });
       expect(await t.dataSource.getRepository(LedgerEntry).countBy({ user: { id: seller.id } })).toBeGreaterThanOrEqual(1);
       // The address is free for a new account.
-      await t.http.post('/api/admins').send({ fullName: 'Ritika Again', email: seller.email, password: 'a-new-password' }).expect(201);
+      await t.http
+        .post('/api/admins')
+        .set(await solvedChallenge(t))
+        .send({ fullName: 'Ritika Again', email: seller.email, password: 'a-new-password' })
+        .expect(201);
       await t.http.post('/api/auth/login').send({ email: seller.email, password: 'a-new-password' }).expect(200);
     });
 

@@ -1,3 +1,4 @@
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, unique } from './factories';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
@@ -647,11 +648,19 @@ describe('public ads (no token)', () => {
     it('records a report of an active ad with 201', async () => {
       const { categoryId, locationId } = await place();
       const ad = await listing({ categoryId, locationId });
-      const res = await t.http.post(`/api/dashboard/report-post/${ad.id}`).send({ reason: 'FRAUD', details: '  Asked for money in advance.  ' }).expect(201);
+      const res = await t.http
+        .post(`/api/dashboard/report-post/${ad.id}`)
+        .set(await solvedChallenge(t))
+        .send({ reason: 'FRAUD', details: '  Asked for money in advance.  ' })
+        .expect(201);
       expect(res.body).toEqual({ id: expect.any(Number), message: expect.any(String) });
       const stored = await t.dataSource.getRepository(Report).findOneOrFail({ where: { id: res.body.id }, relations: { ad: true } });
       expect(stored).toMatchObject({ reason: 'FRAUD', details: 'Asked for money in advance.', status: 'OPEN', ad: { id: ad.id } });
-      await t.http.post(`/api/dashboard/report-post/${ad.id}`).send({ reason: 'SPAM' }).expect(201);
+      await t.http
+        .post(`/api/dashboard/report-post/${ad.id}`)
+        .set(await solvedChallenge(t))
+        .send({ reason: 'SPAM' })
+        .expect(201);
     });
 
     it.each([
@@ -665,7 +674,13 @@ describe('public ads (no token)', () => {
       const { categoryId, locationId } = await place();
       const ad = await listing({ categoryId, locationId });
       const before = await t.dataSource.getRepository(Report).count();
-      expectFieldError(await t.http.post(`/api/dashboard/report-post/${ad.id}`).send(body), field);
+      expectFieldError(
+        await t.http
+          .post(`/api/dashboard/report-post/${ad.id}`)
+          .set(await solvedChallenge(t))
+          .send(body),
+        field,
+      );
       expect(await t.dataSource.getRepository(Report).count()).toBe(before);
     });
 
@@ -673,10 +688,34 @@ describe('public ads (no token)', () => {
       const { categoryId, locationId } = await place();
       const inactive = await listing({ categoryId, locationId, status: AdStatus.Inactive });
       const expired = await listing({ categoryId, locationId, expiresAt: new Date(Date.now() - 1000) });
-      expectDetail(await t.http.post(`/api/dashboard/report-post/${inactive.id}`).send({ reason: 'SPAM' }), 404);
-      expectDetail(await t.http.post(`/api/dashboard/report-post/${expired.id}`).send({ reason: 'SPAM' }), 404);
-      expectDetail(await t.http.post('/api/dashboard/report-post/987654').send({ reason: 'SPAM' }), 404);
-      expectFieldError(await t.http.post('/api/dashboard/report-post/abc').send({ reason: 'SPAM' }), 'id');
+      expectDetail(
+        await t.http
+          .post(`/api/dashboard/report-post/${inactive.id}`)
+          .set(await solvedChallenge(t))
+          .send({ reason: 'SPAM' }),
+        404,
+      );
+      expectDetail(
+        await t.http
+          .post(`/api/dashboard/report-post/${expired.id}`)
+          .set(await solvedChallenge(t))
+          .send({ reason: 'SPAM' }),
+        404,
+      );
+      expectDetail(
+        await t.http
+          .post('/api/dashboard/report-post/987654')
+          .set(await solvedChallenge(t))
+          .send({ reason: 'SPAM' }),
+        404,
+      );
+      expectFieldError(
+        await t.http
+          .post('/api/dashboard/report-post/abc')
+          .set(await solvedChallenge(t))
+          .send({ reason: 'SPAM' }),
+        'id',
+      );
     });
 
     it('answers 400 to a malformed JSON body', async () => {

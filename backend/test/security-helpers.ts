@@ -6,8 +6,11 @@ import { getMetadataStorage } from 'class-validator';
 import { createHash, createHmac } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHALLENGE_HEADER } from '../src/challenge/challenge.service';
+import { CHALLENGE_REFUSED } from '../src/challenge/requires-challenge';
 import { UNVERIFIED_RESPONSE } from '../src/common/auth/verified-email.guard';
 import type { TestApp } from './create-test-app';
+import { solvedChallenge } from './challenge-helpers';
 import { bearer, createSeller, fundWallet, postAd, transactionId } from './factories';
 
 /** Shared by access-control.e2e-spec.ts and fuzz.e2e-spec.ts: the route list, DTO fields, tokens and database fingerprints. */
@@ -29,6 +32,8 @@ export interface Route {
   fileFields: Record<string, number>;
   bodyDto?: Type;
   queryDto?: Type;
+  /** Needs a solved proof-of-work challenge in X-Challenge (@RequiresChallenge()) */
+  challenge: boolean;
 }
 
 interface OpenApiOperation {
@@ -77,7 +82,7 @@ export async function loadRoutes(t: TestApp): Promise<Route[]> {
       const secured = (op.security?.length ?? 0) > 0;
       // Role-restricted routes document a 403 (@Auth(Role.Admin) adds it), unlike publishing's "not verified" 403; the admin API lives under /api/admin/.
       const forbidden = op.responses?.['403'];
-      const adminOnly = path.startsWith('/api/admin/') || (secured && !!forbidden && forbidden.description !== UNVERIFIED_RESPONSE);
+      const adminOnly = path.startsWith('/api/admin/') || (secured && !!forbidden && forbidden.description !== UNVERIFIED_RESPONSE && forbidden.description !== CHALLENGE_REFUSED);
       const kind: RouteKind = adminOnly ? 'admin' : !secured ? 'public' : op.responses?.['401'] ? 'user' : 'optional';
       const content = op.requestBody?.content ?? {};
       const body = content['multipart/form-data'] ? 'multipart' : content['application/json'] ? 'json' : undefined;
@@ -98,6 +103,7 @@ export async function loadRoutes(t: TestApp): Promise<Route[]> {
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         body,
         fileFields,
+        challenge: (op.parameters ?? []).some((p) => p.in === 'header' && p.name === CHALLENGE_HEADER),
         ...handlerDtos(controller, handler),
       });
     }
@@ -160,7 +166,8 @@ export const decodeJwt = (token: string) => JSON.parse(Buffer.from(token.split('
 
 // ---- what is stored ----
 
-const tables = (t: TestApp) => t.dataSource.entityMetadatas.map((m) => ({ table: m.tableName, pk: m.primaryColumns.map((c) => c.databaseName) }));
+/** Every table but spent_challenges: a solved challenge is spent by the guard whatever the route then answers. */
+const tables = (t: TestApp) => t.dataSource.entityMetadatas.filter((m) => m.tableName !== 'spent_challenges').map((m) => ({ table: m.tableName, pk: m.primaryColumns.map((c) => c.databaseName) }));
 
 const quote = (t: TestApp, name: string) => t.dataSource.driver.escape(name);
 
@@ -214,6 +221,8 @@ export { listFiles };
 // ---- fixtures: real rows for every kind of path id ----
 
 export interface Fixtures {
+  /** Seller B's ad, hidden by a report and waiting in the review queue. */
+  waitingAd: number;
   sellerA: Seller;
   sellerB: Seller;
   /** Blocked by an admin after logging in: its token must stop working. */
@@ -256,7 +265,13 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const packageId = (await t.http.get('/api/seller/transaction/get-top-up-packages').set(bearer(sellerB.token)).expect(200)).body[0].id as number;
   const slotId = (await t.http.get('/api/seller/transaction/get-all-time-slots').set(bearer(sellerB.token)).expect(200)).body[0].id as number;
   const qrId = (await t.http.post('/api/admin/transaction/create-qr-code').set(admin).send({ upiId: 'bazaar@okaxis', payeeName: 'Bazaar', isActive: true }).expect(201)).body.id as number;
-  const reportId = (await t.http.post(`/api/dashboard/report-post/${activeAdA}`).send({ reason: 'SPAM', details: 'fixture' }).expect(201)).body.id as number;
+  const reportId = (
+    await t.http
+      .post(`/api/dashboard/report-post/${activeAdA}`)
+      .set(await solvedChallenge(t))
+      .send({ reason: 'SPAM', details: 'fixture' })
+      .expect(201)
+  ).body.id as number;
   const blog = await t.http.post('/api/admin/blogs').set(admin).field('title', 'Fixture post').field('description', '<p>Fixture</p>').expect(201);
   const blogId = blog.body.id as number;
   const commented = await t.http.post(`/api/admin/blogs/${blogId}/comments`).set(admin).send({ text: 'Fixture comment' }).expect(201);
@@ -267,7 +282,15 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   await t.http.post(`/api/seller/transaction/post-free-ad/${victimAd}`).set(bearer(victim.token)).expect(200);
   const conversationA = (await t.http.post('/api/messages').set(bearer(sellerA.token)).send({ adId: victimAd, text: 'Fixture message' }).expect(201)).body.id as number;
   await t.http.post(`/api/messages/${conversationA}/report`).set(bearer(sellerA.token)).send({ reason: 'SPAM' }).expect(201);
-  return { sellerA, sellerB, blocked, victim, adA, activeAdA, adB, paymentA, packageId, slotId, qrId, reportId, blogId, commentId, descriptionId, popularId, conversationA };
+  // One UNDERAGE report hides an ad until a moderator reviews it: the review queue's row.
+  const waitingAd = (await postAd(t.http, sellerB.token)).body.id as number;
+  await t.http.post(`/api/seller/transaction/post-free-ad/${waitingAd}`).set(bearer(sellerB.token)).expect(200);
+  await t.http
+    .post(`/api/dashboard/report-post/${waitingAd}`)
+    .set(await solvedChallenge(t))
+    .send({ reason: 'UNDERAGE' })
+    .expect(201);
+  return { waitingAd, sellerA, sellerB, blocked, victim, adA, activeAdA, adB, paymentA, packageId, slotId, qrId, reportId, blogId, commentId, descriptionId, popularId, conversationA };
 }
 
 /**
@@ -280,6 +303,8 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     [/\/(messages|conversations)\//, f.conversationA],
     [/\/blogs\//, f.blogId],
     [/\/(admin|ra)\/reports\//, f.reportId],
+    [/\/review-queue\//, f.waitingAd],
+    [/\/reported-ads\//, f.activeAdA],
     [/\/report-post\//, f.activeAdA],
     [/payment/, f.paymentA],
     [/qr/, f.qrId],

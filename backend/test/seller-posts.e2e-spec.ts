@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { type AdInput, bearer, createSeller, image, postAd } from './factories';
 import { expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
@@ -358,7 +359,11 @@ describe('seller: ads', () => {
     it('removes an ad that has been reported and activated', async () => {
       const ad = (await postAd(t.http, seller.token)).body;
       await t.http.put(`/api/admin/post/activate/${ad.id}`).set(bearer(t.adminToken)).expect(200);
-      await t.http.post(`/api/dashboard/report-post/${ad.id}`).send({ reason: 'SPAM' }).expect(201);
+      await t.http
+        .post(`/api/dashboard/report-post/${ad.id}`)
+        .set(await solvedChallenge(t))
+        .send({ reason: 'SPAM' })
+        .expect(201);
       await t.http.delete(`/api/seller/post/delete/${ad.id}`).set(bearer(seller.token)).expect(204);
       expect(await ads().existsBy({ id: ad.id })).toBe(false);
     });

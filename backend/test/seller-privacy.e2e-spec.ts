@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectDetail } from './catalogue-helpers';
+import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, unique } from './factories';
 import { fillPath, loadRoutes } from './security-helpers';
@@ -85,11 +86,20 @@ describe("sellers' phone numbers and names stay private", () => {
     it('gives the number to signed-in visitors only, and counts each reveal for the seller', async () => {
       expectDetail(await t.http.post(`/api/dashboard/reveal-phone/${ad.id}`), 401);
       const buyer = await createSeller(t);
-      const revealed = await t.http.post(`/api/dashboard/reveal-phone/${ad.id}`).set(bearer(buyer.token)).expect(200);
+      const revealed = await t.http
+        .post(`/api/dashboard/reveal-phone/${ad.id}`)
+        .set({ ...bearer(buyer.token), ...(await solvedChallenge(t)) })
+        .expect(200);
       expect(revealed.body).toEqual({ phone: PHONE });
-      await t.http.post(`/api/dashboard/reveal-phone/${ad.id}`).set(bearer(buyer.token)).expect(200);
+      await t.http
+        .post(`/api/dashboard/reveal-phone/${ad.id}`)
+        .set({ ...bearer(buyer.token), ...(await solvedChallenge(t)) })
+        .expect(200);
       // The seller looking at their own number is not a reveal.
-      await t.http.post(`/api/dashboard/reveal-phone/${ad.id}`).set(bearer(seller.token)).expect(200);
+      await t.http
+        .post(`/api/dashboard/reveal-phone/${ad.id}`)
+        .set({ ...bearer(seller.token), ...(await solvedChallenge(t)) })
+        .expect(200);
       const mine = (await t.http.get('/api/seller/post/my-ads').set(bearer(seller.token)).expect(200)).body.items.find((item: { id: number }) => item.id === ad.id);
       expect(mine).toMatchObject({ phone: PHONE, phoneReveals: 2 });
     });
@@ -97,8 +107,8 @@ describe("sellers' phone numbers and names stay private", () => {
     it('answers 404 for an ad that is not public', async () => {
       const buyer = await createSeller(t);
       const hidden = (await postAd(t.http, seller.token, { phone: PHONE, contact: 'PHONE' })).body;
-      expectDetail(await t.http.post(`/api/dashboard/reveal-phone/${hidden.id}`).set(bearer(buyer.token)), 404);
-      expectDetail(await t.http.post('/api/dashboard/reveal-phone/999999').set(bearer(buyer.token)), 404);
+      expectDetail(await t.http.post(`/api/dashboard/reveal-phone/${hidden.id}`).set({ ...bearer(buyer.token), ...(await solvedChallenge(t)) }), 404);
+      expectDetail(await t.http.post('/api/dashboard/reveal-phone/999999').set({ ...bearer(buyer.token), ...(await solvedChallenge(t)) }), 404);
     });
   });
 
@@ -114,8 +124,12 @@ describe("sellers' phone numbers and names stay private", () => {
       const live = (await postAd(limited.http, owner.token, { phone: PHONE, contact: 'PHONE' })).body;
       await limited.http.post(`/api/seller/transaction/post-free-ad/${live.id}`).set(bearer(owner.token)).expect(200);
       const buyer = await createSeller(limited);
-      for (let i = 0; i < 30; i++) await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token)).expect(200);
-      expectDetail(await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token)), 429, /Too many/);
+      for (let i = 0; i < 30; i++)
+        await limited.http
+          .post(`/api/dashboard/reveal-phone/${live.id}`)
+          .set({ ...bearer(buyer.token), ...(await solvedChallenge(limited)) })
+          .expect(200);
+      expectDetail(await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set({ ...bearer(buyer.token), ...(await solvedChallenge(limited)) }), 429, /Too many/);
     });
 
     it('allows 100 reveals a day per address, however many accounts ask', async () => {
@@ -126,7 +140,8 @@ describe("sellers' phone numbers and names stay private", () => {
       const buyers = [];
       for (let i = 0; i < 4; i++) buyers.push(await createSeller(limited));
       const answers = [];
-      for (const buyer of buyers) for (let i = 0; i < 25; i++) answers.push((await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set(bearer(buyer.token))).status);
+      for (const buyer of buyers)
+        for (let i = 0; i < 25; i++) answers.push((await limited.http.post(`/api/dashboard/reveal-phone/${live.id}`).set({ ...bearer(buyer.token), ...(await solvedChallenge(limited)) })).status);
       expect(answers.filter((status) => status === 200)).toHaveLength(69);
       expect(answers.filter((status) => status === 429)).toHaveLength(31);
     });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { solvedChallenge, TEST_CHALLENGE_MAX_NUMBER } from './challenge-helpers';
 import { ADMIN } from './create-test-app';
 
 declare const TEST_ENGINE: 'sqlite' | 'mariadb';
@@ -145,6 +146,7 @@ export async function startServer(data: ServerData, env: Record<string, string> 
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'false',
     RATE_LIMITS: 'false',
+    CHALLENGE_MAX_NUMBER: TEST_CHALLENGE_MAX_NUMBER,
     ...env,
   };
   if (!data.databaseUrl) delete childEnv.DATABASE_URL;
@@ -180,10 +182,10 @@ export async function stopServer(server: RunningServer) {
   return server.exited;
 }
 
-/** A small client for the server's API: JSON in, the status and JSON body out. */
+/** A small client for the server's API: JSON in, the status and JSON body out; `challenge` solves one first (sign-up, reports…). */
 export function api(url: string) {
-  return async (method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}) => {
-    const headers: Record<string, string> = {};
+  return async (method: string, path: string, options: { token?: string; body?: unknown; form?: FormData; challenge?: boolean } = {}) => {
+    const headers: Record<string, string> = options.challenge ? await solvedChallenge(url) : {};
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${url}${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });

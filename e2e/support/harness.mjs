@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
+import { solveChallenge } from 'altcha-lib/v1';
 import { chromium } from 'playwright-core';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, run } from './env.mjs';
 
@@ -98,8 +99,8 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
  * Calls the API directly (test setup and cross-checks); throws with the answer's detail on an error.
  * Plain node:http without keep-alive, so no idle socket holds a jest worker open after its tests.
  */
-export async function api(path, { method = 'GET', token, json, form } = {}) {
-  const headers = {};
+export async function api(path, { method = 'GET', token, json, form, challenge = false } = {}) {
+  const headers = challenge ? await solvedChallenge() : {};
   if (token) headers.Authorization = `Bearer ${token}`;
   let body;
   if (json !== undefined) {
@@ -115,6 +116,17 @@ export async function api(path, { method = 'GET', token, json, form } = {}) {
   const data = text ? JSON.parse(text) : null;
   if (status >= 400) throw new Error(`${method} /api${path} → ${status}: ${data?.detail ?? text}`);
   return data;
+}
+
+/**
+ * A solved proof-of-work challenge as the X-Challenge header (sign-up, forgot-password, report-post and reveal-phone need
+ * one; `api(…, { challenge: true })`), solved with altcha-lib's solver as the storefront solves it.
+ */
+export async function solvedChallenge() {
+  const { algorithm, challenge, maxnumber, salt, signature } = await api('/challenge');
+  const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
+  if (!solution) throw new Error('No solution to the challenge');
+  return { 'X-Challenge': Buffer.from(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature })).toString('base64') };
 }
 
 /** One HTTP exchange without keep-alive: `{ status, headers, text }`. */
@@ -204,7 +216,7 @@ export async function logIn(page, { email, password }) {
 }
 
 /** Signs a seller up through the API (unverified: may prepare ads, not publish them). */
-export const signUp = (seller) => api('/admins', { method: 'POST', json: seller });
+export const signUp = (seller) => api('/admins', { method: 'POST', json: seller, challenge: true });
 
 /**
  * A seller who may publish: signed up through the API, then verified with the token of the link that the

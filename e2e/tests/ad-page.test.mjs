@@ -51,7 +51,7 @@ test('an ad shows its gallery and details, reveals the phone with call and Whats
 
   // Phone: not in the page or its data; a visitor logs in to ask for it, and comes back to the ad
   expect(ad).not.toHaveProperty('phone');
-  const { phone } = await api(`/dashboard/reveal-phone/${adId}`, { method: 'POST', token: await tokenFor(run.seller) });
+  const { phone } = await api(`/dashboard/reveal-phone/${adId}`, { method: 'POST', token: await tokenFor(run.seller), challenge: true });
   const digits = phone.replace(/\D/g, '').slice(-10);
   expect(await page.content()).not.toContain(digits);
   await page.getByRole('button', { name: 'Log in to see the phone number' }).click();

@@ -140,7 +140,7 @@ test.each(Object.keys(WIDTHS))("at %s px setting an ad's status to Inactivated o
 
 test.each(Object.keys(WIDTHS))("at %s px resolving a report by deactivating the ad sends the report's reason and the admin's note", async (width) => {
   const { token, ad } = await sellerWithLiveAd('Rohan');
-  await api(`/dashboard/report-post/${ad.id}`, { method: 'POST', json: { reason: 'FRAUD', details: 'Asked for money up front (e2e).' } });
+  await api(`/dashboard/report-post/${ad.id}`, { method: 'POST', json: { reason: 'FRAUD', details: 'Asked for money up front (e2e).' }, challenge: true });
   const page = await openPage(suite.browser, { as: 'admin', ...WIDTHS[width] });
   await page.goto('/admin/reports');
   // The report's own place: a table row at 1280 px, a card at 390 px (the innermost block holding its link and buttons).

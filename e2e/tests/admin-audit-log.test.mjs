@@ -6,7 +6,7 @@ const suite = setUpSuite({ adminToken: true });
 
 test('a payment approved in the console shows in the Audit log, and the kind filter finds it', async () => {
   const seller = { fullName: 'Audit E2E', email: `audit.${Date.now()}@e2e.test`, password: 'audit-password-1' };
-  await api('/admins', { method: 'POST', json: seller });
+  await api('/admins', { method: 'POST', json: seller, challenge: true });
   const reference = utr();
   const payment = await api('/seller/transaction/add-money', { method: 'POST', token: await tokenFor(seller), json: { amount: 400, upiId: 'audit@okicici', transactionId: reference } });
 

@@ -261,7 +261,7 @@ test('at 1280 px beside the open sidebar, every admin list shows its last column
   // Long values where they once widened the tables: a payment from a long address, a QR code of a long UPI ID
   const stamp = Date.now();
   const seller = { fullName: 'Venkatanarasimha Rajuvaripet', email: `venkatanarasimha.rajuvaripet.${stamp}@long-domain-example.test`, password: 'venkat-password-1' };
-  await api('/admins', { method: 'POST', json: seller });
+  await api('/admins', { method: 'POST', json: seller, challenge: true });
   const sellerToken = await tokenFor(seller);
   await api('/seller/transaction/add-money', { method: 'POST', token: sellerToken, json: { amount: 500, upiId: 'venkatanarasimha.rajuvaripet@okhdfcbank', transactionId: utr() } });
   await api('/admin/transaction/create-qr-code', {

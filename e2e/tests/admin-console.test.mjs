@@ -91,7 +91,7 @@ test('the ad list loads, and the Verified Email switch persists after a reload',
 test("a payment's status is changed from the payments screen", async () => {
   // A seller who has paid and told us the reference
   const seller = { fullName: 'Ravi E2E', email: `ravi.${Date.now()}@e2e.test`, password: 'ravi-password-1' };
-  await api('/admins', { method: 'POST', json: seller });
+  await api('/admins', { method: 'POST', json: seller, challenge: true });
   const sellerToken = await tokenFor(seller);
   const reference = utr();
   await api('/seller/transaction/add-money', { method: 'POST', token: sellerToken, json: { amount: 750, upiId: 'ravi@okicici', transactionId: reference } });

@@ -19,6 +19,8 @@ const KIND_NAMES: Record<AuditKind, string> = {
   'seo-description': 'SEO description',
   blog: 'Blog',
   blacklist: 'Black list',
+  'moderation-settings': 'Moderation settings',
+  'rejection-reason': 'Rejection reason',
 };
 
 export const AUDIT_KINDS = Object.entries(KIND_NAMES).map(([id, name]) => ({ id: id as AuditKind, name }));

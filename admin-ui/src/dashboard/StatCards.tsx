@@ -2,8 +2,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { listUrl } from '../common/links';
 import type { DashboardStats } from '../providers/api';
@@ -18,7 +20,7 @@ interface StatCardProps {
 
 function StatCard({ label, value, to, color, icon }: StatCardProps) {
   return (
-    <Card sx={{ flex: '1 1 200px', borderTop: `4px solid ${color}` }}>
+    <Card sx={{ flex: '1 1 180px', borderTop: `4px solid ${color}` }}>
       <CardActionArea component={Link} to={to} sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Box>
           <Typography variant="body2" color="text.secondary">
@@ -34,7 +36,13 @@ function StatCard({ label, value, to, color, icon }: StatCardProps) {
   );
 }
 
-/** The four counts, each opening the list it counts (seed: /inactiveList, /activatedList, /user, /installed-countries). */
+/** Ads waiting for review: the queue's total from a one-item page (its Content-Range); the stats do not count it. */
+function ReviewQueueCard() {
+  const { total } = useGetList('review-queue', { pagination: { page: 1, perPage: 1 }, sort: { field: 'submittedAt', order: 'ASC' } });
+  return <StatCard label="Waiting for review" value={total} to="/review-queue" color="#00838f" icon={<RateReviewIcon />} />;
+}
+
+/** The four counts, each opening the list it counts (seed: /inactiveList, /activatedList, /user, /installed-countries), and the review queue's. */
 export function StatCards({ stats }: { stats?: DashboardStats }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -42,6 +50,7 @@ export function StatCards({ stats }: { stats?: DashboardStats }) {
       <StatCard label="Activated Listing" value={stats?.activeListings} to={listUrl('/ads', { status: 'ACTIVE' })} color="#2e7d32" icon={<CheckCircleIcon />} />
       <StatCard label="User" value={stats?.users} to="/users" color="#1565c0" icon={<PeopleIcon />} />
       <StatCard label="Installed Countries" value={stats?.installedCountries} to="/locations" color="#6a1b9a" icon={<PublicIcon />} />
+      <ReviewQueueCard />
     </Box>
   );
 }

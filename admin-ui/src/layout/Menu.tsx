@@ -18,6 +18,10 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import ArticleIcon from '@mui/icons-material/Article';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
+import RuleIcon from '@mui/icons-material/Rule';
+import TuneIcon from '@mui/icons-material/Tune';
 import { useState } from 'react';
 import { Menu as RaMenu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -29,9 +33,11 @@ const GROUPS = [
     label: 'Listing',
     icon: <StorefrontIcon />,
     items: [
+      { to: '/review-queue', text: 'Review queue', icon: <RateReviewIcon /> },
       { to: '/ads', text: 'List', icon: <ListIcon /> },
       { to: '/categories', text: 'Categories', icon: <CategoryIcon /> },
       { to: '/reports', text: 'Reports', icon: <FlagIcon /> },
+      { to: '/reported-ads', text: 'Reports by ad', icon: <ReportIcon /> },
     ],
   },
   {
@@ -74,6 +80,8 @@ const GROUPS = [
       { to: '/packages', text: 'Packages', icon: <InventoryIcon /> },
       { to: '/time-slots', text: 'Time slots', icon: <ScheduleIcon /> },
       { to: '/blacklist', text: 'Black List', icon: <BlockIcon /> },
+      { to: '/moderation-settings/1', text: 'Moderation', icon: <TuneIcon /> },
+      { to: '/rejection-reasons', text: 'Rejection reasons', icon: <RuleIcon /> },
       { to: '/audit-entries', text: 'Audit log', icon: <HistoryIcon /> },
     ],
   },

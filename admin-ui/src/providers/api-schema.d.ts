@@ -703,6 +703,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ra/reported-ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Ads with open reports, the latest reported first, with counts by reason and by different reporter. */
+        get: operations["AdsResourceController_listReportedAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ra/reported-ads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One ad's open reports, counted by reason. */
+        get: operations["AdsResourceController_getReportedAd"];
+        /** @description Settles all the ad's open reports: { action: DEACTIVATE | DISMISS } (a hidden ad dismissed goes back on the site). */
+        put: operations["AdsResourceController_resolveReportedAd"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ra/reports/{id}": {
         parameters: {
             query?: never;
@@ -714,6 +749,74 @@ export interface paths {
         get: operations["AdsResourceController_getReport"];
         /** @description Resolves the report: { action: DEACTIVATE | DISMISS }. */
         put: operations["AdsResourceController_resolveReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ra/review-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Ads waiting for review, oldest first, each with its photos, its seller's history and its open reports. filter: cause */
+        get: operations["ReviewQueueController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ra/review-queue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One ad waiting for review, with its seller's history, its open reports and the ad it nearly repeats. */
+        get: operations["ReviewQueueController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ra/review-queue/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Approves the ad: on the site now if it was posted (its held days given back), else ready to post. 409 if it is not waiting. */
+        put: operations["ReviewQueueController_approve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ra/review-queue/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Rejects the ad with one of the admins' reasons and/or a note, mailed to the seller. 409 if it is not waiting. */
+        put: operations["ReviewQueueController_reject"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1252,6 +1355,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ra/moderation-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pre- or post-moderation, report thresholds, and what happens to contact details written in ads. */
+        get: operations["ModerationAdminController_getSettings"];
+        /** @description Changes the moderation settings; send only what changes. Switching to pre holds new and edited ads from then on. */
+        put: operations["ModerationAdminController_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ra/rejection-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description filter: q (label), id[] */
+        get: operations["ModerationAdminController_listReasons"];
+        put?: never;
+        /** @description Adds a reason moderators can pick when they reject an ad; each label once (409). */
+        post: operations["ModerationAdminController_createReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ra/rejection-reasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One rejection reason, for the admin console. */
+        get: operations["ModerationAdminController_getReason"];
+        /** @description Renames a rejection reason (ads already rejected keep the words they were told). */
+        put: operations["ModerationAdminController_updateReason"];
+        post?: never;
+        /** @description Deletes a rejection reason; ads already rejected keep the words they were told. */
+        delete: operations["ModerationAdminController_removeReason"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1457,7 +1615,7 @@ export interface components {
             state: string;
             age: number;
             /** @enum {string} */
-            status: "ACTIVE" | "INACTIVE";
+            status: "ACTIVE" | "INACTIVE" | "PENDING_REVIEW" | "REJECTED";
             /** @description Whether the seller has verified their e-mail (an account's state, shown on each of its ads) */
             verifiedEmail: boolean;
             /** @description Deactivated by a moderator (the seller cannot post it again) */
@@ -1529,7 +1687,7 @@ export interface components {
             /** @description The listing's Verified Email switch: sets the seller's verified state (an unverified seller cannot publish) */
             verifiedEmail?: boolean;
             /** @enum {string} */
-            status?: "ACTIVE" | "INACTIVE";
+            status?: "ACTIVE" | "INACTIVE" | "PENDING_REVIEW" | "REJECTED";
             /**
              * @description With status INACTIVE: why the moderator takes it down (OTHER when not sent); the seller is told
              * @enum {string}
@@ -1537,6 +1695,78 @@ export interface components {
             takeDownReason?: "SPAM" | "FRAUD" | "UNDERAGE" | "OFFENSIVE" | "WRONG_CATEGORY" | "OTHER";
             /** @description With status INACTIVE: a note to the seller */
             takeDownNote?: string;
+        };
+        ReportReasonCountDto: {
+            /** @enum {string} */
+            reason: "SPAM" | "FRAUD" | "UNDERAGE" | "OFFENSIVE" | "WRONG_CATEGORY" | "OTHER";
+            count: number;
+        };
+        ReportedAdDto: {
+            id: number;
+            adTitle: string;
+            adStatus: string;
+            takenDown: boolean;
+            /** @description Open reports */
+            open: number;
+            /** @description Different people behind them (what the hiding threshold counts) */
+            reporters: number;
+            reasons: components["schemas"]["ReportReasonCountDto"][];
+            /** Format: date-time */
+            firstAt: string;
+            /** Format: date-time */
+            latestAt: string;
+        };
+        ReviewSellerDto: {
+            id: number;
+            displayName: string | null;
+            fullName: string;
+            email: string;
+            emailVerified: boolean;
+            /** Format: date-time */
+            joinedAt: string;
+            /** @description Every ad the seller has, whatever its status */
+            ads: number;
+            /** @description On the site now */
+            live: number;
+            rejected: number;
+            takenDown: number;
+            /** @description Reports against any of the seller's ads, resolved or not */
+            reports: number;
+        };
+        ReviewReportCountDto: {
+            /** @enum {string} */
+            reason: "SPAM" | "FRAUD" | "UNDERAGE" | "OFFENSIVE" | "WRONG_CATEGORY" | "OTHER";
+            /** @description Open reports of the ad for this reason */
+            count: number;
+        };
+        ReviewItemDto: {
+            id: number;
+            /** @enum {string} */
+            cause: "NEW" | "EDITED" | "REPORTED" | "NEAR_DUPLICATE";
+            /**
+             * Format: date-time
+             * @description When it entered the queue (the queue is oldest first)
+             */
+            submittedAt: string;
+            /** @description An activation or a live run is held: at approval its days start again where they stopped */
+            held: boolean;
+            ad: components["schemas"]["AdminAdDto"];
+            /** @description For NEAR_DUPLICATE: the other seller's ad it nearly repeats, to compare side by side */
+            duplicateOf: components["schemas"]["AdminAdDto"] | null;
+            seller: components["schemas"]["ReviewSellerDto"];
+            reports: components["schemas"]["ReviewReportCountDto"][];
+        };
+        ReviewDecisionDto: {
+            id: number;
+            /** @description ACTIVE (approved and live), INACTIVE (approved, not posted yet) or REJECTED */
+            status: string;
+            message: string;
+        };
+        RejectAdDto: {
+            /** @description One of the admins' rejection reasons (admin/ra/rejection-reasons) */
+            reasonId?: number;
+            /** @description Words of the moderator's own, told to the seller with the reason (or alone) */
+            note?: string;
         };
         AdminPackageDto: {
             id: number;
@@ -1724,7 +1954,7 @@ export interface components {
             value: string;
         };
         /** @enum {string} */
-        AuditKind: "payment" | "ad" | "report" | "user" | "category" | "location" | "popular-location" | "qr-code" | "package" | "time-slot" | "seo-description" | "blog" | "blacklist";
+        AuditKind: "payment" | "ad" | "report" | "user" | "category" | "location" | "popular-location" | "qr-code" | "package" | "time-slot" | "seo-description" | "blog" | "blacklist" | "moderation-settings" | "rejection-reason";
         AuditEntryDto: {
             kind: components["schemas"]["AuditKind"];
             /** @description The changed fields before the write (for a delete, the whole row); null for a create */
@@ -1745,6 +1975,42 @@ export interface components {
             targetId: number | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        ModerationSettingsDto: {
+            /** @description Always 1: the settings are one record */
+            id: number;
+            /**
+             * @description post: ads go live when posted; pre: new and edited ads wait for a moderator's approval
+             * @enum {string}
+             */
+            mode: "post" | "pre";
+            /** @description Reports from this many different people hide an ad until it is reviewed */
+            reportThreshold: number;
+            /** @description The same for reports that the advertiser is under age */
+            underageReportThreshold: number;
+            /**
+             * @description Phone numbers, e-mail addresses and links inside an ad's text: REFUSE the ad, or MASK them
+             * @enum {string}
+             */
+            contactInText: "REFUSE" | "MASK";
+        };
+        UpdateModerationSettingsDto: {
+            /** @enum {string} */
+            mode?: "post" | "pre";
+            reportThreshold?: number;
+            underageReportThreshold?: number;
+            /** @enum {string} */
+            contactInText?: "REFUSE" | "MASK";
+        };
+        RejectionReasonDto: {
+            id: number;
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SaveRejectionReasonDto: {
+            /** @description What the seller is told, e.g. "Phone numbers in the text" (3–200 characters) */
+            label: string;
         };
     };
     responses: never;
@@ -3219,7 +3485,7 @@ export interface operations {
             query: {
                 page: number;
                 pageSize: number;
-                status?: "ACTIVE" | "INACTIVE";
+                status?: "ACTIVE" | "INACTIVE" | "PENDING_REVIEW" | "REJECTED";
             };
             header?: never;
             path?: never;
@@ -3689,6 +3955,117 @@ export interface operations {
             };
         };
     };
+    AdsResourceController_listReportedAds: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedAdDto"][];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdsResourceController_getReportedAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedAdDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdsResourceController_resolveReportedAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedAdDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdsResourceController_getReport: {
         parameters: {
             query?: never;
@@ -3745,6 +4122,152 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewQueueController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewItemDto"][];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewQueueController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewItemDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewQueueController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDecisionDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewQueueController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectAdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDecisionDto"];
                 };
             };
             /** @description No token, or an invalid or expired one */
@@ -5483,6 +6006,261 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModerationAdminController_getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationSettingsDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModerationAdminController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateModerationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationSettingsDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModerationAdminController_listReasons: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionReasonDto"][];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModerationAdminController_createReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRejectionReasonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionReasonDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModerationAdminController_getReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionReasonDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModerationAdminController_updateReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRejectionReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionReasonDto"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModerationAdminController_removeReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or an invalid or expired one */
             401: {

@@ -46,4 +46,25 @@ export const adMails = {
     paragraphs: [`The promotion of your ad "${title}" has ended: it is now listed among the regular ads.`],
     action: { label: 'Promote it again', url: promoteUrl },
   }),
+
+  approved: (name: string, title: string, live: boolean, myAdsUrl: string): MailContent => ({
+    subject: `Your ad "${title}" was approved`,
+    greeting: name,
+    paragraphs: [
+      live
+        ? `Our moderators approved your ad "${title}": it is on the site now, and any days it waited for review were added to its run and its promotion.`
+        : `Our moderators approved your ad "${title}". Post it free or promote it from My Ads to put it on the site.`,
+    ],
+    action: { label: 'Open My Ads', url: myAdsUrl },
+  }),
+
+  rejected: (name: string, title: string, reason: string, editUrl: string): MailContent => ({
+    subject: `Your ad "${title}" was not approved`,
+    greeting: name,
+    paragraphs: [
+      `Our moderators did not approve your ad "${title}". The reason: ${reason}`,
+      'Edit the ad to fix this and it goes back to them for review. Anything you paid for it is kept and starts when it is approved.',
+    ],
+    action: { label: 'Edit my ad', url: editUrl },
+  }),
 };

@@ -2,7 +2,7 @@ import { slugify } from '../common/slug';
 import { indiaTimeOfDay, slotCovers } from '../common/india-time';
 import { publicName } from '../users/public-name';
 import { toTimeSlotDto } from '../promotion-plans/packages.service';
-import { Ad } from './ad.entity';
+import { Ad, AdStatus } from './ad.entity';
 import { AdDetailDto, AdSummaryDto, MyAdDto } from './dto/ad.dto';
 import { AdminAdDto } from './dto/admin-ad.dto';
 import { isRenewable } from './renewal';
@@ -66,6 +66,7 @@ export function toMyAd(ad: Ad, clock: Clock, counts: { conversations: number; fa
     expired: !!ad.expiresAt && ad.expiresAt <= clock.now,
     renewable: isRenewable(ad, clock.now),
     takenDown: ad.takenDown,
+    rejection: ad.status === AdStatus.Rejected ? ad.rejection : '',
   };
 }
 

@@ -8,7 +8,7 @@ import { Role } from '../common/auth/role';
 import { Ad, AdStatus } from './ad.entity';
 import { UpdateAdResourceDto } from './dto/ad-resource.dto';
 import { AdminAdDto } from './dto/admin-ad.dto';
-import { ReportDto, ResolveReportDto } from './dto/report.dto';
+import { ReportDto, ReportedAdDto, ResolveReportDto } from './dto/report.dto';
 import { Report, ReportStatus } from './report.entity';
 import { AD_SORT_FIELDS, AdsService } from './ads.service';
 import { REPORT_SORT_FIELDS, ReportsService } from './reports.service';
@@ -60,6 +60,26 @@ export class AdsResourceController {
     const list = parseRaList(query, REPORT_SORT_FIELDS, 'createdAt');
     const status = Object.values(ReportStatus).find((s) => s === list.filter.status);
     return raPage(res, 'reports', list, await this.reports.list(list, { status, reason: filterText(list.filter, 'reason') }));
+  }
+
+  /** Ads with open reports, the latest reported first, with counts by reason and by different reporter. */
+  @Get('reported-ads')
+  async listReportedAds(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<ReportedAdDto[]> {
+    const list = parseRaList(query, ['latestAt'] as const, 'latestAt');
+    return raPage(res, 'reported-ads', list, await this.reports.byAd(list));
+  }
+
+  /** One ad's open reports, counted by reason. */
+  @Get('reported-ads/:id')
+  getReportedAd(@IdParam() id: number): Promise<ReportedAdDto> {
+    return this.reports.reportedAd(id);
+  }
+
+  /** Settles all the ad's open reports: { action: DEACTIVATE | DISMISS } (a hidden ad dismissed goes back on the site). */
+  @Put('reported-ads/:id')
+  @HttpCode(200)
+  resolveReportedAd(@IdParam() id: number, @Body() body: ResolveReportDto): Promise<ReportedAdDto> {
+    return this.reports.resolveAd(id, body.action, body.note);
   }
 
   /** One report raised by a visitor, for the admin console. */

@@ -1,8 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { addressKey } from '../common/client-address';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthUser, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
 import { IdParam } from '../common/parse-id.pipe';
 import { RateLimit } from '../common/rate-limit';
+import { RequiresChallenge } from '../challenge/requires-challenge';
 import { AdsService } from './ads.service';
 import { PhoneDto } from './dto/ad.dto';
 import { CreateReportDto, ReportCreatedDto } from './dto/report.dto';
@@ -24,6 +27,7 @@ export class AdsController {
    */
   @Auth()
   @RateLimit(30, 24 * 3600, { limit: 100, seconds: 24 * 3600 })
+  @RequiresChallenge()
   @Post('reveal-phone/:id')
   @HttpCode(200)
   revealPhone(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<PhoneDto> {
@@ -33,8 +37,9 @@ export class AdsController {
   /** Reports an active ad to the moderators. Signed in, the report is kept with the reporter (private; in their data export). */
   @OptionalAuth()
   @RateLimit(10, 3600)
+  @RequiresChallenge()
   @Post('report-post/:id')
-  report(@IdParam() id: number, @Body() body: CreateReportDto, @CurrentUser() user?: AuthUser): Promise<ReportCreatedDto> {
-    return this.reports.create(id, body, user?.id);
+  report(@IdParam() id: number, @Body() body: CreateReportDto, @Req() request: Request, @CurrentUser() user?: AuthUser): Promise<ReportCreatedDto> {
+    return this.reports.create(id, body, { userId: user?.id, address: addressKey(request.ip) });
   }
 }

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlacklistModule } from '../blacklist/blacklist.module';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { MediaModule } from '../media/media.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UsersModule } from '../users/users.module';
 import { AdImage } from './ad-image.entity';
@@ -18,12 +19,14 @@ import { Report } from './report.entity';
 import { ReportsService } from './reports.service';
 import { SellerAdsController } from './seller-ads.controller';
 import { SellerStorage } from './seller-storage';
+import { ReviewQueueController } from './review-queue.controller';
+import { ReviewQueueService } from './review-queue.service';
 
 /** Ads and their reports: the only module that writes them (the public read path is search/). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, SavedSearchesModule],
-  controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController],
-  providers: [AdsService, ReportsService, AdViews, SellerStorage, AdLifecycle],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, SavedSearchesModule, ModerationModule],
+  controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController, ReviewQueueController],
+  providers: [AdsService, ReportsService, ReviewQueueService, AdViews, SellerStorage, AdLifecycle],
   exports: [AdsService, AdViews, ReportsService],
 })
 export class AdsModule {}

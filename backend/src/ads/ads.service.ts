@@ -1,7 +1,6 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { BlacklistService } from '../blacklist/blacklist.service';
 import { Category } from '../categories/category.entity';
 import { addDays } from '../common/india-time';
 import { containsPattern } from '../common/like';
@@ -20,12 +19,19 @@ import { adMails, TAKE_DOWN_REASONS } from './ad-mails';
 import { NoticeKind } from '../notices/notice.entity';
 import { NoticesService } from '../notices/notices.service';
 import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
-import { Ad, AdContact, AdStatus } from './ad.entity';
+import { Ad, AdContact, AdStatus, ReviewCause } from './ad.entity';
 import { CreateAdDto, MyAdDto, PhoneDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
 import { SellerStorage } from './seller-storage';
+import { ContentRules } from '../moderation/content-rules.service';
+import { DuplicatesService, type FingerprintInput } from '../moderation/duplicates.service';
+import { ModerationSettingsService } from '../moderation/moderation-settings.service';
+import { ModerationMode } from '../moderation/moderation-settings.entity';
 
 export const MAX_AD_IMAGES = 8;
+
+/** The review columns of an ad that is not (or no longer) waiting for a moderator. */
+export const OUT_OF_QUEUE: Partial<Ad> = { submittedAt: null, reviewCause: null, heldSince: null, duplicateOf: null };
 
 export const AD_SORT_FIELDS = ['id', 'createdAt', 'title', 'status', 'views', 'expiresAt', 'promotedUntil'] as const;
 export type AdSortField = (typeof AD_SORT_FIELDS)[number];
@@ -56,7 +62,9 @@ export class AdsService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly media: MediaService,
     private readonly transactions: TransactionRunner,
-    private readonly blacklist: BlacklistService,
+    private readonly rules: ContentRules,
+    private readonly duplicates: DuplicatesService,
+    private readonly moderation: ModerationSettingsService,
     private readonly storage: SellerStorage,
     private readonly users: UsersService,
     private readonly notices: NoticesService,
@@ -72,14 +80,16 @@ export class AdsService implements OnModuleInit {
   async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
     if (!files.length) throw new BadRequestException({ detail: 'images: add at least one photo', errors: { images: 'add at least one photo' } });
     await this.checkReferences(input);
-    await this.blacklist.checkAd(input);
+    const { title, description } = await this.rules.checkAd(input);
     const images = await this.storeImages(files, { sellerId });
     try {
+      const fingerprint = { title, description, phashes: images.map((image) => image.phash) };
+      const review = { ...((await this.moderation.get()).mode === ModerationMode.Pre ? this.waiting(ReviewCause.New) : {}), ...(await this.duplicateReview(fingerprint, sellerId)) };
       const id = await this.transactions.run(async (manager) => {
         const ad = await manager.save(
           manager.create(Ad, {
-            title: input.title,
-            description: input.description,
+            title,
+            description,
             phone: input.phone,
             contact: input.contact ?? AdContact.Messages,
             age: input.age,
@@ -87,6 +97,7 @@ export class AdsService implements OnModuleInit {
             location: { id: input.locationId },
             seller: { id: sellerId },
             status: AdStatus.Inactive,
+            ...review,
           }),
         );
         this.changes.adsTouched(manager, [{ categoryId: input.categoryId, locationId: input.locationId }]);
@@ -94,6 +105,7 @@ export class AdsService implements OnModuleInit {
           AdImage,
           images.map((image, position) => ({ ...image, position, ad: { id: ad.id } })),
         );
+        await this.duplicates.record(manager, ad.id, fingerprint);
         return ad.id;
       });
       return this.myAdOf(await this.load(id));
@@ -104,9 +116,9 @@ export class AdsService implements OnModuleInit {
   }
 
   async update(sellerId: number, id: number, input: UpdateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
-    await this.findOwn(sellerId, id);
-    await this.blacklist.checkAd(input);
-    await this.applyChanges(id, input, files, sellerId);
+    const ad = await this.findOwn(sellerId, id);
+    const cleaned = await this.rules.checkAd(input);
+    await this.applyChanges(ad, cleaned, files, { id: sellerId, review: await this.reviewOfEdit(ad) });
     return this.myAdOf(await this.load(id));
   }
 
@@ -149,20 +161,45 @@ export class AdsService implements OnModuleInit {
     return ad;
   }
 
-  /** Refuses to let a seller bring back an ad a moderator took down. */
-  assertNotTakenDown(ad: Ad): void {
+  /** Refuses to let a seller bring back an ad a moderator took down, or post one they rejected before it is edited. */
+  assertPostable(ad: Ad): void {
     if (ad.takenDown) throw new ForbiddenException({ detail: 'This ad was taken down by a moderator and cannot be posted again. Contact support if you think this is a mistake.' });
+    if (ad.status === AdStatus.Rejected) throw new ConflictException({ detail: `This ad was not approved: ${ad.rejection} Edit it to send it back for review.` });
+  }
+
+  /**
+   * What a seller's edit does to the review state: a rejected ad goes back to the queue (resubmitted),
+   * and in pre-moderation every edit waits for approval; a live ad's remaining run is then held.
+   */
+  private async reviewOfEdit(ad: Ad): Promise<Partial<Ad>> {
+    if (ad.status === AdStatus.PendingReview) return {};
+    if (ad.status !== AdStatus.Rejected && (await this.moderation.get()).mode !== ModerationMode.Pre) return {};
+    const live = ad.status === AdStatus.Active && !!ad.expiresAt && ad.expiresAt > new Date();
+    return { ...this.waiting(ReviewCause.Edited), ...(live ? { heldSince: new Date() } : {}) };
+  }
+
+  /** The columns of an ad entering the review queue now. */
+  private waiting(cause: ReviewCause): Partial<Ad> {
+    return { status: AdStatus.PendingReview, submittedAt: new Date(), reviewCause: cause };
   }
 
   /**
    * Sets an ad's activation inside the caller's transaction (free ad, renewal, promotion): it is listed
-   * now, at the top of "newest first" (bumped), and saved searches are told it is live.
+   * now, at the top of "newest first" (bumped), and saved searches are told it is live. An ad waiting
+   * for review keeps waiting, its activation held: answers false, and approval starts its clocks.
    */
-  async activate(manager: EntityManager, id: number, changes: { expiresAt: Date; promotedUntil?: Date; slotId?: number }): Promise<void> {
+  async activate(manager: EntityManager, id: number, changes: { expiresAt: Date; promotedUntil?: Date; slotId?: number }): Promise<boolean> {
     const { slotId, ...dates } = changes;
+    const slot = slotId ? { slot: { id: slotId } } : {};
+    const { status, heldSince } = await manager.findOneOrFail(Ad, { select: { id: true, status: true, heldSince: true }, where: { id } });
+    if (status === AdStatus.PendingReview) {
+      await manager.update(Ad, { id }, { ...dates, ...slot, heldSince: heldSince ?? new Date() });
+      return false;
+    }
     await this.touch(manager, id);
-    await manager.update(Ad, { id }, { ...dates, status: AdStatus.Active, listedAt: new Date(), ...(slotId ? { slot: { id: slotId } } : {}) });
+    await manager.update(Ad, { id }, { ...dates, ...slot, status: AdStatus.Active, listedAt: new Date() });
     await this.alerts.adWentLive(manager, id);
+    return true;
   }
 
   /**
@@ -197,8 +234,7 @@ export class AdsService implements OnModuleInit {
   }
 
   async adminUpdate(id: number, input: AdminUpdateAdDto): Promise<AdminAdDto> {
-    await this.load(id);
-    await this.applyChanges(id, input, []);
+    await this.applyChanges(await this.load(id), input, []);
     return this.adminGet(id);
   }
 
@@ -213,7 +249,7 @@ export class AdsService implements OnModuleInit {
       const expiresAt = !ad.expiresAt || ad.expiresAt <= now ? addDays(now, this.config.freeAdDays) : ad.expiresAt;
       await this.transactions.run(async (manager) => {
         await this.touch(manager, id);
-        await manager.update(Ad, { id }, { status, expiresAt, takenDown: false });
+        await manager.update(Ad, { id }, { status, expiresAt, takenDown: false, rejection: '', ...OUT_OF_QUEUE });
         await this.alerts.adWentLive(manager, id);
       });
     }
@@ -226,7 +262,7 @@ export class AdsService implements OnModuleInit {
    */
   async takeDown(manager: EntityManager, id: number, { reason = ReportReason.Other, note = '' }: TakeDown = {}): Promise<void> {
     await this.touch(manager, id);
-    await manager.update(Ad, { id }, { status: AdStatus.Inactive, takenDown: true });
+    await manager.update(Ad, { id }, { status: AdStatus.Inactive, takenDown: true, ...OUT_OF_QUEUE });
     const ad = await manager.findOneOrFail(Ad, { where: { id }, relations: { seller: true } });
     await this.notices.tell(manager, ad.seller, {
       kind: NoticeKind.AdTakenDown,
@@ -235,6 +271,15 @@ export class AdsService implements OnModuleInit {
       adId: id,
       mail: adMails.takenDown(ad.seller.displayName ?? '', ad.title, reason, note, this.notices.link('/terms&conditions')),
     });
+  }
+
+  /**
+   * Takes a live ad off the site until a moderator has looked at it (reported, or found near another
+   * seller's ad), in the caller's transaction; its run is held, so the seller loses no day if it is approved.
+   */
+  async holdForReview(manager: EntityManager, id: number, cause: ReviewCause, duplicateOfId?: number): Promise<void> {
+    await this.touch(manager, id);
+    await manager.update(Ad, { id }, { ...this.waiting(cause), heldSince: new Date(), ...(duplicateOfId ? { duplicateOf: { id: duplicateOfId } } : {}) });
   }
 
   /** A blocked seller's live ads leave the site: deactivated, not taken down (once unblocked, they may post them again). */
@@ -316,35 +361,68 @@ export class AdsService implements OnModuleInit {
     return ad;
   }
 
-  /** `sellerId`: the owner making the change, whose storage quota new photos count against (admins' edits send none). */
-  private async applyChanges(id: number, input: AdminUpdateAdDto, files: Express.Multer.File[], sellerId?: number): Promise<void> {
+  /**
+   * `seller`: the owner making the change, whose storage quota new photos count against, whose other ads
+   * the new text and photos may not repeat, and what the edit does to the ad's review (admins' edits send none).
+   */
+  private async applyChanges(ad: Ad, input: AdminUpdateAdDto, files: Express.Multer.File[], seller?: { id: number; review: Partial<Ad> }): Promise<void> {
+    const id = ad.id;
     await this.checkReferences(input);
     const { categoryId, locationId, verifiedEmail, ...fields } = input;
-    const changes: Partial<Ad> = { ...fields };
+    const changes: Partial<Ad> = { ...fields, ...seller?.review };
     if (categoryId) changes.category = { id: categoryId } as Category;
     if (locationId) changes.location = { id: locationId } as Location;
-    const images = files.length ? await this.storeImages(files, sellerId ? { sellerId, replacingAdId: id } : undefined) : [];
-    const old = images.length ? await this.ads.manager.findBy(AdImage, { ad: { id } }) : [];
-    await this.transactions.run(async (manager) => {
-      await this.touch(manager, id, { categoryId, locationId });
-      if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
-      if (verifiedEmail !== undefined) await this.users.setEmailVerified(manager, (await manager.findOneByOrFail(Ad, { id })).sellerId, verifiedEmail);
-      if (images.length) {
-        await manager.delete(AdImage, { ad: { id } });
-        await manager.insert(
-          AdImage,
-          images.map((image, position) => ({ ...image, position, ad: { id } })),
-        );
-      }
-    });
-    await Promise.all(old.map((image) => this.media.remove(image.url)));
+    const images = files.length ? await this.storeImages(files, seller ? { sellerId: seller.id, replacingAdId: id } : undefined) : [];
+    try {
+      // The text and photos duplicates are looked for by: checked and recorded again whenever they change.
+      const refingerprint = fields.title !== undefined || fields.description !== undefined || images.length > 0;
+      const fingerprint = { title: fields.title ?? ad.title, description: fields.description ?? ad.description, phashes: (images.length ? images : ad.images).map((image) => image.phash) };
+      if (seller && refingerprint) Object.assign(changes, await this.duplicateReview(fingerprint, seller.id, { ...ad, ...changes } as Ad));
+      const old = images.length ? await this.ads.manager.findBy(AdImage, { ad: { id } }) : [];
+      await this.transactions.run(async (manager) => {
+        await this.touch(manager, id, { categoryId, locationId });
+        if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
+        if (verifiedEmail !== undefined) await this.users.setEmailVerified(manager, (await manager.findOneByOrFail(Ad, { id })).sellerId, verifiedEmail);
+        if (images.length) {
+          await manager.delete(AdImage, { ad: { id } });
+          await manager.insert(
+            AdImage,
+            images.map((image, position) => ({ ...image, position, ad: { id } })),
+          );
+        }
+        if (refingerprint) await this.duplicates.record(manager, id, fingerprint);
+      });
+      await Promise.all(old.map((image) => this.media.remove(image.url)));
+    } catch (error) {
+      await Promise.all(images.map((image) => this.media.remove(image.url)));
+      throw error;
+    }
+  }
+
+  /**
+   * Refuses (409) a text or photos repeating one of the seller's own live ads: they edit that one
+   * instead. Nearly repeating another seller's ad sends it to the review queue with the two side by
+   * side; `ad` is the ad being edited, as it will be (none for a new ad), whose live run is then held.
+   */
+  private async duplicateReview(fingerprint: FingerprintInput, sellerId: number, ad?: Ad): Promise<Partial<Ad>> {
+    const similar = await this.duplicates.similarTo(fingerprint, { sellerId, excludeAdId: ad?.id });
+    const own = similar.find((other) => other.sellerId === sellerId);
+    if (own) {
+      const message = `repeats your ad "${own.title}" (#${own.adId}): edit that ad instead of posting it again`;
+      throw new ConflictException({ detail: `This ad ${message}.`, errors: { [own.by === 'photo' ? 'images' : 'description']: message } });
+    }
+    const original = similar.find((other) => other.sellerId !== sellerId);
+    if (!original) return {};
+    const waiting = ad?.status === AdStatus.PendingReview ? { reviewCause: ReviewCause.NearDuplicate } : this.waiting(ReviewCause.NearDuplicate);
+    const live = ad?.status === AdStatus.Active && !!ad.expiresAt && ad.expiresAt > new Date();
+    return { ...waiting, duplicateOf: { id: original.adId } as Ad, ...(live && !ad.heldSince ? { heldSince: new Date() } : {}) };
   }
 
   /**
    * Tells the catalogue caches, in the transaction about to write the ad, where it is (and where it moves
    * to): only the cached searches of those places are dropped when it commits (CatalogueChanges.adsTouched).
    */
-  private async touch(manager: EntityManager, id: number, moving: { categoryId?: number; locationId?: number } = {}): Promise<void> {
+  async touch(manager: EntityManager, id: number, moving: { categoryId?: number; locationId?: number } = {}): Promise<void> {
     const [row]: { categoryId: number; locationId: number }[] = await manager.query('SELECT categoryId, locationId FROM ads WHERE id = ?', [id]);
     if (!row) return;
     const now = { categoryId: Number(row.categoryId), locationId: Number(row.locationId) };

@@ -1,9 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
-import { Ad, AdStatus } from './ad.entity';
-import { CreateReportDto, ReportDto } from './dto/report.dto';
-import { Report, ReportStatus } from './report.entity';
+import { EntityManager, In, MoreThan, Repository } from 'typeorm';
+import { fromSqlDateTime } from '../database/columns';
+import { ReviewQueueService } from './review-queue.service';
+import { hashKey } from '../common/client-address';
+import { ModerationSettingsService } from '../moderation/moderation-settings.service';
+import { Ad, AdStatus, ReviewCause } from './ad.entity';
+import { CreateReportDto, ReportDto, ReportedAdDto } from './dto/report.dto';
+import { Report, ReportReason, ReportStatus } from './report.entity';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { TransactionRunner } from '../database/transaction-runner';
 import { AdsService } from './ads.service';
@@ -31,13 +35,39 @@ export class ReportsService {
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     private readonly transactions: TransactionRunner,
     private readonly ads: AdsService,
+    private readonly settings: ModerationSettingsService,
+    private readonly queue: ReviewQueueService,
   ) {}
 
-  async create(adId: number, input: CreateReportDto, reporterId?: number): Promise<{ id: number; message: string }> {
-    const visible = await this.reports.manager.existsBy(Ad, { id: adId, status: AdStatus.Active, expiresAt: MoreThan(new Date()) });
-    if (!visible) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
-    const report = await this.reports.save(this.reports.create({ ad: { id: adId }, reason: input.reason, details: input.details ?? '', reporter: reporterId ? { id: reporterId } : null }));
-    return { id: report.id, message: 'Thank you: the ad has been reported and will be reviewed.' };
+  /**
+   * Files a visitor's report. When as many different people (accounts, or visitors' addresses) as the
+   * moderation settings say have reported the ad, it leaves the site for the review queue. The ad is
+   * locked first, so reports racing each other are counted together.
+   */
+  async create(adId: number, input: CreateReportDto, reporter: { userId?: number; address: string }): Promise<{ id: number; message: string }> {
+    const settings = await this.settings.get();
+    return this.transactions.run(async (manager) => {
+      await this.transactions.lockForUpdate(manager.createQueryBuilder(Ad, 'ad').select('ad.id').where('ad.id = :adId', { adId })).getOne();
+      const visible = await manager.existsBy(Ad, { id: adId, status: AdStatus.Active, expiresAt: MoreThan(new Date()) });
+      if (!visible) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+      const reporterKey = reporter.userId ? `user:${reporter.userId}` : `address:${hashKey(reporter.address)}`;
+      const { id } = await manager.save(
+        manager.create(Report, { ad: { id: adId }, reason: input.reason, details: input.details ?? '', reporter: reporter.userId ? { id: reporter.userId } : null, reporterKey }),
+      );
+      const [all, underage] = await Promise.all([this.reporters(manager, adId), this.reporters(manager, adId, ReportReason.Underage)]);
+      if (all >= settings.reportThreshold || underage >= settings.underageReportThreshold) await this.ads.holdForReview(manager, adId, ReviewCause.Reported);
+      return { id, message: 'Thank you: the ad has been reported and will be reviewed.' };
+    });
+  }
+
+  /** How many different people have open reports on the ad (for one reason, or any). */
+  private async reporters(manager: EntityManager, adId: number, reason?: ReportReason): Promise<number> {
+    const query = manager
+      .createQueryBuilder(Report, 'report')
+      .select('COUNT(DISTINCT report.reporterKey)', 'count')
+      .where('report.adId = :adId AND report.status = :open', { adId, open: ReportStatus.Open });
+    if (reason) query.andWhere('report.reason = :reason', { reason });
+    return Number((await query.getRawOne<{ count: number | string }>())?.count ?? 0);
   }
 
   /** A party to a conversation reports it (the ad need not be public any more); admins can then read it. */
@@ -57,6 +87,85 @@ export class ReportsService {
     if (filter.reason) q.andWhere('report.reason = :reason', { reason: filter.reason });
     const [rows, total] = await applyIdsAndOrder(q, 'report', options, 'createdAt').skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toReportDto), total };
+  }
+
+  /** Ads with open reports, the latest reported first, each with its counts by reason. */
+  async byAd(options: Pick<ListOptions<string>, 'skip' | 'take'>, adId?: number): Promise<{ items: ReportedAdDto[]; total: number }> {
+    const open = () => {
+      const query = this.reports.createQueryBuilder('report').where('report.status = :open', { open: ReportStatus.Open });
+      return adId ? query.andWhere('report.adId = :adId', { adId }) : query;
+    };
+    const [groups, totalRow] = await Promise.all([
+      open()
+        .select('report.adId', 'adId')
+        .addSelect('COUNT(*)', 'open')
+        .addSelect('COUNT(DISTINCT report.reporterKey)', 'reporters')
+        .addSelect('MIN(report.createdAt)', 'firstAt')
+        .addSelect('MAX(report.createdAt)', 'latestAt')
+        .groupBy('report.adId')
+        .orderBy('latestAt', 'DESC')
+        .addOrderBy('report.adId', 'DESC')
+        .offset(options.skip)
+        .limit(options.take)
+        .getRawMany<{ adId: number; open: number | string; reporters: number | string; firstAt: string | Date; latestAt: string | Date }>(),
+      open().select('COUNT(DISTINCT report.adId)', 'count').getRawOne<{ count: number | string }>(),
+    ]);
+    const adIds = groups.map((group) => Number(group.adId));
+    if (!adIds.length) return { items: [], total: Number(totalRow?.count ?? 0) };
+    const [ads, reasons] = await Promise.all([
+      this.reports.manager.find(Ad, { select: { id: true, title: true, status: true, takenDown: true }, where: { id: In(adIds) } }),
+      open()
+        .select('report.adId', 'adId')
+        .addSelect('report.reason', 'reason')
+        .addSelect('COUNT(*)', 'count')
+        .andWhere('report.adId IN (:...adIds)', { adIds })
+        .groupBy('report.adId')
+        .addGroupBy('report.reason')
+        .getRawMany<{ adId: number; reason: ReportReason; count: number | string }>(),
+    ]);
+    const adById = new Map(ads.map((ad) => [ad.id, ad]));
+    const items = groups.map((group): ReportedAdDto => {
+      const ad = adById.get(Number(group.adId))!;
+      return {
+        id: ad.id,
+        adTitle: ad.title,
+        adStatus: ad.status,
+        takenDown: ad.takenDown,
+        open: Number(group.open),
+        reporters: Number(group.reporters),
+        reasons: reasons.filter((row) => Number(row.adId) === ad.id).map((row) => ({ reason: row.reason, count: Number(row.count) })),
+        firstAt: fromSqlDateTime(group.firstAt),
+        latestAt: fromSqlDateTime(group.latestAt),
+      };
+    });
+    return { items, total: Number(totalRow?.count ?? 0) };
+  }
+
+  async reportedAd(adId: number): Promise<ReportedAdDto> {
+    const [reported] = (await this.byAd({ skip: 0, take: 1 }, adId)).items;
+    if (!reported) throw new NotFoundException({ detail: `Ad ${adId} has no open reports` });
+    return reported;
+  }
+
+  /**
+   * Settles every open report of an ad at once: DEACTIVATE takes the ad down (told for its most reported
+   * reason), DISMISS closes them; an ad the reports hid then goes back on the site (as approved in the queue).
+   */
+  async resolveAd(adId: number, action: 'DEACTIVATE' | 'DISMISS', note?: string): Promise<ReportedAdDto> {
+    const reported = await this.reportedAd(adId);
+    const ad = await this.reports.manager.findOneByOrFail(Ad, { id: adId });
+    if (action === 'DISMISS' && ad.status === AdStatus.PendingReview && ad.reviewCause === ReviewCause.Reported) {
+      await this.queue.approve(adId);
+    } else {
+      await this.transactions.run(async (manager) => {
+        const status = action === 'DEACTIVATE' ? ReportStatus.Resolved : ReportStatus.Dismissed;
+        const { affected } = await manager.update(Report, { ad: { id: adId }, status: ReportStatus.Open }, { status, resolvedAt: new Date() });
+        if (!affected) throw new ConflictException({ detail: `Ad ${adId} has no open reports` });
+        const reason = [...reported.reasons].sort((a, b) => b.count - a.count)[0].reason;
+        if (action === 'DEACTIVATE') await this.ads.takeDown(manager, adId, { reason, note });
+      });
+    }
+    return { ...reported, adStatus: action === 'DEACTIVATE' ? AdStatus.Inactive : reported.adStatus, open: 0 };
   }
 
   async get(id: number): Promise<ReportDto> {

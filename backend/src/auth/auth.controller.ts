@@ -3,6 +3,7 @@ import { MailTopic } from '../mail/unsubscribe-links';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Auth, type AuthUser, BeforePasswordChange, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
 import { RateLimit } from '../common/rate-limit';
+import { RequiresChallenge } from '../challenge/requires-challenge';
 import { AccountDto, CreateAccountDto, SignUpResultDto } from '../users/dto/account.dto';
 import { WalletService } from '../wallet/wallet.service';
 import { AuthService } from './auth.service';
@@ -47,6 +48,7 @@ export class AuthController {
    */
   @OptionalAuth()
   @RateLimit(20, 3600)
+  @RequiresChallenge()
   @Post('admins')
   @ApiExtraModels(AccountDto, SignUpResultDto)
   @ApiCreatedResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SignUpResultDto) }, { $ref: getSchemaPath(AccountDto) }] } })
@@ -97,6 +99,7 @@ export class AuthController {
   /** Mails a single-use link to choose a new password, valid for one hour. Always 202 with the same answer, whether or not the e-mail has an account. */
   @Public()
   @RateLimit(10, 3600)
+  @RequiresChallenge()
   @Post('auth/forgot-password')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: DoneDto })

@@ -1,7 +1,23 @@
 import { SetMetadata } from '@nestjs/common';
 
 /** What an audit entry is about; the console's Audit log filters by it. */
-export const AUDIT_KINDS = ['payment', 'ad', 'report', 'user', 'category', 'location', 'popular-location', 'qr-code', 'package', 'time-slot', 'seo-description', 'blog', 'blacklist'] as const;
+export const AUDIT_KINDS = [
+  'payment',
+  'ad',
+  'report',
+  'user',
+  'category',
+  'location',
+  'popular-location',
+  'qr-code',
+  'package',
+  'time-slot',
+  'seo-description',
+  'blog',
+  'blacklist',
+  'moderation-settings',
+  'rejection-reason',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** A TypeORM entity class whose primary column is `id`. */

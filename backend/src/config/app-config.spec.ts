@@ -86,6 +86,37 @@ describe('loadConfig: operations variables', () => {
   });
 });
 
+describe('loadConfig: the proof-of-work challenge', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bazaar-config-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...env }, dataDir).challenge;
+
+  it('defaults to 100,000 and a key derived from the JWT secret, not the secret itself', () => {
+    const { hmacKey, maxNumber } = load({});
+    expect(maxNumber).toBe(100_000);
+    expect(hmacKey).toMatch(/^[\w-]{43}$/);
+    expect(hmacKey).not.toContain('x'.repeat(32));
+    expect(load({}).hmacKey).toBe(hmacKey);
+    expect(load({ JWT_SECRET: 'y'.repeat(32) }).hmacKey).not.toBe(hmacKey);
+  });
+
+  it('takes CHALLENGE_HMAC_KEY and CHALLENGE_MAX_NUMBER', () => {
+    expect(load({ CHALLENGE_HMAC_KEY: 'k'.repeat(32), CHALLENGE_MAX_NUMBER: '250000' })).toEqual({ hmacKey: 'k'.repeat(32), maxNumber: 250_000 });
+  });
+
+  it.each([
+    [{ CHALLENGE_HMAC_KEY: 'short' }, /CHALLENGE_HMAC_KEY must be at least 32 characters/],
+    [{ CHALLENGE_MAX_NUMBER: '10' }, /CHALLENGE_MAX_NUMBER must be a whole number from 100 to 10000000/],
+    [{ CHALLENGE_MAX_NUMBER: '1e9' }, /CHALLENGE_MAX_NUMBER must be/],
+    [{ CHALLENGE_MAX_NUMBER: 'lots' }, /CHALLENGE_MAX_NUMBER must be/],
+  ])('refuses %o', (env, message) => {
+    expect(() => load(env)).toThrow(message);
+  });
+});
+
 describe('loadConfig: the JWT secret kept in DATA_DIR', () => {
   it('is made once, private, and read back by every later start (no draft left behind)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-secret-'));

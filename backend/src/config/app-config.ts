@@ -1,7 +1,7 @@
 import { Type, plainToInstance } from 'class-transformer';
 import type { LogLevel } from '@nestjs/common';
 import { IsEmail, isEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
@@ -114,6 +114,19 @@ class EnvironmentVariables {
   @Matches(/^(true|false|1|0)$/, { message: 'RATE_LIMITS must be true or false' })
   RATE_LIMITS = 'true';
 
+  /** Signs the proof-of-work challenges; unset: derived from the JWT secret, so it is the same on every instance. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'CHALLENGE_HMAC_KEY must be at least 32 characters' })
+  CHALLENGE_HMAC_KEY?: string;
+
+  /** The largest secret number of a challenge: the solver tries half of it on average (docs/decisions/0016-proof-of-work-challenge.md). */
+  @Type(() => Number)
+  @IsInt({ message: 'CHALLENGE_MAX_NUMBER must be a whole number from 100 to 10000000' })
+  @Min(100, { message: 'CHALLENGE_MAX_NUMBER must be a whole number from 100 to 10000000' })
+  @Max(10_000_000, { message: 'CHALLENGE_MAX_NUMBER must be a whole number from 100 to 10000000' })
+  CHALLENGE_MAX_NUMBER = 100_000;
+
   /** SQLite only: read-only connections in worker threads that run searches and ad pages beside the app's connection (0: off). */
   @Type(() => Number)
   @IsInt()
@@ -200,6 +213,11 @@ export interface AppConfig {
   searchAlertsIntervalSeconds: number;
   /** Per-route limits on abuse-prone endpoints; the tests turn them off except where they test them. */
   rateLimits: boolean;
+  /**
+   * The proof-of-work challenge asked of visitors on sign-up, forgot-password, reports and phone reveals
+   * (challenge/): its HMAC key (never logged) and how large its secret number may be; the tests use a small one.
+   */
+  challenge: { hmacKey: string; maxNumber: number };
   /** The least severe level written to the log (observability/json-logger.ts). */
   logLevel: LogLevel;
   /** A bearer token that may read GET /api/metrics besides admins; unset: admins only. */
@@ -239,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
   chmodSync(dataDir, 0o700);
   if (!vars.DATABASE_URL) createPrivateFile(join(dataDir, 'bazaar.sqlite'));
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+  const jwtSecret = vars.JWT_SECRET ?? persistedSecret(join(dataDir, 'jwt-secret'));
   return {
     port: vars.PORT,
     dataDir,
@@ -246,13 +265,15 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     webRoot,
     database: vars.DATABASE_URL ? { type: 'mysql', url: vars.DATABASE_URL } : { type: 'sqlite', path: join(dataDir, 'bazaar.sqlite') },
     sqliteReadWorkers: vars.DATABASE_URL ? 0 : vars.SQLITE_READ_WORKERS,
-    jwtSecret: vars.JWT_SECRET ?? persistedSecret(join(dataDir, 'jwt-secret')),
+    jwtSecret,
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
     seedDemo: vars.SEED_DEMO === 'true' || vars.SEED_DEMO === '1',
     freeAdDays: vars.FREE_AD_DAYS,
     noticesIntervalSeconds: vars.NOTICES_INTERVAL_SECONDS,
     searchAlertsIntervalSeconds: vars.SEARCH_ALERTS_INTERVAL_SECONDS,
     rateLimits: vars.RATE_LIMITS === 'true' || vars.RATE_LIMITS === '1',
+    // A key of its own even when derived: a challenge's signature must never double as anything the JWT secret signs.
+    challenge: { hmacKey: vars.CHALLENGE_HMAC_KEY ?? createHmac('sha256', jwtSecret).update('proof-of-work-challenges').digest('base64url'), maxNumber: vars.CHALLENGE_MAX_NUMBER },
     logLevel: vars.LOG_LEVEL === 'info' ? 'log' : (vars.LOG_LEVEL as LogLevel),
     metricsToken: vars.METRICS_TOKEN,
     trustProxy: vars.TRUST_PROXY === 'false' ? false : /^\d$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,

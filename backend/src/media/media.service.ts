@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { limitConcurrency } from './limit-concurrency';
+import { perceptualHash } from './perceptual-hash';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Larger pictures are refused before decoding (decompression bombs); a 200-megapixel phone still shoots 12 MP by default. */
@@ -19,6 +20,8 @@ export interface StoredImage {
   thumbUrl: string;
   /** Bytes stored for the photo and its thumbnail together (sellers' storage quota). */
   bytes: number;
+  /** Perceptual hash of the picture (16 hex digits), to find the same photo uploaded again (moderation/duplicates.service.ts). */
+  phash: string;
 }
 
 /** Sniffs the real format from the first bytes; the file name and the client's MIME type are not trusted. */
@@ -55,8 +58,9 @@ export class MediaService {
 
     let display: Buffer;
     let thumb: Buffer;
+    let phash: string;
     try {
-      [display, thumb] = await this.decodeSlot(() => reencode(file.buffer));
+      [display, thumb, phash] = await this.decodeSlot(() => reencode(file.buffer));
     } catch {
       throw refuse('the image could not be read (damaged, or too many pixels)');
     }
@@ -65,7 +69,7 @@ export class MediaService {
     const dir = join(this.config.uploadsDir, folder);
     await mkdir(dir, { recursive: true });
     await Promise.all([writeFile(join(dir, `${name}.webp`), display), writeFile(join(dir, `${name}-thumb.webp`), thumb)]);
-    return { url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp`, bytes: display.length + thumb.length };
+    return { url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp`, bytes: display.length + thumb.length, phash };
   }
 
   /** Removes a stored image and its thumbnail; a missing file is not an error. */
@@ -83,14 +87,15 @@ export class MediaService {
 
 /**
  * Decodes the upload once, straight into display-sized pixels (JPEG shrink-on-load makes that
- * cheap), then encodes the photo and its thumbnail from those few megabytes.
+ * cheap), then encodes the photo and its thumbnail, and hashes it, from those few megabytes
+ * (the hash adds about 3 ms to the WebP encoding's 250 at 1600 × 1200).
  */
-async function reencode(input: Buffer): Promise<[Buffer, Buffer]> {
+async function reencode(input: Buffer): Promise<[Buffer, Buffer, string]> {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .autoOrient()
     .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  return Promise.all([pixels().webp({ quality: 80 }).toBuffer(), pixels().resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 70 }).toBuffer()]);
+  return Promise.all([pixels().webp({ quality: 80 }).toBuffer(), pixels().resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 70 }).toBuffer(), perceptualHash(pixels())]);
 }

@@ -7,6 +7,8 @@ export enum NoticeKind {
   AdExpiring = 'AD_EXPIRING',
   AdExpired = 'AD_EXPIRED',
   PromotionEnded = 'PROMOTION_ENDED',
+  AdApproved = 'AD_APPROVED',
+  AdRejected = 'AD_REJECTED',
 }
 
 /**

@@ -34,7 +34,7 @@ export class PromotionsService {
 
   async checkout(sellerId: number, adId: number, packageId: number, slotId: number): Promise<CheckoutDto> {
     const [ad, pack, slot] = await Promise.all([this.ads.findOwn(sellerId, adId), this.plans.packageOnSale(packageId), this.plans.slotOnSale(slotId)]);
-    this.ads.assertNotTakenDown(ad);
+    this.ads.assertPostable(ad);
     const balance = await this.wallet.balancePaise(sellerId);
     const remaining = balance - pack.amountPaise;
     const canProceed = remaining >= 0;
@@ -64,7 +64,7 @@ export class PromotionsService {
     return this.transactions.run({ userId: sellerId, key: idempotencyKey, request: ['promote-post', adId, packageId, slotId] }, async (manager) => {
       await this.wallet.lock(manager, sellerId);
       const ad = await this.ads.findOwn(sellerId, adId, manager);
-      this.ads.assertNotTakenDown(ad);
+      this.ads.assertPostable(ad);
       const balance = await this.wallet.debit(
         manager,
         sellerId,
@@ -75,9 +75,12 @@ export class PromotionsService {
       const now = new Date();
       const promotedUntil = addDays(later(ad.promotedUntil, now), pack.durationDays);
       const expiresAt = later(ad.expiresAt, promotedUntil);
-      await this.ads.activate(manager, adId, { expiresAt, promotedUntil, slotId });
+      const live = await this.ads.activate(manager, adId, { expiresAt, promotedUntil, slotId });
       await this.record(manager, ad, PromotionKind.Paid, promotedUntil, { packageName: pack.name, slotLabel: slot.label, amountPaise: pack.amountPaise });
-      return { Success: true, message: `Your ad is promoted until ${formatIndiaTime(promotedUntil)}`, adId, promotedUntil, expiresAt, balance: toRupees(balance) };
+      const message = live
+        ? `Your ad is promoted until ${formatIndiaTime(promotedUntil)}`
+        : `Your ${pack.name} package is bought: its ${pack.durationDays} days start when a moderator approves your ad`;
+      return { Success: true, message, adId, promotedUntil, expiresAt, balance: toRupees(balance) };
     });
   }
 
@@ -86,7 +89,7 @@ export class PromotionsService {
     return this.transactions.run({ userId: sellerId, key: idempotencyKey, request: ['post-free-ad', adId] }, async (manager) => {
       await this.wallet.lock(manager, sellerId);
       const ad = await this.ads.findOwn(sellerId, adId, manager);
-      this.ads.assertNotTakenDown(ad);
+      this.ads.assertPostable(ad);
       const now = new Date();
       const since = new Date(now.getTime() - FREE_AD_INTERVAL_HOURS * 3600 * 1000);
       const last = await manager.findOne(Promotion, { where: { seller: { id: sellerId }, kind: PromotionKind.Free, createdAt: MoreThan(since) }, order: { createdAt: 'DESC' } });
@@ -97,10 +100,12 @@ export class PromotionsService {
       }
       // Posting again would bump a posted ad to the top every day: a posted ad is renewed instead.
       if (ad.status === AdStatus.Active) throw new ConflictException({ detail: 'This ad is already posted. Renew it from two days before it expires, from My Ads.' });
+      if (ad.status === AdStatus.PendingReview && ad.heldSince) throw new ConflictException({ detail: 'This ad is already posted: it goes live when a moderator approves it.' });
       const expiresAt = later(ad.expiresAt, addDays(now, this.config.freeAdDays));
-      await this.ads.activate(manager, adId, { expiresAt });
+      const live = await this.ads.activate(manager, adId, { expiresAt });
       await this.record(manager, ad, PromotionKind.Free, expiresAt, {});
-      return this.freeResult(manager, ad, expiresAt, `Your ad is live until ${formatIndiaTime(expiresAt)}`);
+      const message = live ? `Your ad is live until ${formatIndiaTime(expiresAt)}` : `Your ad is posted: it goes live for ${this.config.freeAdDays} days when a moderator approves it`;
+      return this.freeResult(manager, ad, expiresAt, message);
     });
   }
 
@@ -141,7 +146,7 @@ export class PromotionsService {
       // The seller's wallet row serialises the seller's activations, so two renewals cannot both be free.
       await this.wallet.lock(manager, sellerId);
       const ad = await this.ads.findOwn(sellerId, adId, manager);
-      this.ads.assertNotTakenDown(ad);
+      this.ads.assertPostable(ad);
       const now = new Date();
       if (!ad.expiresAt) throw new ConflictException({ detail: 'This ad has not been posted yet: post it free or promote it first.' });
       if (!isRenewable(ad, now)) {
@@ -153,6 +158,7 @@ export class PromotionsService {
         throw new TooManyRequestsException(seconds, `You renewed this ad for free recently. The next free renewal is possible after ${formatIndiaTime(nextFree)}; a package renews it now.`);
       }
       const expiresAt = addDays(later(ad.expiresAt, now), this.config.freeAdDays);
+      // A renewal of an ad waiting for review is held like any activation (AdsService.activate).
       await this.ads.activate(manager, adId, { expiresAt });
       await this.record(manager, ad, PromotionKind.Renewal, expiresAt, {});
       return this.freeResult(manager, ad, expiresAt, `Your ad is renewed until ${formatIndiaTime(expiresAt)} and back at the top of the list`);

@@ -9,6 +9,7 @@ import { addDays } from '../common/india-time';
 import { slugify } from '../common/slug';
 import { SeoDescription } from '../seo/seo-description.entity';
 import { MediaService } from '../media/media.service';
+import { DuplicatesService } from '../moderation/duplicates.service';
 import { PopularLocation } from '../popular-locations/popular-location.entity';
 import { AdImage } from '../ads/ad-image.entity';
 import { Ad, AdContact, AdStatus } from '../ads/ad.entity';
@@ -45,6 +46,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly transactions: TransactionRunner,
     private readonly users: UsersService,
     private readonly media: MediaService,
+    private readonly duplicates: DuplicatesService,
   ) {}
 
   /** One instance at a time: two starting together on a fresh database would both see it empty. */
@@ -140,7 +142,8 @@ export class SeedService implements OnApplicationBootstrap {
       );
       // One picture per ad: deleting an ad deletes its files.
       const picture = await this.demoPicture(category.title, index);
-      await manager.insert(AdImage, { ad, url: picture.url, thumbUrl: picture.thumbUrl, position: 0 });
+      await manager.insert(AdImage, { ad, url: picture.url, thumbUrl: picture.thumbUrl, position: 0, phash: picture.phash });
+      await this.duplicates.record(manager, ad.id, { title, description, phashes: [picture.phash] });
     }
     for (const category of categories) for (const city of cities.slice(0, 4)) await manager.insert(PopularLocation, { category, location: city });
     const count = specs.length;

@@ -107,6 +107,7 @@ export class UsersService implements OnModuleInit {
   /** Changes what the owner may change of their account; a display name someone has is 409. */
   async updateProfile(id: number, changes: ProfileChanges): Promise<User> {
     const { displayName, ...rest } = changes;
+    if (displayName !== undefined) await this.blacklist.checkText('displayName', displayName);
     const named = displayName === undefined ? {} : { displayName, displayNameKey: displayNameKey(displayName) };
     const values = Object.fromEntries(Object.entries({ ...rest, ...named }).filter(([, value]) => value !== undefined));
     if (!Object.keys(values).length) return this.getById(id);

@@ -978,6 +978,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description A fresh proof-of-work challenge, valid for 10 minutes. Solve it (altcha-lib's solveChallenge) and send
+         *     base64 of `{algorithm, challenge, number, salt, signature}` as X-Challenge on sign-up, forgot-password,
+         *     report-post and reveal-phone; each solution passes once.
+         */
+        get: operations["ChallengeController_create"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1200,7 +1221,7 @@ export interface components {
             /** @description How many signed-in users keep it among their favourites */
             favourites: number;
             /** @enum {string} */
-            status: "ACTIVE" | "INACTIVE";
+            status: "ACTIVE" | "INACTIVE" | "PENDING_REVIEW" | "REJECTED";
             /** Format: date-time */
             promotedUntil: string | null;
             slot: components["schemas"]["TimeSlotDto"] | null;
@@ -1210,6 +1231,8 @@ export interface components {
             renewable: boolean;
             /** @description Taken down by a moderator: cannot be posted again by the seller */
             takenDown: boolean;
+            /** @description Why a moderator did not approve it (status REJECTED; empty otherwise): editing it sends it back for review */
+            rejection: string;
             description: string;
             images: components["schemas"]["ImageDto"][];
             /** @description The seller's public display name (their full name stays private) */
@@ -1516,10 +1539,10 @@ export interface components {
         };
         ActivityItemDto: {
             /**
-             * @description What happened; the AD_TAKEN_DOWN, AD_EXPIRING, AD_EXPIRED and PROMOTION_ENDED notices are also mailed
+             * @description What happened; the notices about an ad (AD_TAKEN_DOWN, AD_APPROVED, AD_REJECTED, AD_EXPIRING, AD_EXPIRED, PROMOTION_ENDED) are also mailed
              * @enum {string}
              */
-            type: "AD_TAKEN_DOWN" | "AD_EXPIRING" | "AD_EXPIRED" | "PROMOTION_ENDED" | "PROMOTION" | "AD_POSTED" | "FREE_AD" | "AD_RENEWED" | "PAYMENT_SUBMITTED" | "PAYMENT_APPROVED" | "PAYMENT_REJECTED";
+            type: "AD_TAKEN_DOWN" | "AD_EXPIRING" | "AD_EXPIRED" | "PROMOTION_ENDED" | "AD_APPROVED" | "AD_REJECTED" | "PROMOTION" | "AD_POSTED" | "FREE_AD" | "AD_RENEWED" | "PAYMENT_SUBMITTED" | "PAYMENT_APPROVED" | "PAYMENT_REJECTED";
             /** Format: date-time */
             at: string;
             title: string;
@@ -1648,6 +1671,21 @@ export interface components {
             description: string;
         };
         HealthDto: Record<string, never>;
+        ChallengeDto: {
+            /**
+             * @description Always SHA-256
+             * @enum {string}
+             */
+            algorithm: "SHA-256";
+            /** @description The hex SHA-256 of the salt followed by the secret number */
+            challenge: string;
+            /** @description The secret number is at most this */
+            maxnumber: number;
+            /** @description Random hex, then `?expires=<unix seconds>&`: the challenge is refused after that moment */
+            salt: string;
+            /** @description The server's HMAC of `challenge` (hex): it proves the server made the challenge */
+            signature: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1690,7 +1728,10 @@ export interface operations {
     AuthController_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A solved challenge from GET /api/challenge: base64 of altcha's JSON payload {algorithm, challenge, number, salt, signature}; each passes once */
+                "X-Challenge": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1707,6 +1748,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SignUpResultDto"] | components["schemas"]["AccountDto"];
                 };
+            };
+            /** @description No X-Challenge header, or not a solved challenge */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The challenge is not solved, has expired, or was already used */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description More than 20 calls in 3600 s */
             429: {
@@ -1872,7 +1927,10 @@ export interface operations {
     AuthController_forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A solved challenge from GET /api/challenge: base64 of altcha's JSON payload {algorithm, challenge, number, salt, signature}; each passes once */
+                "X-Challenge": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1889,6 +1947,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DoneDto"];
                 };
+            };
+            /** @description No X-Challenge header, or not a solved challenge */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The challenge is not solved, has expired, or was already used */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description More than 10 calls in 3600 s */
             429: {
@@ -2153,7 +2225,10 @@ export interface operations {
     AdsController_revealPhone: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A solved challenge from GET /api/challenge: base64 of altcha's JSON payload {algorithm, challenge, number, salt, signature}; each passes once */
+                "X-Challenge": string;
+            };
             path: {
                 id: number;
             };
@@ -2169,8 +2244,22 @@ export interface operations {
                     "application/json": components["schemas"]["PhoneDto"];
                 };
             };
+            /** @description No X-Challenge header, or not a solved challenge */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No token, or an invalid or expired one */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The challenge is not solved, has expired, or was already used */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2188,7 +2277,10 @@ export interface operations {
     AdsController_report: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A solved challenge from GET /api/challenge: base64 of altcha's JSON payload {algorithm, challenge, number, salt, signature}; each passes once */
+                "X-Challenge": string;
+            };
             path: {
                 id: number;
             };
@@ -2207,6 +2299,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ReportCreatedDto"];
                 };
+            };
+            /** @description No X-Challenge header, or not a solved challenge */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The challenge is not solved, has expired, or was already used */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description More than 10 calls in 3600 s */
             429: {
@@ -3576,6 +3682,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ChallengeController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
             };
         };
     };

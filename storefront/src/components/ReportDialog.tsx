@@ -24,12 +24,14 @@ interface ReportDialogProps {
   /** Said in the thank-you toast: what happens next. */
   nextStep: string;
   footnote?: string;
+  /** The send button's text while it waits for something other than the answer ("Checking your browser…"). */
+  sendText?: string;
   send: (input: ReportInput) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** Reporting something to the moderators (an ad, a conversation): a reason and optional details. */
-export function ReportDialog({ open, title, nextStep, footnote, send, onClose }: ReportDialogProps) {
+export function ReportDialog({ open, title, nextStep, footnote, sendText, send, onClose }: ReportDialogProps) {
   const [form] = Form.useForm<ReportInput>();
   const [sending, setSending] = useState(false);
 
@@ -48,7 +50,7 @@ export function ReportDialog({ open, title, nextStep, footnote, send, onClose }:
   };
 
   return (
-    <Modal open={open} title={title} okText="Send report" okButtonProps={{ danger: true, loading: sending }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={title} okText={sendText ?? 'Send report'} okButtonProps={{ danger: true, loading: sending }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Please choose a reason' }]}>
           <Select placeholder="Choose a reason" options={Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label }))} />

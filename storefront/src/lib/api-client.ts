@@ -36,6 +36,8 @@ export interface RequestOptions {
    * call as it answered the first and moves no money twice. One key per click (`newIdempotencyKey`).
    */
   idempotencyKey?: string;
+  /** More headers, such as a solved challenge's `X-Challenge` (lib/challenge.ts). */
+  headers?: Record<string, string>;
 }
 
 /** A fresh key for one intended money operation. crypto.randomUUID exists only on https and localhost. */
@@ -109,7 +111,7 @@ export function isAbort(error: unknown): boolean {
 /** Sends the request with the token; answers the response when it is OK, else throws its ApiError (after the 401 handling and the toast). */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, signal, notifyErrors = true, idempotencyKey } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;

@@ -190,6 +190,9 @@ export class MyAdDto extends AdDetailDto {
   renewable: boolean;
   /** Taken down by a moderator: cannot be posted again by the seller */
   takenDown: boolean;
+
+  /** Why a moderator did not approve it (status REJECTED; empty otherwise): editing it sends it back for review */
+  rejection: string;
 }
 
 export class MyAdPageDto extends PageDto<MyAdDto> {

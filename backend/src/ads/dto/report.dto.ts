@@ -50,3 +50,23 @@ export class ReportCreatedDto {
   id: number;
   message: string;
 }
+
+/** An ad with open reports: the console groups them per ad. `id` is the ad's. */
+export class ReportedAdDto {
+  id: number;
+  adTitle: string;
+  adStatus: string;
+  takenDown: boolean;
+  /** Open reports */
+  open: number;
+  /** Different people behind them (what the hiding threshold counts) */
+  reporters: number;
+  reasons: ReportReasonCountDto[];
+  firstAt: Date;
+  latestAt: Date;
+}
+
+export class ReportReasonCountDto {
+  reason: ReportReason;
+  count: number;
+}

@@ -26,6 +26,8 @@ const KINDS: Record<ActivityType, { label: string; icon: ReactNode; tone: string
   AD_EXPIRING: { label: 'Ad expiring soon', icon: <FieldTimeOutlined />, tone: 'warning' },
   AD_EXPIRED: { label: 'Ad expired', icon: <HistoryOutlined />, tone: 'neutral' },
   PROMOTION_ENDED: { label: 'Promotion ended', icon: <FlagOutlined />, tone: 'neutral' },
+  AD_APPROVED: { label: 'Ad approved by a moderator', icon: <CheckCircleOutlined />, tone: 'success' },
+  AD_REJECTED: { label: 'Ad not approved: edit it to resubmit', icon: <CloseCircleOutlined />, tone: 'danger' },
 };
 
 export function ActivityRow({ item }: { item: ActivityItem }) {

@@ -5,6 +5,7 @@ import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { CHECKING_BROWSER, prepareChallenge, useChallenge } from '../../../lib/challenge';
 import { useSession } from '../../../lib/session';
 import { nationalNumber } from '../../../lib/validation';
 import { revealPhone } from '../api/reveal-phone';
@@ -12,6 +13,8 @@ import { revealPhone } from '../api/reveal-phone';
 /**
  * The seller's number is not in the ad page's data: a signed-in visitor asks for it (the server
  * limits how many a day and counts each for the seller), so no script harvests an adults-only site.
+ * The call needs a solved challenge: begun when the pointer or focus reaches the button, not on every
+ * ad page a signed-in visitor opens (a phone would spend its battery on numbers never asked for).
  */
 export function PhoneReveal({ adId, title, whatsapp }: { adId: number; title: string; whatsapp: boolean }) {
   const session = useSession();
@@ -19,11 +22,12 @@ export function PhoneReveal({ adId, title, whatsapp }: { adId: number; title: st
   const navigate = useNavigate();
   const [phone, setPhone] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  const { checking, withChallenge } = useChallenge(false);
 
   const ask = async () => {
     setAsking(true);
     try {
-      setPhone((await revealPhone(adId)).phone);
+      setPhone((await withChallenge((challenge) => revealPhone(adId, challenge))).phone);
     } catch {
       // The API client has shown the reason (for example the day's limit).
     } finally {
@@ -36,8 +40,8 @@ export function PhoneReveal({ adId, title, whatsapp }: { adId: number; title: st
       <div className="contact">
         <span className="contact__number">+91 XXXXX XXXXX</span>
         {session ? (
-          <Button size="large" block icon={<EyeOutlined />} loading={asking} onClick={ask}>
-            Show phone number
+          <Button size="large" block icon={<EyeOutlined />} loading={asking} onClick={ask} onPointerEnter={prepareChallenge} onFocus={prepareChallenge}>
+            {checking ? CHECKING_BROWSER : 'Show phone number'}
           </Button>
         ) : (
           <Button size="large" block icon={<LoginOutlined />} onClick={() => navigate('/LogIn', { state: { from: location.pathname } })}>

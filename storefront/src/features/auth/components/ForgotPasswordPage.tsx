@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorDetail, showFieldErrors } from '../../../lib/form-errors';
+import { CHECKING_BROWSER, useChallenge } from '../../../lib/challenge';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { forgotPassword } from '../api/forgot-password';
@@ -17,12 +18,13 @@ export default function ForgotPasswordPage() {
   const typed = (location.state as { email?: string } | null)?.email; // what the login form held
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const { checking, withChallenge } = useChallenge(!sent);
   usePageMeta({ title: 'Forgot password' });
 
   const submit = async ({ email }: { email: string }) => {
     setSubmitting(true);
     try {
-      setSent((await forgotPassword({ email: email.trim() })).detail);
+      setSent((await withChallenge((challenge) => forgotPassword({ email: email.trim() }, challenge))).detail);
     } catch (error) {
       showFieldErrors(form, error);
       notify.error('Could not send the link', errorDetail(error));
@@ -49,7 +51,7 @@ export default function ForgotPasswordPage() {
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ email: typed ?? '' }}>
           <EmailItem />
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-            Send reset link
+            {checking ? CHECKING_BROWSER : 'Send reset link'}
           </Button>
         </Form>
       )}

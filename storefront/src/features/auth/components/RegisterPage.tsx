@@ -6,6 +6,7 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { CHECKING_BROWSER, useChallenge } from '../../../lib/challenge';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { register, type RegisterInput } from '../api/register';
@@ -22,13 +23,15 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  // Solved in the background while the visitor fills the form (docs/api.md, "Proof-of-work challenge").
+  const { checking, withChallenge } = useChallenge();
   usePageMeta({ title: 'Sign up' });
 
   const submit = async ({ fullName, email, password }: RegisterValues) => {
     setSubmitting(true);
     try {
       // The same answer whether or not the e-mail had an account: it says a message was sent (a link to verify, or a note to the owner).
-      const { detail } = await register({ fullName: fullName.trim(), email: email.trim(), password });
+      const { detail } = await withChallenge((challenge) => register({ fullName: fullName.trim(), email: email.trim(), password }, challenge));
       notify.success('Register Successful!', detail);
       navigate('/LogIn', { state: { notice: detail } });
     } catch (error) {
@@ -82,7 +85,7 @@ export default function RegisterPage() {
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-          Sign up
+          {checking ? CHECKING_BROWSER : 'Sign up'}
         </Button>
       </Form>
     </AuthCard>

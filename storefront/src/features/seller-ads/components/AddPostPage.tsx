@@ -15,8 +15,10 @@ export default function AddPostPage() {
   usePageMeta({ title: 'Post an ad' });
 
   const submit = async (input: AdInput) => {
-    await createAd(input);
-    notify.success('Your ad has been created', 'Post it for free or promote it from My Ads to make it visible.');
+    const ad = await createAd(input);
+    if (ad.status === 'PENDING_REVIEW')
+      notify.success('Your ad has been sent for review', 'A moderator looks at it first; meanwhile you can post it for free or promote it from My Ads, and it goes live once approved.');
+    else notify.success('Your ad has been created', 'Post it for free or promote it from My Ads to make it visible.');
     navigate('/myads');
   };
 

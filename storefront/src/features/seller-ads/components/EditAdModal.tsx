@@ -13,17 +13,19 @@ interface EditAdModalProps {
 export function EditAdModal({ ad, onClose, onSaved }: EditAdModalProps) {
   const submit = async (input: AdInput) => {
     if (!ad) return;
-    await updateAd(ad.id, input);
-    notify.success('Your ad has been updated');
+    const saved = await updateAd(ad.id, input);
+    if (saved.status === 'PENDING_REVIEW' && ad.status !== 'PENDING_REVIEW')
+      notify.success('Your ad has been sent for review', 'A moderator looks at it before it is shown again. You will get a mail with the decision.');
+    else notify.success('Your ad has been updated');
     onSaved();
   };
 
   return (
-    <Modal open={Boolean(ad)} title="Edit ad" footer={null} onCancel={onClose} destroyOnHidden width={720} className="edit-ad-modal">
+    <Modal open={Boolean(ad)} title={ad?.status === 'REJECTED' ? 'Edit and resubmit ad' : 'Edit ad'} footer={null} onCancel={onClose} destroyOnHidden width={720} className="edit-ad-modal">
       {ad ? (
         <AdForm
           key={ad.id}
-          submitLabel="Save changes"
+          submitLabel={ad.status === 'REJECTED' ? 'Save and resubmit' : 'Save changes'}
           photosOptional
           initialValues={{
             categoryId: ad.category.id,

@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -29,6 +30,8 @@ interface MyAdCardProps {
 }
 
 function StatusTag({ ad }: { ad: MyAd }) {
+  if (ad.status === 'PENDING_REVIEW') return <Tag color="gold">Waiting for review</Tag>;
+  if (ad.status === 'REJECTED') return <Tag color="red">Not approved</Tag>;
   if (ad.expired) return <Tag color="red">Expired</Tag>;
   if (ad.status === 'ACTIVE') return <Tag color="green">Active</Tag>;
   return <Tag>Inactive</Tag>;
@@ -56,7 +59,11 @@ export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostF
           {ad.views.toLocaleString('en-IN')} · <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')} · <MessageOutlined aria-label="conversations" />{' '}
           {ad.conversations.toLocaleString('en-IN')} · <HeartOutlined aria-label="favourites" /> {ad.favourites.toLocaleString('en-IN')}
         </p>
-        {!live ? (
+        {ad.status === 'REJECTED' ? (
+          <Alert className="my-ad__notice" type="error" showIcon title="A moderator did not approve this ad" description={`${ad.rejection} Edit it to send it back for review.`} />
+        ) : ad.status === 'PENDING_REVIEW' ? (
+          <p className="my-ad__hint">A moderator reviews this ad before it is shown. Anything you post or promote meanwhile starts when it is approved.</p>
+        ) : !live ? (
           <p className="my-ad__hint">
             {ad.renewable ? 'Not visible to visitors. Renew it to bring it back at the top of the list.' : 'Not visible to visitors. Post it free or promote it to go live.'}
           </p>
@@ -67,18 +74,18 @@ export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostF
               Renew
             </ButtonLink>
           ) : null}
-          {!live || !promotedNow ? (
+          {ad.status !== 'REJECTED' && (!live || !promotedNow) ? (
             <ButtonLink to={`/topup/${ad.id}`} type={ad.renewable ? 'default' : 'primary'} icon={<RocketOutlined />} disabled={busy}>
               Promote
             </ButtonLink>
           ) : null}
-          {!live && !ad.renewable ? (
+          {!live && !ad.renewable && ad.status !== 'REJECTED' && !(ad.status === 'PENDING_REVIEW' && ad.expiresAt) ? (
             <Button icon={<GiftOutlined />} onClick={onPostFree} loading={busy}>
               Post free
             </Button>
           ) : null}
-          <Button icon={<EditOutlined />} onClick={onEdit} disabled={busy}>
-            Edit
+          <Button icon={<EditOutlined />} onClick={onEdit} disabled={busy} type={ad.status === 'REJECTED' ? 'primary' : 'default'}>
+            {ad.status === 'REJECTED' ? 'Edit and resubmit' : 'Edit'}
           </Button>
           <Button danger icon={<DeleteOutlined />} onClick={onDelete} disabled={busy}>
             Delete

@@ -2,7 +2,7 @@ import App from 'antd/es/app';
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
@@ -14,10 +14,34 @@ import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { deleteAd } from '../api/delete-ad';
 import { MY_ADS_LAST_PAGE, MY_ADS_PAGE_SIZE, useMyAds } from '../api/get-my-ads';
+import { getMyAd } from '../api/get-my-ad';
 import { postFreeAd } from '../api/post-free-ad';
 import type { MyAd } from '../api/types';
 import { EditAdModal } from './EditAdModal';
 import { MyAdCard } from './MyAdCard';
+
+/**
+ * The ad being edited; `?edit=<id>` (the link in a rejection mail) opens that ad's editor, fetched on
+ * its own when it is not on this page of the list.
+ */
+function useEditing(search: URLSearchParams, items: MyAd[] | undefined): [MyAd | null, (ad: MyAd | null) => void] {
+  const [, setSearch] = useSearchParams();
+  const [editing, setEditing] = useState<MyAd | null>(null);
+  const requested = Number(search.get('edit')) || null;
+  useEffect(() => {
+    if (!requested || !items) return;
+    let current = true;
+    const listed = items.find((ad) => ad.id === requested);
+    (listed ? Promise.resolve(listed) : getMyAd(requested))
+      .then((ad) => current && setEditing(ad))
+      .catch(() => undefined) // shown by the API client
+      .finally(() => current && setSearch((params) => (params.delete('edit'), params), { replace: true }));
+    return () => {
+      current = false;
+    };
+  }, [requested, items, setSearch]);
+  return [editing, setEditing];
+}
 
 /** /myads: the seller's ads with status, expiry, promotion and views. */
 export default function MyAdsPage() {
@@ -27,7 +51,7 @@ export default function MyAdsPage() {
   const { data, loading, error, reload } = useMyAds(page);
   const { modal } = App.useApp();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [editing, setEditing] = useState<MyAd | null>(null);
+  const [editing, setEditing] = useEditing(search, data?.items);
   /** The API's refusal to publish an unverified seller's ad, shown on that ad's card. */
   const [unverified, setUnverified] = useState<{ adId: number; detail: string } | null>(null);
   usePageMeta({ title: 'My Ads' });
@@ -51,7 +75,8 @@ export default function MyAdsPage() {
         throw error;
       });
       setUnverified(null);
-      notify.success('Your ad is live', `Visible to everyone until ${formatDate(answer.expiresAt)}.`);
+      if (ad.status === 'PENDING_REVIEW') notify.success('Your ad is posted', answer.message);
+      else notify.success('Your ad is live', `Visible to everyone until ${formatDate(answer.expiresAt)}.`);
     });
 
   const confirmDelete = (ad: MyAd) =>

@@ -1,0 +1,3 @@
+import { ReportedAdList } from './ReportedAdList';
+
+export default { list: ReportedAdList, recordRepresentation: 'adTitle' };

@@ -1,0 +1,23 @@
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import { Box, Typography } from '@mui/material';
+
+const Key = ({ children }: { children: string }) => (
+  <Box component="kbd" sx={{ px: 0.5, mx: 0.25, border: 1, borderColor: 'divider', borderRadius: 0.5, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: '0.8rem' }}>
+    {children}
+  </Box>
+);
+
+/** How many wait, and the queue's shortcuts (useQueueKeys). */
+export function KeyboardHint({ total }: { total?: number }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+      {total !== undefined && <strong>{total.toLocaleString('en-IN')} waiting, oldest first</strong>}
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <KeyboardIcon fontSize="small" aria-hidden />
+        <span>
+          <Key>j</Key>/<Key>↓</Key> next · <Key>k</Key>/<Key>↑</Key> previous · <Key>a</Key> approve · <Key>r</Key> reject · <Key>Esc</Key> close the dialog
+        </span>
+      </Box>
+    </Typography>
+  );
+}

@@ -1,0 +1,3 @@
+import { ReviewQueueList } from './ReviewQueueList';
+
+export default { list: ReviewQueueList };

@@ -1,0 +1,23 @@
+import type { ApiSchemas } from '../providers/api-types';
+
+/** An ad waiting for review, as GET /api/admin/ra/review-queue answers it (`id` is the ad's). */
+export type ReviewItem = ApiSchemas['ReviewItemDto'];
+export type ReviewAd = ReviewItem['ad'];
+export type ReviewSeller = ApiSchemas['ReviewSellerDto'];
+export type ReviewCause = ReviewItem['cause'];
+export type RejectAd = ApiSchemas['RejectAdDto'];
+export type ReviewDecision = ApiSchemas['ReviewDecisionDto'];
+export type RejectionReason = ApiSchemas['RejectionReasonDto'];
+
+/** Why an ad is in the queue, as the console names it (backend/src/ads/ad.entity.ts ReviewCause). */
+export const CAUSES: Record<ReviewCause, { name: string; color: 'info' | 'secondary' | 'warning' | 'error' }> = {
+  NEW: { name: 'New ad', color: 'info' },
+  EDITED: { name: 'Edited', color: 'secondary' },
+  REPORTED: { name: 'Reported', color: 'warning' },
+  NEAR_DUPLICATE: { name: 'Near-duplicate', color: 'error' },
+};
+
+export const CAUSE_CHOICES = (Object.keys(CAUSES) as ReviewCause[]).map((id) => ({ id, name: CAUSES[id].name }));
+
+/** RejectAdDto.note's limit. */
+export const REJECT_NOTE_MAX = 400;
