@@ -252,14 +252,18 @@ export async function createAdViaApi(token, { title, categoryId = 1, locationId,
 
 /** A small, valid PNG made on the fly (a colour gradient), for photo uploads. */
 export function png(width = 96, height = 72, [r, g, b] = [200, 40, 120]) {
+  // A random 4 × 4 pattern of light and dark blocks: every picture is another photo to the duplicate check
+  // (two journeys' ads with one picture would be near-duplicates, held for review).
+  const blocks = Array.from({ length: 16 }, () => (Math.random() < 0.5 ? 0 : 90));
+  const block = (x, y) => blocks[Math.floor((y * 4) / height) * 4 + Math.floor((x * 4) / width)];
   const row = width * 3 + 1;
   const pixels = Buffer.alloc(row * height);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const at = y * row + 1 + x * 3;
-      pixels[at] = (r + x) & 255;
-      pixels[at + 1] = (g + y) & 255;
-      pixels[at + 2] = b;
+      pixels[at] = Math.min(255, ((r + x) & 255) + block(x, y));
+      pixels[at + 1] = Math.min(255, ((g + y) & 255) + block(x, y));
+      pixels[at + 2] = Math.min(255, b + block(x, y));
     }
   }
   const chunk = (type, data) => {
