@@ -35,6 +35,13 @@ test('reads why the ad was not approved, edits it from the mail and gets it appr
   await visible(card.getByText('Not approved', { exact: true }));
   await visible(card.getByText(`${reason.label}. Say which evenings you are free.`, { exact: false }));
   await screenshot(page, 'resubmit-rejected-card');
+  // On a phone: the reason and the button to fix it fit the card.
+  const phone = await openPage(suite.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await logIn(phone, seller);
+  await phone.waitForURL((url) => !url.pathname.startsWith('/LogIn'));
+  await phone.goto('/myads');
+  await visible(phone.getByRole('button', { name: 'Edit and resubmit' }));
+  await screenshot(phone, 'resubmit-rejected-card-390');
 
   // The mail's link opens the ad's editor.
   await page.goto(link.pathname + link.search);

@@ -39,6 +39,8 @@ function StatusTag({ ad }: { ad: MyAd }) {
 
 export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostFree }: MyAdCardProps) {
   const live = ad.status === 'ACTIVE' && !ad.expired;
+  // Its dates are held while a moderator has it: they move on by the wait at approval.
+  const reviewing = ad.status === 'PENDING_REVIEW' || ad.status === 'REJECTED';
   const [shownAt] = useState(Date.now); // rendering stays pure: "promoted now" means when the card appeared
   const promotedNow = ad.promotedUntil !== null && new Date(ad.promotedUntil).getTime() > shownAt;
   return (
@@ -55,9 +57,9 @@ export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostF
           {ad.category.title} · {ad.location.district}, {ad.location.state}
         </p>
         <p className="my-ad__meta">
-          Posted {formatDate(ad.createdAt)} · {ad.expiresAt ? `${ad.expired ? 'Expired' : 'Expires'} ${formatDate(ad.expiresAt)}` : 'Not live yet'} · <EyeOutlined aria-label="views" />{' '}
-          {ad.views.toLocaleString('en-IN')} · <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')} · <MessageOutlined aria-label="conversations" />{' '}
-          {ad.conversations.toLocaleString('en-IN')} · <HeartOutlined aria-label="favourites" /> {ad.favourites.toLocaleString('en-IN')}
+          Posted {formatDate(ad.createdAt)} · {reviewing ? 'Not live until approved' : ad.expiresAt ? `${ad.expired ? 'Expired' : 'Expires'} ${formatDate(ad.expiresAt)}` : 'Not live yet'} ·{' '}
+          <EyeOutlined aria-label="views" /> {ad.views.toLocaleString('en-IN')} · <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')} ·{' '}
+          <MessageOutlined aria-label="conversations" /> {ad.conversations.toLocaleString('en-IN')} · <HeartOutlined aria-label="favourites" /> {ad.favourites.toLocaleString('en-IN')}
         </p>
         {ad.status === 'REJECTED' ? (
           <Alert className="my-ad__notice" type="error" showIcon title="A moderator did not approve this ad" description={`${ad.rejection} Edit it to send it back for review.`} />
