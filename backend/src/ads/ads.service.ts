@@ -191,7 +191,10 @@ export class AdsService implements OnModuleInit {
   async activate(manager: EntityManager, id: number, changes: { expiresAt: Date; promotedUntil?: Date; slotId?: number }): Promise<boolean> {
     const { slotId, ...dates } = changes;
     const slot = slotId ? { slot: { id: slotId } } : {};
-    const { status, heldSince } = await manager.findOneOrFail(Ad, { select: { id: true, status: true, heldSince: true }, where: { id } });
+    // Locked: a moderator approving it at the same moment either sees this activation or is seen by it.
+    const { status, heldSince } = await this.transactions
+      .lockForUpdate(manager.createQueryBuilder(Ad, 'ad').select(['ad.id', 'ad.status', 'ad.heldSince']).where('ad.id = :id', { id }))
+      .getOneOrFail();
     if (status === AdStatus.PendingReview) {
       await manager.update(Ad, { id }, { ...dates, ...slot, heldSince: heldSince ?? new Date() });
       return false;

@@ -60,12 +60,12 @@ export class ReportsService {
     });
   }
 
-  /** How many different people have open reports on the ad (for one reason, or any). */
+  /** How many different people have open reports on the ad itself (for one reason, or any; a conversation's reports are about its messages). */
   private async reporters(manager: EntityManager, adId: number, reason?: ReportReason): Promise<number> {
     const query = manager
       .createQueryBuilder(Report, 'report')
       .select('COUNT(DISTINCT report.reporterKey)', 'count')
-      .where('report.adId = :adId AND report.status = :open', { adId, open: ReportStatus.Open });
+      .where('report.adId = :adId AND report.status = :open AND report.conversationId IS NULL', { adId, open: ReportStatus.Open });
     if (reason) query.andWhere('report.reason = :reason', { reason });
     return Number((await query.getRawOne<{ count: number | string }>())?.count ?? 0);
   }
