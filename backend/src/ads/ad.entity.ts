@@ -15,6 +15,9 @@ export enum AdStatus {
   Rejected = 'REJECTED',
 }
 
+/** On the site now: ACTIVE and before its expiry. */
+export const isLive = (ad: Pick<Ad, 'status' | 'expiresAt'>, now = new Date()): boolean => ad.status === AdStatus.Active && !!ad.expiresAt && ad.expiresAt > now;
+
 /** Why an ad is in the review queue. */
 export enum ReviewCause {
   New = 'NEW',

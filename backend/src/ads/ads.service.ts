@@ -19,7 +19,7 @@ import { adMails, TAKE_DOWN_REASONS } from './ad-mails';
 import { NoticeKind } from '../notices/notice.entity';
 import { NoticesService } from '../notices/notices.service';
 import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
-import { Ad, AdContact, AdStatus, ReviewCause } from './ad.entity';
+import { Ad, AdContact, AdStatus, isLive, ReviewCause } from './ad.entity';
 import { CreateAdDto, MyAdDto, PhoneDto, UpdateAdDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
 import { SellerStorage } from './seller-storage';
@@ -174,8 +174,7 @@ export class AdsService implements OnModuleInit {
   private async reviewOfEdit(ad: Ad): Promise<Partial<Ad>> {
     if (ad.status === AdStatus.PendingReview) return {};
     if (ad.status !== AdStatus.Rejected && (await this.moderation.get()).mode !== ModerationMode.Pre) return {};
-    const live = ad.status === AdStatus.Active && !!ad.expiresAt && ad.expiresAt > new Date();
-    return { ...this.waiting(ReviewCause.Edited), ...(live ? { heldSince: new Date() } : {}) };
+    return { ...this.waiting(ReviewCause.Edited), ...(isLive(ad) ? { heldSince: new Date() } : {}) };
   }
 
   /** The columns of an ad entering the review queue now. */
@@ -417,8 +416,7 @@ export class AdsService implements OnModuleInit {
     const original = similar.find((other) => other.sellerId !== sellerId);
     if (!original) return {};
     const waiting = ad?.status === AdStatus.PendingReview ? { reviewCause: ReviewCause.NearDuplicate } : this.waiting(ReviewCause.NearDuplicate);
-    const live = ad?.status === AdStatus.Active && !!ad.expiresAt && ad.expiresAt > new Date();
-    return { ...waiting, duplicateOf: { id: original.adId } as Ad, ...(live && !ad.heldSince ? { heldSince: new Date() } : {}) };
+    return { ...waiting, duplicateOf: { id: original.adId } as Ad, ...(ad && isLive(ad) && !ad.heldSince ? { heldSince: new Date() } : {}) };
   }
 
   /**

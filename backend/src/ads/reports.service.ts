@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, MoreThan, Repository } from 'typeorm';
 import { fromSqlDateTime } from '../database/columns';
+import { closeOpenReports } from './open-reports';
 import { ReviewQueueService } from './review-queue.service';
 import { hashKey } from '../common/client-address';
 import { ModerationSettingsService } from '../moderation/moderation-settings.service';
@@ -158,9 +159,8 @@ export class ReportsService {
       await this.queue.approve(adId);
     } else {
       await this.transactions.run(async (manager) => {
-        const status = action === 'DEACTIVATE' ? ReportStatus.Resolved : ReportStatus.Dismissed;
-        const { affected } = await manager.update(Report, { ad: { id: adId }, status: ReportStatus.Open }, { status, resolvedAt: new Date() });
-        if (!affected) throw new ConflictException({ detail: `Ad ${adId} has no open reports` });
+        const closed = await closeOpenReports(manager, adId, action === 'DEACTIVATE' ? ReportStatus.Resolved : ReportStatus.Dismissed);
+        if (!closed) throw new ConflictException({ detail: `Ad ${adId} has no open reports` });
         const reason = [...reported.reasons].sort((a, b) => b.count - a.count)[0].reason;
         if (action === 'DEACTIVATE') await this.ads.takeDown(manager, adId, { reason, note });
       });

@@ -12,6 +12,7 @@ import { adMails } from './ad-mails';
 import { toAdminAd } from './ad-mapper';
 import { Ad, AdStatus, ReviewCause } from './ad.entity';
 import { AdsService, OUT_OF_QUEUE } from './ads.service';
+import { closeOpenReports } from './open-reports';
 import { RejectAdDto, ReviewDecisionDto, ReviewItemDto, ReviewSellerDto } from './dto/review.dto';
 import { Report, ReportReason, ReportStatus } from './report.entity';
 
@@ -63,7 +64,7 @@ export class ReviewQueueService {
       await this.adsService.touch(manager, id);
       await manager.update(Ad, { id }, { status: live ? AdStatus.Active : AdStatus.Inactive, expiresAt, promotedUntil, ...(live ? { listedAt: now } : {}), ...OUT_OF_QUEUE, rejection: '' });
       if (live) await this.alerts.adWentLive(manager, id);
-      if (ad.reviewCause === ReviewCause.Reported) await this.closeReports(manager, id, ReportStatus.Dismissed);
+      if (ad.reviewCause === ReviewCause.Reported) await closeOpenReports(manager, id, ReportStatus.Dismissed);
       await this.notices.tell(manager, ad.seller, {
         kind: NoticeKind.AdApproved,
         eventKey: `ad-approved:${id}:${now.getTime()}`,
@@ -88,7 +89,7 @@ export class ReviewQueueService {
       await this.adsService.touch(manager, id);
       // heldSince stays: what the seller paid for starts when a resubmitted version is approved.
       await manager.update(Ad, { id }, { status: AdStatus.Rejected, rejection, submittedAt: null, reviewCause: null, duplicateOf: null });
-      if (ad.reviewCause === ReviewCause.Reported) await this.closeReports(manager, id, ReportStatus.Resolved);
+      if (ad.reviewCause === ReviewCause.Reported) await closeOpenReports(manager, id, ReportStatus.Resolved);
       await this.notices.tell(manager, ad.seller, {
         kind: NoticeKind.AdRejected,
         eventKey: `ad-rejected:${id}:${Date.now()}`,
@@ -107,10 +108,6 @@ export class ReviewQueueService {
     if (ad.status !== AdStatus.PendingReview) throw new ConflictException({ detail: `Ad ${id} is not waiting for review (it is ${ad.status})` });
     ad.seller = await manager.findOneOrFail(User, { where: { id: ad.sellerId } });
     return ad;
-  }
-
-  private async closeReports(manager: EntityManager, adId: number, status: ReportStatus): Promise<void> {
-    await manager.update(Report, { ad: { id: adId }, status: ReportStatus.Open }, { status, resolvedAt: new Date() });
   }
 
   /** Queue items for these ad ids, in order, with their sellers' histories and open reports (a few grouped queries per page). */

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository } from 'typeorm';
-import { Ad, AdStatus } from '../ads/ad.entity';
+import { Ad, isLive } from '../ads/ad.entity';
 import { adSlug } from '../ads/ad-mapper';
 import { AdImage } from '../ads/ad-image.entity';
 import { AdsService } from '../ads/ads.service';
@@ -275,5 +275,3 @@ export class MessagesService implements OnModuleInit {
     });
   }
 }
-
-const isLive = (ad: Pick<Ad, 'status' | 'expiresAt'>) => ad.status === AdStatus.Active && !!ad.expiresAt && ad.expiresAt > new Date();
