@@ -27,7 +27,14 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     const seller = await createSeller(t, { fullName: 'Priya Sharma' });
 
     // Post an ad with photos: it starts INACTIVE and is not public.
-    const first = await postAd(t.http, seller.token, { title: 'Evening walks and coffee in Pune', categoryId: category.id, locationId: pune.id, images: 2, contact: 'PHONE' });
+    const first = await postAd(t.http, seller.token, {
+      title: 'Evening walks and coffee in Pune',
+      description: 'Slow walks by the river and long talks over filter coffee, Pune only.',
+      categoryId: category.id,
+      locationId: pune.id,
+      images: 2,
+      contact: 'PHONE',
+    });
     expect(first.body).toMatchObject({ status: 'INACTIVE', title: 'Evening walks and coffee in Pune', phone: '9876543210', age: 25, promoted: false, views: 0 });
     expect(first.body.images).toHaveLength(2);
     expect(first.body.images[0].url).toMatch(/^\/uploads\/ads\/.+\.webp$/);
