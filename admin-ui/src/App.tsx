@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import ads from './ads';
 import auditEntries from './audit-entries';
 import blacklist from './blacklist';
@@ -19,6 +19,7 @@ import popularLocations from './popular-locations';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { store } from './providers/store';
 import qrCodes from './qr-codes';
 import rejectionReasons from './rejection-reasons';
 import reportedAds from './reported-ads';
@@ -27,14 +28,21 @@ import reviewQueue from './review-queue';
 import timeSlots from './time-slots';
 import users from './users';
 
+/** The console's name in the chosen language (react-admin shows it on its error and not-found pages). */
+function AppTitle() {
+  const translate = useTranslate();
+  return <>{translate('app.title')}</>;
+}
+
 /** The admin console (docs/admin-guide.md); main.tsx mounts it under /admin with a BrowserRouter. */
 export function App() {
   return (
     <Admin
-      title="Bazaar admin"
+      title={<AppTitle />}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={store}
       dashboard={Dashboard}
       layout={Layout}
       theme={lightTheme}
@@ -44,24 +52,24 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="review-queue" options={{ label: 'Review queue' }} {...reviewQueue} />
-      <Resource name="ads" options={{ label: 'Listings' }} {...ads} />
+      <Resource name="review-queue" {...reviewQueue} />
+      <Resource name="ads" {...ads} />
       <Resource name="categories" {...categories} />
       <Resource name="reports" {...reports} />
-      <Resource name="reported-ads" options={{ label: 'Reports by ad' }} {...reportedAds} />
+      <Resource name="reported-ads" {...reportedAds} />
       <Resource name="users" {...users} />
       <Resource name="payments" {...payments} />
-      <Resource name="qr-codes" options={{ label: 'QR codes' }} {...qrCodes} />
-      <Resource name="blogs" options={{ label: 'Blog posts' }} {...blogs} />
-      <Resource name="descriptions" options={{ label: 'Description' }} {...descriptions} />
+      <Resource name="qr-codes" {...qrCodes} />
+      <Resource name="blogs" {...blogs} />
+      <Resource name="descriptions" {...descriptions} />
       <Resource name="locations" {...locations} />
-      <Resource name="popular-locations" options={{ label: 'Popular cities' }} {...popularLocations} />
+      <Resource name="popular-locations" {...popularLocations} />
       <Resource name="packages" {...packages} />
-      <Resource name="time-slots" options={{ label: 'Time slots' }} {...timeSlots} />
-      <Resource name="blacklist" options={{ label: 'Black list' }} {...blacklist} />
-      <Resource name="rejection-reasons" options={{ label: 'Rejection reasons' }} {...rejectionReasons} />
-      <Resource name="moderation-settings" options={{ label: 'Moderation' }} {...moderationSettings} />
-      <Resource name="audit-entries" options={{ label: 'Audit log' }} {...auditEntries} />
+      <Resource name="time-slots" {...timeSlots} />
+      <Resource name="blacklist" {...blacklist} />
+      <Resource name="rejection-reasons" {...rejectionReasons} />
+      <Resource name="moderation-settings" {...moderationSettings} />
+      <Resource name="audit-entries" {...auditEntries} />
       <CustomRoutes>{seedRoutes}</CustomRoutes>
     </Admin>
   );

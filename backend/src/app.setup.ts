@@ -42,6 +42,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
           'connect-src': ["'self'"],
+          // The storefront's service worker and web app manifest (docs/decisions/0021-offline-app.md); default-src
+          // already allows them, said here so that tightening default-src keeps the app installable.
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
           'font-src': ["'self'", 'data:'],
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],

@@ -354,7 +354,7 @@ describe('accounts and mail', () => {
     it('refuses null for every field but the phone (found by the fuzzer: a null display name was a 500), changing nothing', async () => {
       const seller = await createSeller(t);
       const before = (await me(seller.token).expect(200)).body;
-      for (const field of ['fullName', 'displayName', 'notifyPayments', 'notifyAds', 'notifyMessages']) {
+      for (const field of ['fullName', 'displayName', 'notifyPayments', 'notifyAds', 'notifyMessages', 'language']) {
         const res = await t.http
           .put('/api/auth/me')
           .set(bearer(seller.token))
@@ -408,6 +408,91 @@ describe('accounts and mail', () => {
 
     it('needs a session', async () => {
       await t.http.put('/api/auth/me').send({ notifyAds: false }).expect(401);
+    });
+  });
+
+  describe("the account's language", () => {
+    const signUp = async (account: { email: string }, acceptLanguage?: string) => {
+      const request = t.http.post('/api/admins').set(await solvedChallenge(t));
+      await (acceptLanguage ? request.set('Accept-Language', acceptLanguage) : request).send(account).expect(201);
+      return t.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
+    };
+    const forgot = async (email: string) =>
+      t.http
+        .post('/api/auth/forgot-password')
+        .set(await solvedChallenge(t))
+        .send({ email })
+        .expect(202);
+
+    it('is Hindi after a sign-up that prefers Hindi: the verification and reset mails are in Hindi', async () => {
+      const account = newAccount();
+      const user = await signUp(account, 'hi-IN,hi;q=0.9,en;q=0.8');
+      expect(user.language).toBe('hi');
+
+      const verify = await mail.next(account.email);
+      expect(verify.subject).toBe('बाज़ार के लिए अपने ई-मेल की पुष्टि करें');
+      expect(verify.text).toMatch(/^नमस्ते Kavya\d{4},\n\nबाज़ार में आपका स्वागत है।/);
+      expect(verify.text).toContain('यह लिंक 7 दिन तक काम करेगा।');
+      expect(verify.text).toContain('आपको यह मेल इसलिए मिला है क्योंकि बाज़ार (https://bazaar.example) पर आपका खाता है।');
+      expect(verify.text).not.toMatch(/Hello|Welcome|Confirm/);
+      expect(verify.html).toMatch(/<html lang="hi">/);
+      expect(verify.html).toContain('मेरे ई-मेल की पुष्टि करें</a>');
+      // The link works as in English.
+      const link = linkIn(verify, `${PUBLIC_URL}/verify-email?token=`);
+      await t.http
+        .post('/api/auth/verify-email')
+        .send({ token: link.searchParams.get('token') })
+        .expect(200);
+
+      await forgot(account.email);
+      const reset = await mail.next(account.email, 1);
+      expect(reset.subject).toBe('अपना बाज़ार पासवर्ड रीसेट करें');
+      expect(reset.text).toContain('नया पासवर्ड चुनें:\n');
+      expect(reset.html).toMatch(/<html lang="hi">/);
+      linkIn(reset, `${PUBLIC_URL}/reset-password?token=`);
+      const token = await login(account.email, account.password);
+      expect((await me(token).expect(200)).body.language).toBe('hi');
+    });
+
+    it('is English for an English or unknown Accept-Language, and without one: the mails are as before', async () => {
+      for (const acceptLanguage of ['en-IN,en;q=0.9,hi;q=0.8', 'ta-IN', undefined]) {
+        const account = newAccount();
+        expect((await signUp(account, acceptLanguage)).language).toBe('en');
+        const verify = await mail.next(account.email);
+        expect(verify.subject).toBe('Confirm your e-mail for Bazaar');
+        expect(verify.text).toMatch(/^Hello Kavya\d{4},\n\nWelcome to Bazaar\. Please confirm that this is your e-mail address; until you do, you can prepare ads but not publish them\./);
+        expect(verify.text).toContain('You get this mail because you have an account at Bazaar (https://bazaar.example).');
+        expect(verify.html).toMatch(/<html lang="en">/);
+        expect(verify.html).toContain('Confirm my e-mail</a>');
+      }
+    });
+
+    it('changes on the profile, and the next mails follow it', async () => {
+      const seller = await sellerWithMail();
+      expect((await me(seller.token).expect(200)).body.language).toBe('en');
+      const changed = await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ language: 'hi' }).expect(200);
+      expect(changed.body.language).toBe('hi');
+      expect(await t.dataSource.getRepository(User).findOneByOrFail({ id: seller.id })).toMatchObject({ language: 'hi' });
+
+      await forgot(seller.email);
+      expect((await mail.next(seller.email, 1)).subject).toBe('अपना बाज़ार पासवर्ड रीसेट करें');
+      // The owner of a taken e-mail is told in their own language.
+      await signUp({ ...newAccount(), email: seller.email }, 'en');
+      expect((await mail.next(seller.email, 2)).subject).toBe('किसी ने आपके ई-मेल से बाज़ार पर साइन अप करने की कोशिश की');
+
+      await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ language: 'en' }).expect(200);
+      await forgot(seller.email);
+      expect((await mail.next(seller.email, 3)).subject).toBe('Reset your Bazaar password');
+    });
+
+    it('refuses a language other than en and hi with 400, changing nothing', async () => {
+      const seller = await createSeller(t);
+      const before = (await me(seller.token).expect(200)).body;
+      for (const language of ['xx', 'HI', 'hi-IN', '', 7, ['hi']]) {
+        const res = await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ language, fullName: 'Not Saved' });
+        expect({ language, status: res.status, body: res.body }).toEqual({ language, status: 400, body: { detail: expect.stringContaining('language'), errors: { language: expect.any(String) } } });
+      }
+      expect((await me(seller.token).expect(200)).body).toEqual(before);
     });
   });
 

@@ -122,6 +122,7 @@ describe('accounts and auth', () => {
         notifyPayments: true,
         notifyAds: true,
         notifyMessages: true,
+        language: 'en',
       });
     });
 

@@ -11,7 +11,7 @@ describe('admin categories', () => {
   let t: TestApp;
   const admin = () => bearer(t.adminToken);
   const repo = () => t.dataSource.getRepository(Category);
-  const fields = (row: Category) => ({ id: row.id, title: row.title, slug: row.slug, image: row.image, metaTitle: row.metaTitle, metaDescription: row.metaDescription });
+  const fields = (row: Category) => ({ id: row.id, title: row.title, titleHi: row.titleHi, slug: row.slug, image: row.image, metaTitle: row.metaTitle, metaDescription: row.metaDescription });
 
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
@@ -33,7 +33,15 @@ describe('admin categories', () => {
       const rows = await repo().find({ order: { id: 'ASC' } });
       expect(res.body).toEqual(rows.map(fields));
       expect(res.body.slice(0, 7).map((c: Category) => c.title)).toEqual(DEFAULT_TITLES);
-      expect(res.body[0]).toEqual({ id: expect.any(Number), title: 'Women Seeking Men', slug: 'women-seeking-men', image: null, metaTitle: expect.any(String), metaDescription: expect.any(String) });
+      expect(res.body[0]).toEqual({
+        id: expect.any(Number),
+        title: 'Women Seeking Men',
+        titleHi: 'पुरुषों की तलाश में महिलाएं',
+        slug: 'women-seeking-men',
+        image: null,
+        metaTitle: expect.any(String),
+        metaDescription: expect.any(String),
+      });
     });
   });
 
@@ -57,6 +65,7 @@ describe('admin categories', () => {
         .post(`${BASE}/create-category`)
         .set(admin())
         .field('title', ` ${title} `)
+        .field('titleHi', ' स्पा और मसाज ')
         .field('metaTitle', 'Spa and massage in India')
         .field('metaDescription', 'Spa centres by city')
         .attach('image', await image('png', 48), 'spa.png')
@@ -64,6 +73,7 @@ describe('admin categories', () => {
       expect(res.body).toEqual({
         id: expect.any(Number),
         title,
+        titleHi: 'स्पा और मसाज',
         slug: title.toLowerCase().replace(/ /g, '-'),
         image: expect.stringMatching(/^\/uploads\/categories\/[0-9a-f-]{36}\.webp$/),
         metaTitle: 'Spa and massage in India',
@@ -80,7 +90,7 @@ describe('admin categories', () => {
     it('creates a category from the title alone', async () => {
       const title = `Just A Title ${unique()}`;
       const res = await t.http.post(`${BASE}/create-category`).set(admin()).field('title', title).expect(201);
-      expect(res.body).toMatchObject({ title, image: null, metaTitle: '', metaDescription: '' });
+      expect(res.body).toMatchObject({ title, titleHi: null, image: null, metaTitle: '', metaDescription: '' });
       expect(await repo().existsBy({ id: res.body.id })).toBe(true);
     });
 
@@ -184,6 +194,22 @@ describe('admin categories', () => {
       const res = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('title', title).field('metaTitle', 'New meta').expect(200);
       expect(res.body).toEqual({ ...fields(category), title, slug: title.toLowerCase().replace(/ /g, '-'), metaTitle: 'New meta' });
       expect(fields(await repo().findOneByOrFail({ id: category.id }))).toEqual(res.body);
+    });
+
+    it('sets, keeps and clears the Hindi title, which is at most 60 characters', async () => {
+      const set = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('titleHi', 'दोस्ती और बातचीत').expect(200);
+      expect(set.body).toEqual({ ...fields(category), titleHi: 'दोस्ती और बातचीत' });
+      const kept = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('metaTitle', 'm').expect(200);
+      expect(kept.body.titleHi).toBe('दोस्ती और बातचीत');
+      expectFieldError(await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('titleHi', 'क'.repeat(61)), 'titleHi');
+      expectFieldError(await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).send({ titleHi: 7 }), 'titleHi');
+      const cleared = await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).field('titleHi', '  ').expect(200);
+      expect(cleared.body.titleHi).toBeNull();
+      expect((await repo().findOneByOrFail({ id: category.id })).titleHi).toBeNull();
+      // A public list shows the change (the catalogue cache is dropped on the write).
+      await t.http.put(`${BASE}/update-category/${category.id}`).set(admin()).send({ titleHi: 'नई श्रेणी' }).expect(200);
+      const listed = await t.http.get('/api/dashboard/get-all-categories').expect(200);
+      expect(listed.body.find((c: Category) => c.id === category.id).titleHi).toBe('नई श्रेणी');
     });
 
     it('keeps the slug when the title stays the same, and accepts a change of case only', async () => {

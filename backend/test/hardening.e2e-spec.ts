@@ -38,7 +38,7 @@ describe('smaller hardening', () => {
   describe('ad titles in the page head', () => {
     it("are put in as written, even with $' $` $& in them", async () => {
       const title = "Price $' and $` with $& here";
-      const html = renderIndex(TEMPLATE, { title, description: 'About $&', status: 200 }, PUBLIC_URL);
+      const html = renderIndex(TEMPLATE, { title, description: 'About $&', status: 200, language: 'en' }, PUBLIC_URL);
       expect(html).toContain(`<title>Price $&#39; and $\` with $&#38; here</title>`);
       expect(html).toContain('<meta name="description" content="About $&#38;" />');
       expect(html.match(/<title>/g)).toHaveLength(1);

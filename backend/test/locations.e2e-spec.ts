@@ -38,6 +38,8 @@ describe('admin locations', () => {
         id: expect.any(Number),
         state: 'Andaman and Nicobar Islands',
         district: 'Nicobar',
+        stateHi: 'अंडमान और निकोबार द्वीपसमूह',
+        districtHi: null,
         slug: 'nicobar',
         metaTitle: expect.any(String),
         metaDescription: expect.any(String),
@@ -129,6 +131,8 @@ describe('admin locations', () => {
         id: expect.any(Number),
         state,
         district: 'Newtown',
+        stateHi: null,
+        districtHi: null,
         slug: 'newtown',
         metaTitle: 'Ads in Newtown',
         metaDescription: 'All the ads of Newtown',
@@ -298,6 +302,33 @@ describe('admin locations', () => {
       expect(stored).toEqual(res.body);
       expect(stored.state).toBe(location.state);
       expect(stored.district).toBe(location.district);
+    });
+
+    it("sets the district's Hindi name, and the state's for every district of the state", async () => {
+      const sibling = await insertLocation(t, location.state);
+      const res = await t.http.put(`${BASE}/update/${location.id}`).set(admin()).field('districtHi', ' नया जिला ').field('stateHi', 'नया राज्य').expect(200);
+      expect(res.body).toEqual({ ...location, districtHi: 'नया जिला', stateHi: 'नया राज्य' });
+      expect(await repo().findOneByOrFail({ id: sibling.id })).toEqual({ ...sibling, stateHi: 'नया राज्य' });
+      // A district added to the state later gets its Hindi name.
+      const added = await t.http
+        .post(`${BASE}/create`)
+        .set(admin())
+        .send({ state: location.state.toUpperCase(), district: `Later ${unique()}`, stateHi: 'अनदेखा' })
+        .expect(201);
+      expect(added.body).toMatchObject({ state: location.state, stateHi: 'नया राज्य', districtHi: null });
+      const states = await t.http.get('/api/dashboard/get-states').expect(200);
+      expect(states.body).toContainEqual({ id: expect.any(Number), state: location.state, stateHi: 'नया राज्य' });
+
+      expectFieldError(await t.http.put(`${BASE}/update/${location.id}`).set(admin()).field('districtHi', 'क'.repeat(101)), 'districtHi');
+      expectFieldError(
+        await t.http
+          .put(`${BASE}/update/${location.id}`)
+          .set(admin())
+          .send({ stateHi: ['x'] }),
+        'stateHi',
+      );
+      const cleared = await t.http.put(`${BASE}/update/${location.id}`).set(admin()).field('districtHi', '').expect(200);
+      expect(cleared.body).toMatchObject({ districtHi: null, stateHi: 'नया राज्य' });
     });
 
     it('changes only the fields sent, and clears the canonical link with an empty value', async () => {

@@ -1,3 +1,5 @@
+import { fillHindiNames } from '../src/database/migrations/fill-hindi-names';
+import { HINDI_DISTRICTS } from '../src/seeds/hindi-names';
 import { createTestApp, type TestApp } from './create-test-app';
 
 describe('migrations', () => {
@@ -30,5 +32,28 @@ describe('migrations', () => {
       const [{ n }] = await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`);
       expect(Number(n)).toBeGreaterThan(0);
     }
+  });
+
+  it('give an installation made before Hindi names its states, districts and categories in Hindi (HindiNames)', async () => {
+    const count = async (sql: string) => Number((await t.dataSource.query(sql))[0].n);
+    // As before the migration: no Hindi names, and one category an admin renamed (its slug is no longer the seed's).
+    await t.dataSource.query('UPDATE locations SET stateHi = NULL, districtHi = NULL');
+    await t.dataSource.query('UPDATE categories SET titleHi = NULL');
+    await t.dataSource.query("UPDATE categories SET title = 'Spa and Massage', slug = 'spa-and-massage' WHERE slug = 'spa'");
+    const queryRunner = t.dataSource.createQueryRunner();
+    try {
+      await fillHindiNames(queryRunner);
+    } finally {
+      await queryRunner.release();
+    }
+    expect(await count('SELECT COUNT(*) AS n FROM locations WHERE stateHi IS NULL')).toBe(0);
+    const named = Object.values(HINDI_DISTRICTS).reduce((n, districts) => n + Object.keys(districts).length, 0);
+    expect(await count('SELECT COUNT(*) AS n FROM locations WHERE districtHi IS NOT NULL')).toBe(named);
+    const [thane] = await t.dataSource.query("SELECT stateHi, districtHi FROM locations WHERE state = 'Maharashtra' AND district = 'Thane'");
+    expect(thane).toEqual({ stateHi: 'महाराष्ट्र', districtHi: 'ठाणे' });
+    const titles = await t.dataSource.query('SELECT slug, titleHi FROM categories ORDER BY id');
+    expect(titles).toContainEqual({ slug: 'friendship', titleHi: 'दोस्ती' });
+    expect(titles).toContainEqual({ slug: 'spa-and-massage', titleHi: null });
+    expect(titles.filter((c: { titleHi: string | null }) => c.titleHi)).toHaveLength(6);
   });
 });

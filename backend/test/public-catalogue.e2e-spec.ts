@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories';
 import { expectDetail } from './catalogue-helpers';
 import { Category } from '../src/categories/category.entity';
+import { HINDI_CATEGORY_TITLES, HINDI_DISTRICTS, HINDI_STATES } from '../src/seeds/hindi-names';
 import { INDIA_LOCATIONS } from '../src/seeds/india-locations';
+import { DEFAULT_CATEGORIES } from '../src/seeds/reference-data';
 import { Location } from '../src/locations/location.entity';
 
 const ci = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
@@ -29,8 +31,11 @@ describe('public catalogue (no token)', () => {
     it('answers every category in creation order, without a token', async () => {
       const res = await t.http.get('/api/dashboard/get-all-categories').expect(200);
       const rows = await t.dataSource.getRepository(Category).find({ order: { id: 'ASC' } });
-      expect(res.body).toEqual(rows.map(({ id, title, slug, image, metaTitle, metaDescription }) => ({ id, title, slug, image, metaTitle, metaDescription })));
+      expect(res.body).toEqual(rows.map(({ id, title, titleHi, slug, image, metaTitle, metaDescription }) => ({ id, title, titleHi, slug, image, metaTitle, metaDescription })));
       expect(res.body.map((c: Category) => c.slug)).toEqual(['women-seeking-men', 'men-seeking-women', 'men-seeking-men', 'couples', 'transgender', 'spa', 'friendship']);
+      // Every seeded category has its Hindi title.
+      expect(res.body.map((c: Category) => c.titleHi)).toEqual(DEFAULT_CATEGORIES.map((c) => HINDI_CATEGORY_TITLES[c.title]));
+      expect(res.body.find((c: Category) => c.slug === 'friendship').titleHi).toBe('दोस्ती');
     });
 
     it('ignores a token, even an invalid one', async () => {
@@ -43,7 +48,9 @@ describe('public catalogue (no token)', () => {
       const res = await t.http.get('/api/dashboard/get-states').expect(200);
       expect(res.body).toHaveLength(36);
       expect(res.body.map((s: { state: string }) => s.state)).toEqual(ALL_STATES);
-      for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(['id', 'state']);
+      for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(['id', 'state', 'stateHi']);
+      expect(res.body.map((s: { stateHi: string }) => s.stateHi)).toEqual(ALL_STATES.map((state) => HINDI_STATES[state]));
+      expect(res.body.find((s: { state: string }) => s.state === 'Maharashtra').stateHi).toBe('महाराष्ट्र');
       const first = await locations().findOneByOrFail({ id: res.body[0].id });
       expect(first.state).toBe(res.body[0].state);
     });
@@ -63,6 +70,8 @@ describe('public catalogue (no token)', () => {
         id: expect.any(Number),
         state: 'Maharashtra',
         district: 'Pune',
+        stateHi: 'महाराष्ट्र',
+        districtHi: 'पुणे',
         slug: 'pune',
         metaTitle: 'Classified ads in Pune, Maharashtra',
         metaDescription: expect.stringContaining('Pune'),
@@ -72,6 +81,12 @@ describe('public catalogue (no token)', () => {
         h2Tag: 'Latest ads in Pune, Maharashtra',
         stateImage: null,
       });
+      expect(res.body.find((l: Location) => l.slug === 'mumbai-city')).toMatchObject({ stateHi: 'महाराष्ट्र', districtHi: 'मुंबई शहर' });
+      expect(res.body.find((l: Location) => l.slug === 'north-24-parganas')).toMatchObject({ stateHi: 'पश्चिम बंगाल', districtHi: 'उत्तर 24 परगना' });
+      // A district without a Hindi name has its state's, and null for itself (clients show the English name).
+      expect(res.body.find((l: Location) => l.slug === 'annamayya')).toMatchObject({ stateHi: 'आंध्र प्रदेश', districtHi: null });
+      const named = Object.values(HINDI_DISTRICTS).reduce((n, districts) => n + Object.keys(districts).length, 0);
+      expect(res.body.filter((l: Location) => l.districtHi).length).toBe(named);
       const sorted = [...res.body].sort((a: Location, b: Location) => ci(a.state, b.state) || ci(a.district, b.district));
       expect(res.body.map((l: Location) => l.id)).toEqual(sorted.map((l: Location) => l.id));
     });
@@ -85,16 +100,17 @@ describe('public catalogue (no token)', () => {
       expect(res.body.map((d: { district: string }) => d.district)).toEqual([...districts].sort(ci));
       const names = res.body.map((d: { district: string }) => d.district);
       expect(names.indexOf('Nandyal')).toBeLessThan(names.indexOf('NTR'));
-      expect(res.body[0]).toEqual({ id: expect.any(Number), district: expect.any(String), slug: expect.any(String) });
+      for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(['district', 'districtHi', 'id', 'slug']);
+      expect(res.body).toContainEqual({ id: expect.any(Number), district: 'Visakhapatnam', districtHi: 'विशाखापत्तनम', slug: 'visakhapatnam' });
       const rows = await locations().findBy({ state: 'Andhra Pradesh' });
       expect(res.body.map((d: { id: number }) => d.id).sort()).toEqual(rows.map((r) => r.id).sort());
     });
 
     it('gives repeated district names a slug with the state', async () => {
       const res = await t.http.get('/api/dashboard/state/Himachal%20Pradesh').expect(200);
-      expect(res.body).toContainEqual({ id: expect.any(Number), district: 'Bilaspur', slug: 'bilaspur-himachal-pradesh' });
+      expect(res.body).toContainEqual({ id: expect.any(Number), district: 'Bilaspur', districtHi: 'बिलासपुर', slug: 'bilaspur-himachal-pradesh' });
       const delhi = await t.http.get('/api/dashboard/state/Delhi').expect(200);
-      expect(delhi.body).toContainEqual({ id: expect.any(Number), district: 'New Delhi', slug: 'new-delhi' });
+      expect(delhi.body).toContainEqual({ id: expect.any(Number), district: 'New Delhi', districtHi: 'नई दिल्ली', slug: 'new-delhi' });
     });
 
     it('finds a state whatever the case', async () => {
@@ -121,6 +137,8 @@ describe('public catalogue (no token)', () => {
         id: pune.id,
         state: 'Maharashtra',
         district: 'Pune',
+        stateHi: 'महाराष्ट्र',
+        districtHi: 'पुणे',
         slug: 'pune',
         metaTitle: pune.metaTitle,
         metaDescription: pune.metaDescription,

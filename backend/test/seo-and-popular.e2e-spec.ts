@@ -168,9 +168,11 @@ describe('SEO description and popular cities', () => {
         id: expect.any(Number),
         categoryId: category.id,
         categoryName: category.title,
+        categoryNameHi: category.titleHi,
         categorySlug: category.slug,
         locationId: location.id,
         locationName: location.district,
+        locationNameHi: location.districtHi,
         locationSlug: location.slug,
       });
       const row = await repo().findOneOrFail({ where: { id: res.body.id }, relations: { location: true, category: true } });

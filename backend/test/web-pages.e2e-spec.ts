@@ -27,7 +27,8 @@ const shareTagNames = ['og:type', 'og:title', 'og:url', 'twitter:card', 'twitter
 describe('storefront pages served by the API server', () => {
   let t: TestApp;
   let adId: number;
-  const template = '<!doctype html><html><head><title>Default</title><meta name="description" content="Default description" /></head><body><div id="root"></div></body></html>';
+  const template =
+    '<!doctype html><html lang="en-IN"><head><title>Default</title><meta name="description" content="Default description" /></head><body><div id="root"></div><h2 data-text="ageGate.title">Adults only</h2><p data-text="ageGate.body">Bazaar contains…</p></body></html>';
 
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'bazaar-web-'));
@@ -76,6 +77,7 @@ describe('storefront pages served by the API server', () => {
   it('escapes what users wrote and gives the ad page its own title', async () => {
     const html = await head(`/ad/anything/${adId}`);
     expect(html).toContain('<title>Evening &#60;script&#62; walks &#38; talks in Pune (Pune) | Bazaar</title>');
+    expect(await head(`/hi/ad/anything/${adId}`)).toContain('<title>Evening &#60;script&#62; walks &#38; talks in Pune (पुणे) | बाज़ार</title>');
     expect(html).not.toContain('<script>');
   });
 
@@ -240,6 +242,74 @@ describe('storefront pages served by the API server', () => {
       const sitemap = (await t.http.get('/sitemap.xml').expect(200)).text;
       expect(sitemap).toMatch(/\/blog<\/loc>/);
       expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
+    });
+  });
+
+  describe('Hindi pages: the same addresses under /hi', () => {
+    const link = (html: string, hreflang: string) => new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="([^"]+)" />`).exec(html)?.[1];
+
+    it('writes a results page in Hindi: <html lang>, title from the Hindi names, canonical under /hi, both languages as alternates', async () => {
+      const category = (await t.http.get('/api/dashboard/get-all-categories').expect(200)).body.find((c: { slug: string }) => c.slug === 'women-seeking-men');
+      const pune = (await t.http.get('/api/dashboard/location-seo/pune').expect(200)).body;
+      expect(category.titleHi).toMatch(/\p{Script=Devanagari}/u);
+      expect(pune.districtHi).toBe('पुणे');
+      const html = await head('/hi/women-seeking-men/pune');
+      expect(html).toContain('<html lang="hi-IN">');
+      expect(html).toContain(`<title>पुणे में ${category.titleHi} · ${category.titleHi} | बाज़ार</title>`);
+      expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/hi\/women-seeking-men\/pune" \/>/);
+      expect(link(html, 'en-IN')).toMatch(/[^/]\/women-seeking-men\/pune$/);
+      expect(link(html, 'hi-IN')).toMatch(/\/hi\/women-seeking-men\/pune$/);
+      expect(link(html, 'x-default')).toBe(link(html, 'en-IN'));
+      expect(metaTag(html, 'og:locale')).toBe('hi_IN');
+      expect(html).toContain('<h2 data-text="ageGate.title">केवल वयस्कों के लिए</h2>');
+      expect(html).toContain('<strong>18 वर्ष या अधिक</strong>');
+
+      const english = await head('/women-seeking-men/pune');
+      expect(english).toContain('<html lang="en-IN">');
+      expect(link(english, 'hi-IN')).toBe(link(html, 'hi-IN'));
+      expect(english).toContain('<h2 data-text="ageGate.title">Adults only</h2>');
+    });
+
+    it('gives Hindi static, blog and missing pages Hindi titles; pages kept from search engines get no alternates', async () => {
+      const login = await head('/hi/LogIn');
+      expect(login).toContain('<title>लॉग इन | बाज़ार</title>');
+      expect(login).toContain('noindex');
+      expect(login).not.toContain('hreflang');
+      expect(await head('/hi/blog')).toContain('<title>ब्लॉग | बाज़ार</title>');
+      expect(await head('/hi/')).toContain('<title>बाज़ार: भारत में वयस्कों के लिए क्लासिफ़ाइड विज्ञापन</title>');
+      expect(await head('/hi/no-such-category', 404)).toContain('<title>पेज नहीं मिला | बाज़ार</title>');
+    });
+
+    it("sends a visitor to their language: the one chosen on the site, else a first visit's Accept-Language; a /hi link stays Hindi", async () => {
+      const hindiBrowser = { 'Accept-Language': 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7' };
+      let res = await t.http.get('/women-seeking-men/pune?page=2').set(hindiBrowser).expect(302);
+      expect(res.headers.location).toBe('/hi/women-seeking-men/pune?page=2');
+      expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+      res = await t.http.get('/').set({ Cookie: 'lang=hi' }).expect(302);
+      expect(res.headers.location).toBe('/hi/');
+      // Chose English on the site: English, whatever the browser says.
+      res = await t.http
+        .get('/women-seeking-men')
+        .set({ ...hindiBrowser, Cookie: 'other=1; lang=en' })
+        .expect(200);
+      expect(res.text).toContain('<html lang="en-IN">');
+      expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+      for (const accept of ['en-IN,en;q=0.9,hi;q=0.8', 'fr-FR,fr;q=0.9', 'en;q=0.5,hi;q=0.5', 'hi;q=0']) {
+        await t.http.get('/women-seeking-men').set({ 'Accept-Language': accept }).expect(200);
+      }
+      expect((await t.http.get('/hi/women-seeking-men').set({ Cookie: 'lang=en' }).expect(200)).text).toContain('<html lang="hi-IN">');
+    });
+
+    it('lists each page in both languages in the sitemap and keeps the Hindi seller pages out of robots', async () => {
+      const sitemap = (await t.http.get('/sitemap.xml').expect(200)).text;
+      expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      expect(sitemap).toMatch(
+        /<url><loc>[^<]+\/hi\/women-seeking-men\/pune<\/loc><xhtml:link rel="alternate" hreflang="en-IN" href="[^"]+\/women-seeking-men\/pune"\/><xhtml:link rel="alternate" hreflang="hi-IN" href="[^"]+\/hi\/women-seeking-men\/pune"\/><\/url>/,
+      );
+      expect(sitemap).toContain(`/hi/ad/`);
+      const robots = (await t.http.get('/robots.txt').expect(200)).text;
+      expect(robots).toContain('Disallow: /hi/AddPost');
+      expect(robots).not.toContain('/hi/admin');
     });
   });
 

@@ -2,6 +2,7 @@
 // the mail the app sent, screenshots, and a few waits that fail with a readable message (playwright-core has no expect).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -238,10 +239,13 @@ export async function fundWallet(token, amount, { adminToken: admin } = {}) {
 }
 
 /** Posts an ad through the API (INACTIVE until posted free or promoted) and returns it. */
-export async function createAdViaApi(token, { title, categoryId = 1, locationId, phone = '9876543210', age = 27 } = {}) {
+export async function createAdViaApi(
+  token,
+  { title, description = `${title}. Written by the browser tests: friendly, discreet, weekends preferred.`, categoryId = 1, locationId, phone = '9876543210', age = 27 } = {},
+) {
   const form = new FormData();
   form.append('title', title);
-  form.append('description', `${title}. Written by the browser tests: friendly, discreet, weekends preferred.`);
+  form.append('description', description);
   form.append('categoryId', String(categoryId));
   form.append('locationId', String(locationId));
   form.append('phone', phone);
@@ -375,4 +379,60 @@ export function setAdExpiry(adId, expiresAt) {
   } finally {
     db.close();
   }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it is now (WCAG 2.1 A and AA rules) and fails on serious or critical
+ * violations, naming each rule and its first elements. Injected through the DevTools protocol, which the
+ * page's CSP does not govern.
+ */
+export async function expectAccessible(page, name = page.url()) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id} (${v.help}): ${v.nodes
+            .slice(0, 4)
+            .map((n) => `${n.target.join(' ')} [${[...n.any, ...n.all].map((check) => check.message).join('; ')}]`)
+            .join(' | ')}`,
+      );
+  });
+  if (violations.length) throw new Error(`accessibility violations on ${name}:\n  ${violations.join('\n  ')}`);
+}
+
+/** Words a Hindi page may show in Latin letters: the brand's logo, and names that are written so in Hindi too. */
+const LATIN_IN_HINDI = new Set(['Bazaar', 'UPI', 'WhatsApp', 'Facebook', 'Instagram', 'Telegram', 'OTP', 'ID', 'PNG', 'JPEG', 'WebP', 'MB', 'KB']);
+
+/**
+ * What a Hindi page still shows in English: the translation keys it asked for that Hindi lacks (the storefront
+ * records them on window.__missingTranslations), and visible texts and labels with Latin words, outside elements
+ * marked as another language (the language switch) or hidden.
+ */
+export async function untranslated(page) {
+  return page.evaluate(
+    (allowed) => {
+      const latin = new Set();
+      const check = (text, where) => {
+        for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) if (!allowed.includes(word)) latin.add(`${where}: ${text.trim().slice(0, 80)}`);
+      };
+      const skipped = (element) => !element || element.closest('script, style, noscript, [lang]:not([lang^="hi"]), [hidden], [aria-hidden="true"]') || !element.checkVisibility();
+      const walker = document.createTreeWalker(document.body, window.NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) if (!skipped(walker.currentNode.parentElement)) check(walker.currentNode.textContent, 'text');
+      for (const element of document.body.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')) {
+        if (skipped(element)) continue;
+        for (const attribute of ['placeholder', 'aria-label', 'title', 'alt']) {
+          const value = element.getAttribute(attribute);
+          // Ant Design names its own icons in English (aria-label="down" on .anticon-down): not our texts.
+          if (value !== null && !element.classList.contains(`anticon-${value}`)) check(value, attribute);
+        }
+      }
+      return { missingKeys: window.__missingTranslations ?? null, latin: [...latin] };
+    },
+    [...LATIN_IN_HINDI],
+  );
 }

@@ -1,5 +1,5 @@
 // Journey (c): open an ad from the home page: gallery, details, the phone behind "show phone", report it.
-import { adminToken, api, choose, eventually, hidden, openPage, run, screenshot, setUpSuite, toast, tokenFor, visible } from '../support/harness.mjs';
+import { adminToken, api, choose, eventually, expectAccessible, hidden, openPage, run, screenshot, setUpSuite, toast, tokenFor, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite();
 
@@ -42,6 +42,8 @@ test('an ad shows its gallery and details, reveals the phone with call and Whats
   const photo = page.getByRole('img', { name: `${ad.title}, photo 1 of ${ad.images.length}` });
   await visible(photo);
   await eventually(() => photo.evaluate((img) => img.complete && img.naturalWidth > 0));
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'ad page');
   await photo.click();
   const viewer = page.getByRole('dialog').filter({ has: page.locator('img') });
   await visible(viewer);

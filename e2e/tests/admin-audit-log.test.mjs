@@ -19,7 +19,7 @@ test('a payment approved in the console shows in the Audit log, and the kind fil
   await visible(toast(page, 'Status updated to APPROVED'));
 
   // Through the side menu, as an admin finds it.
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   await page.waitForURL('**/admin/audit-entries**');
   const entry = page

@@ -1,7 +1,7 @@
 // Admin console journeys (react-admin at /admin): log in, real dashboard counts, the listings with a
 // Verified Email switch that persists, a payment's status changed from the payments screen, and
 // signing out. Categories, locations, QR codes and ad moderation are in admin-catalogue.test.mjs.
-import { ADMIN, api, eventually, logInToConsole, openPage, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
+import { ADMIN, api, eventually, expectAccessible, logInToConsole, openPage, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite({ adminToken: true });
 
@@ -60,6 +60,8 @@ test('an admin logs in and the dashboard shows the real counts', async () => {
     await screenshot(page, 'admin-dashboard-mismatch');
     throw error;
   });
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'console dashboard');
   await screenshot(page, 'admin-dashboard');
   expect(page.errors).toEqual([]);
 });
@@ -76,6 +78,8 @@ test('the ad list loads, and the Verified Email switch persists after a reload',
 
   const toggle = page.getByRole('switch', { name: `Verified email for ${newest.title}` });
   await visible(toggle);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'console listings');
   const before = await toggle.isChecked();
   await toggle.click();
   await visible(toast(page, before ? 'Email marked as not verified' : 'Email marked as verified'));
@@ -101,6 +105,8 @@ test("a payment's status is changed from the payments screen", async () => {
   const row = page.getByRole('row').filter({ hasText: reference });
   await visible(row);
   await visible(row.getByText('PENDING'));
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'console payments');
   await row.getByRole('combobox').click();
   await page.getByRole('option', { name: 'APPROVED' }).click();
   await visible(toast(page, 'Status updated to APPROVED'));

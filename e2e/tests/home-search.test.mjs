@@ -1,5 +1,5 @@
 // Journey (b): the home page (categories, popular cities, latest ads) and the search popup.
-import { api, choose, hidden, openPage, screenshot, setUpSuite, visible } from '../support/harness.mjs';
+import { api, choose, expectAccessible, hidden, openPage, screenshot, setUpSuite, visible } from '../support/harness.mjs';
 
 // A demo city (the demo seller has one ad per category in each of six big cities, Ahmedabad among them).
 const CATEGORY = { title: 'Men Seeking Women', slug: 'men-seeking-women' };
@@ -37,6 +37,8 @@ test('home shows every category, the popular cities and the latest ads', async (
   await visible(latestAds.getByRole('heading', { name: latest.items[0].title }));
   const shown = await latestAds.getByRole('heading', { level: 3 }).allTextContents();
   expect(shown).toEqual(latest.items.map((ad) => ad.title));
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'home');
 
   await screenshot(page, 'b-home');
   expect(page.errors).toEqual([]);
@@ -55,6 +57,7 @@ test('search popup: category, state and district lead to /{category}/{district} 
   await choose(page, popup.getByLabel('Category'), CATEGORY.title);
   await choose(page, popup.getByLabel('State'), STATE);
   await choose(page, popup.getByLabel('Location'), DISTRICT.name);
+  await expectAccessible(page, 'search popup');
   await popup.getByRole('button', { name: 'Search', exact: true }).click();
 
   await page.waitForURL(`**/${CATEGORY.slug}/${DISTRICT.slug}`);
@@ -66,6 +69,8 @@ test('search popup: category, state and district lead to /{category}/{district} 
     expect(place.trim()).toBe(`${DISTRICT.name}, ${STATE}`);
   }
   await hidden(popup); // it closes with an animation, which may still run when the results are already shown
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'results');
 
   await screenshot(page, 'b-search-results');
   expect(page.errors).toEqual([]);

@@ -1,6 +1,6 @@
 // Journey (g): on a phone (390×844) the side menu opens, the page behind it does not scroll, and the
 // page fits the screen's width.
-import { hidden, openPage, screenshot, setUpSuite, visible } from '../support/harness.mjs';
+import { expectAccessible, hidden, openPage, screenshot, setUpSuite, visible } from '../support/harness.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -42,6 +42,7 @@ test('the menu opens on a phone and the page does not scroll behind it', async (
   const nav = menu.getByRole('navigation', { name: 'Main menu' });
   for (const entry of ['Home', 'Sign up', 'Privacy Policy', 'Terms & Condition']) await visible(nav.getByRole('link', { name: entry }));
   await visible(menu.getByText('Log in to post and manage your ads.'));
+  await expectAccessible(page, 'side menu');
 
   // Scrolling over the open menu, or over the dimmed page beside it, leaves the page where it was.
   await scrollDown(page);

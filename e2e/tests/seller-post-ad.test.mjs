@@ -1,6 +1,6 @@
 // Journey (d): a new seller signs up, logs in, confirms the e-mail with the link the sign-up mail brought (by
 // SMTP), posts an ad with a photo, sees it INACTIVE in My Ads, posts it free and sees it ACTIVE, and the public can open it.
-import { choose, linkIn, MAIL_SUBJECTS, nextMail, openPage, png, screenshot, setUpSuite, signUpInBrowser, toast, visible } from '../support/harness.mjs';
+import { choose, expectAccessible, linkIn, MAIL_SUBJECTS, nextMail, openPage, png, screenshot, setUpSuite, signUpInBrowser, toast, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite();
 
@@ -19,6 +19,7 @@ test('sign up, log in, confirm the e-mail from the mailed link, post an ad with 
   await visible(page.getByRole('heading', { name: 'Log in' })); // the login form, not the sign-up form still leaving
   // The API's answer, the same whether or not the e-mail had an account, stays on the login page.
   await visible(page.getByRole('main').getByText(`We have sent a message to ${seller.email}.`));
+  await expectAccessible(page, 'login');
 
   // Log in
   await page.getByLabel('Email').fill(seller.email);
@@ -47,6 +48,13 @@ test('sign up, log in, confirm the e-mail from the mailed link, post an ad with 
   await page.waitForURL('**/AddPost');
   await visible(page.getByRole('heading', { name: 'Post an ad' }));
   const form = page.getByRole('main');
+  await visible(form.getByLabel('Category'));
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'post ad form');
+  // Sent empty, the form names what is missing beside each field.
+  await form.getByRole('button', { name: 'Create ad' }).click();
+  await visible(form.getByText('Please enter a title'));
+  await expectAccessible(page, 'post ad form with errors');
   await choose(page, form.getByLabel('Category'), 'Friendship');
   await choose(page, form.getByLabel('State'), 'Maharashtra');
   await choose(page, form.getByLabel('City / district'), 'Pune');

@@ -1,6 +1,6 @@
 // Journey (e): top up the wallet by UPI (an admin approves the payment), then spend it on promoting an ad.
 // Starts from the demo seller's saved login.
-import { api, createAdViaApi, escapeRegExp, openPage, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
+import { api, createAdViaApi, escapeRegExp, expectAccessible, openPage, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
 const QR = { upiId: 'bazaar.e2e@okaxis', payeeName: 'Bazaar E2E Payments' };
 const TOP_UP = 1000;
@@ -91,6 +91,8 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
     'Usable balance': rupees(TOP_UP),
     'Remaining balance': rupees(TOP_UP - pkg.amount),
   });
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'checkout');
   await screenshot(page, 'e-checkout');
   const purchase = page.waitForRequest((request) => request.url().includes('/api/seller/transaction/promote-post/'));
   await page.getByRole('button', { name: 'Proceed' }).click();

@@ -19,19 +19,21 @@ import {
   Toolbar,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { useRef } from 'react';
 import { BackButton } from '../common/BackButton';
+import { useIntlLocale } from '../common/dates';
 import { CategoryInput, LocationInput } from '../common/ReferenceInputs';
 import { AdSaveButton, type PendingTakeDown, withTakeDown } from './AdSaveButton';
 import { type Ad, STATUS_CHOICES } from './types';
 import { VERIFIED_EMAIL_HELP } from './VerifiedEmailSwitch';
 
-/** The API's rules (backend/src/ads/dto/ad.dto.ts; docs/seller-guide.md, "Posting an ad"), checked before the call too. */
+/** The API's rules (backend/src/ads/dto/ad.dto.ts; docs/seller-guide.md, "Posting an ad"), checked before the call too; messages are translation keys. */
 const validateTitle = [required(), minLength(10), maxLength(120)];
 const validateDescription = [required(), minLength(30), maxLength(5000)];
-const validatePhone = [required(), regex(/^(?:\+91|91|0)?[\s-]*[6-9](?:[\s-]*\d){9}$/, 'Indian mobile number: 10 digits starting with 6-9')];
-const validateAge = [required(), minValue(18, 'Adults only: at least 18'), maxValue(99)];
+const validatePhone = [required(), regex(/^(?:\+91|91|0)?[\s-]*[6-9](?:[\s-]*\d){9}$/, 'app.ads.phone_format')];
+const validateAge = [required(), minValue(18, 'app.ads.adults_only'), maxValue(99)];
 
 function Photos() {
   const record = useRecordContext<Ad>();
@@ -48,19 +50,20 @@ function Photos() {
 
 const AdTitle = () => {
   const record = useRecordContext<Ad>();
-  return <>{record ? `Edit ad #${record.id}` : 'Edit ad'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('app.ads.edit_title', { id: record.id }) : translate('app.ads.edit_title_plain')}</>;
 };
 
 const EditActions = () => (
   <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
-    <BackButton to="/ads" label="Back to listings" />
+    <BackButton to="/ads" label="app.ads.back" />
   </TopToolbar>
 );
 
 const EditToolbar = ({ pendingRef }: { pendingRef: PendingTakeDown }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <AdSaveButton pendingRef={pendingRef} />
-    <DeleteWithConfirmButton confirmTitle="Delete this ad?" mutationMode="pessimistic" />
+    <DeleteWithConfirmButton confirmTitle="app.ads.delete_title" mutationMode="pessimistic" />
   </Toolbar>
 );
 
@@ -70,42 +73,44 @@ const EditToolbar = ({ pendingRef }: { pendingRef: PendingTakeDown }) => (
  */
 export function AdEdit() {
   const pendingRef: PendingTakeDown = useRef(null);
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   return (
     <Edit mutationMode="pessimistic" redirect="list" actions={<EditActions />} title={<AdTitle />} transform={(data, options) => withTakeDown(pendingRef.current, data, options)}>
       <SimpleForm toolbar={<EditToolbar pendingRef={pendingRef} />} sx={{ maxWidth: 720 }}>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-          <Labeled label="Seller">
+          <Labeled>
             <TextField source="userName" />
           </Labeled>
-          <Labeled label="Seller email">
+          <Labeled>
             <TextField source="sellerEmail" />
           </Labeled>
-          <Labeled label="Posted">
-            <DateField source="createdAt" showTime locales="en-IN" />
+          <Labeled>
+            <DateField source="createdAt" showTime locales={locale} />
           </Labeled>
-          <Labeled label="Expires">
-            <DateField source="expiresAt" showTime locales="en-IN" emptyText="—" />
+          <Labeled>
+            <DateField source="expiresAt" showTime locales={locale} emptyText="—" />
           </Labeled>
-          <Labeled label="Views">
+          <Labeled>
             <TextField source="views" />
           </Labeled>
         </Box>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Photos
+          {translate('app.ads.photos')}
         </Typography>
         <Photos />
         <TextInput source="title" validate={validateTitle} fullWidth />
         <TextInput source="description" validate={validateDescription} multiline minRows={4} fullWidth />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-          <CategoryInput label="Category" isRequired />
-          <LocationInput label="Location" isRequired />
+          <CategoryInput label="resources.ads.fields.category" isRequired />
+          <LocationInput label="resources.ads.fields.location" isRequired />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <TextInput source="phone" validate={validatePhone} />
           <NumberInput source="age" validate={validateAge} min={18} max={99} />
           <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} />
         </Box>
-        <BooleanInput source="verifiedEmail" label="Seller's e-mail verified" helperText={VERIFIED_EMAIL_HELP} />
+        <BooleanInput source="verifiedEmail" helperText={VERIFIED_EMAIL_HELP} />
       </SimpleForm>
     </Edit>
   );

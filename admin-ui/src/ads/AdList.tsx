@@ -1,9 +1,10 @@
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Tooltip, Typography } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SelectInput } from 'react-admin';
-import { indianDate } from '../common/dates';
+import { DataTable, List, Pagination, SelectInput, useTranslate } from 'react-admin';
+import { useIndianDates } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { CategoryInput, LocationInput } from '../common/ReferenceInputs';
+import { SearchBox } from '../common/SearchBox';
 import { TruncatedText } from '../common/TruncatedText';
 import { AdRowActions } from './AdRowActions';
 import { AdStatusChip } from './AdStatusChip';
@@ -12,10 +13,10 @@ import { type Ad, STATUS_CHOICES } from './types';
 import { VERIFIED_EMAIL_HELP, VerifiedEmailSwitch } from './VerifiedEmailSwitch';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Search titles" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
-  <CategoryInput key="categoryId" label="Category" />,
-  <LocationInput key="locationId" label="Location" />,
+  <SearchBox key="q" source="q" placeholder="app.ads.search" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+  <CategoryInput key="categoryId" label="resources.ads.fields.category" />,
+  <LocationInput key="locationId" label="resources.ads.fields.location" />,
 ];
 
 /** Seed: 8 per page, titles cut at 20 characters and descriptions at 10. */
@@ -24,13 +25,16 @@ const AdPagination = () => <Pagination rowsPerPageOptions={[8, 16, 24, 48]} />;
 const Column = DataTable.Col<Ad>;
 
 /** The seed's column name, with what it really is: the seller's account state. It may wrap, so the list still fits at 1280 px. */
-const VerifiedEmailHeader = () => (
-  <Tooltip title={VERIFIED_EMAIL_HELP} describeChild>
-    <span>
-      Verified Email <InfoIcon sx={{ fontSize: 16, color: 'text.secondary', verticalAlign: 'text-bottom' }} />
-    </span>
-  </Tooltip>
-);
+function VerifiedEmailHeader() {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate(VERIFIED_EMAIL_HELP)} describeChild>
+      <span>
+        {translate('app.ads.verified_email')} <InfoIcon sx={{ fontSize: 16, color: 'text.secondary', verticalAlign: 'text-bottom' }} />
+      </span>
+    </Tooltip>
+  );
+}
 
 const Place = ({ ad }: { ad: Ad }) => (
   <>
@@ -42,24 +46,27 @@ const Place = ({ ad }: { ad: Ad }) => (
 );
 
 function AdTable() {
+  const { date } = useIndianDates();
   return (
     <DataTable<Ad> rowClick={false} bulkActionButtons={false}>
-      <Column source="id" label="ID" />
-      <Column source="title" label="Title" cellSx={() => ({ minWidth: 165 })} render={(ad) => <TruncatedText text={ad.title} max={20} />} />
-      <Column source="description" label="Description" disableSort cellSx={() => ({ minWidth: 100 })} render={(ad) => <TruncatedText text={ad.description} max={10} />} />
-      <Column source="category" label="Category" disableSort />
-      <Column source="location" label="Location" disableSort render={(ad) => <Place ad={ad} />} />
-      <Column source="status" label="Status" field={AdStatusChip} />
+      <Column source="id" />
+      <Column source="title" cellSx={() => ({ minWidth: 165 })} render={(ad) => <TruncatedText text={ad.title} max={20} />} />
+      <Column source="description" disableSort cellSx={() => ({ minWidth: 100 })} render={(ad) => <TruncatedText text={ad.description} max={10} />} />
+      <Column source="category" disableSort />
+      <Column source="location" disableSort render={(ad) => <Place ad={ad} />} />
+      <Column source="status" field={AdStatusChip} />
       <Column source="verifiedEmail" label={<VerifiedEmailHeader />} disableSort field={VerifiedEmailSwitch} />
-      <Column source="images" label="Images" disableSort field={ImagesToggle} />
-      <Column source="createdAt" label="Posted" render={(ad) => indianDate(ad.createdAt)} />
-      <Column label="Actions" disableSort field={AdRowActions} />
+      <Column source="images" disableSort field={ImagesToggle} />
+      <Column source="createdAt" render={(ad) => date(ad.createdAt)} />
+      <Column label="app.common.actions" disableSort field={AdRowActions} />
     </DataTable>
   );
 }
 
 /** Phones: the same controls, one card per ad. */
 function AdCards() {
+  const translate = useTranslate();
+  const { date } = useIndianDates();
   return (
     <RecordCards<Ad>>
       {(ad) => (
@@ -71,12 +78,12 @@ function AdCards() {
             <TruncatedText text={ad.description} max={10} />
           </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            {ad.category} · {ad.location}, {ad.state} · {indianDate(ad.createdAt)}
+            {ad.category} · {ad.location}, {ad.state} · {date(ad.createdAt)}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <AdStatusChip />
             <Typography variant="body2" component="label">
-              Seller's e-mail verified <VerifiedEmailSwitch />
+              {translate('resources.ads.fields.verifiedEmail')} <VerifiedEmailSwitch />
             </Typography>
           </Box>
           <ImagesToggle />
@@ -90,7 +97,7 @@ function AdCards() {
 export function AdList() {
   const small = useSmallScreen();
   return (
-    <List exporter={false} filters={filters} perPage={8} pagination={<AdPagination />} sort={{ field: 'createdAt', order: 'DESC' }} title="Listings">
+    <List exporter={false} filters={filters} perPage={8} pagination={<AdPagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
       {small ? <AdCards /> : <AdTable />}
     </List>
   );

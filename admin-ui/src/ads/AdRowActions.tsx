@@ -2,9 +2,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../messages';
 import { errorMessage } from '../providers/httpClient';
 import { StatusButton } from './StatusButton';
 import type { Ad } from './types';
@@ -13,6 +12,7 @@ import type { Ad } from './types';
 export function AdRowActions() {
   const record = useRecordContext<Ad>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [remove, { isPending }] = useDelete();
   const [asking, setAsking] = useState(false);
   if (!record) return null;
@@ -23,7 +23,7 @@ export function AdRowActions() {
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(MESSAGES.adDeleted, { type: 'success' }),
+        onSuccess: () => notify('app.ads.deleted', { type: 'success' }),
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
@@ -31,17 +31,17 @@ export function AdRowActions() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <StatusButton />
-      <Tooltip title="Edit">
-        <IconButton component={Link} to={`/ads/${record.id}`} aria-label={`Edit ${record.title}`} size="small" color="primary">
+      <Tooltip title={translate('ra.action.edit')}>
+        <IconButton component={Link} to={`/ads/${record.id}`} aria-label={translate('app.ads.edit_named', { title: record.title })} size="small" color="primary">
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${record.title}`} size="small" color="error" disabled={isPending} onClick={() => setAsking(true)}>
+      <Tooltip title={translate('ra.action.delete')}>
+        <IconButton aria-label={translate('app.ads.delete_named', { title: record.title })} size="small" color="error" disabled={isPending} onClick={() => setAsking(true)}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm isOpen={asking} title="Delete this ad?" content={`"${record.title}" and its photos are removed for good.`} onConfirm={doDelete} onClose={() => setAsking(false)} />
+      <Confirm isOpen={asking} title="app.ads.delete_title" content="app.ads.delete_content" contentTranslateOptions={{ title: record.title }} onConfirm={doDelete} onClose={() => setAsking(false)} />
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { Chip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { Ad } from './types';
 
 export function AdStatusChip() {
   const record = useRecordContext<Ad>();
+  const translate = useTranslate();
   if (!record) return null;
   const active = record.status === 'ACTIVE';
-  return <Chip size="small" label={active ? 'Activated' : 'Inactivated'} color={active ? 'success' : 'warning'} />;
+  return <Chip size="small" label={translate(active ? 'app.common.activated' : 'app.common.inactivated')} color={active ? 'success' : 'warning'} />;
 }

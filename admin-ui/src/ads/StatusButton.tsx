@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import type { TakeDown } from '../common/take-down';
 import { TakeDownDialog } from '../common/TakeDownDialog';
 import { errorMessage } from '../providers/httpClient';
@@ -10,6 +10,7 @@ import { takeDownFields, type Ad } from './types';
 export function StatusButton() {
   const record = useRecordContext<Ad>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   const [asking, setAsking] = useState(false);
   if (!record) return null;
@@ -22,7 +23,7 @@ export function StatusButton() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setAsking(false);
-          notify(next === 'ACTIVE' ? 'Ad activated' : 'Ad deactivated', { type: 'success' });
+          notify(next === 'ACTIVE' ? 'app.ads.activated' : 'app.ads.deactivated', { type: 'success' });
         },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
@@ -41,7 +42,7 @@ export function StatusButton() {
           else change();
         }}
       >
-        {next === 'ACTIVE' ? 'Activate' : 'Deactivate'}
+        {translate(next === 'ACTIVE' ? 'app.ads.activate' : 'app.ads.deactivate')}
       </Button>
       <TakeDownDialog open={asking} adTitle={record.title} busy={isPending} onCancel={() => setAsking(false)} onConfirm={change} />
     </>

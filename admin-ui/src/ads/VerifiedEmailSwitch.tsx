@@ -1,10 +1,10 @@
 import { Switch, Tooltip } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { Ad } from './types';
 
-/** What the switch is: the seller's account, not this ad (AdminUpdateAdDto.verifiedEmail). */
-export const VERIFIED_EMAIL_HELP = "The seller's account: whether they have verified their e-mail. It applies to all of their ads; an unverified seller cannot publish.";
+/** What the switch is: the seller's account, not this ad (AdminUpdateAdDto.verifiedEmail); a translation key. */
+export const VERIFIED_EMAIL_HELP = 'app.ads.verified_email_help';
 
 /**
  * Sets the seller's verified state at once (the seed's switch was not wired), then reloads the list so the
@@ -14,6 +14,7 @@ export function VerifiedEmailSwitch() {
   const record = useRecordContext<Ad>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const toggle = (checked: boolean) =>
@@ -23,14 +24,14 @@ export function VerifiedEmailSwitch() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${checked ? 'Email marked as verified' : 'Email marked as not verified'} for ${record.sellerEmail}, on all of their ads`, { type: 'success' });
+          notify(checked ? 'app.ads.marked_verified' : 'app.ads.marked_not_verified', { type: 'success', messageArgs: { email: record.sellerEmail } });
           refresh();
         },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
   return (
-    <Tooltip title={`${record.sellerEmail}: ${VERIFIED_EMAIL_HELP}`} describeChild>
+    <Tooltip title={`${record.sellerEmail}: ${translate(VERIFIED_EMAIL_HELP)}`} describeChild>
       {/* a span, so the tooltip works while the switch is disabled */}
       <span>
         <Switch
@@ -38,7 +39,7 @@ export function VerifiedEmailSwitch() {
           disabled={isPending}
           onClick={(event) => event.stopPropagation()}
           onChange={(_event, checked) => toggle(checked)}
-          slotProps={{ input: { 'aria-label': `Verified email for ${record.title}` } }}
+          slotProps={{ input: { 'aria-label': translate('app.ads.verified_email_for', { title: record.title }) } }}
         />
       </span>
     </Tooltip>

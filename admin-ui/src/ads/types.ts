@@ -4,9 +4,10 @@ import type { TakeDown } from '../common/take-down';
 /** An ad as the admin resource returns it. */
 export type Ad = ApiSchemas['AdminAdDto'];
 
+/** Names are translation keys (react-admin's inputs translate their choices). */
 export const STATUS_CHOICES: { id: Ad['status']; name: string }[] = [
-  { id: 'ACTIVE', name: 'Activated' },
-  { id: 'INACTIVE', name: 'Inactivated' },
+  { id: 'ACTIVE', name: 'app.common.activated' },
+  { id: 'INACTIVE', name: 'app.common.inactivated' },
 ];
 
 /** A take-down as PUT /api/admin/ra/ads/:id takes it, beside `status: 'INACTIVE'` (an empty note is not sent). */

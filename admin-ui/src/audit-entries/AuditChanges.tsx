@@ -1,13 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { indianDateTime } from '../common/dates';
+import { useTranslate } from 'react-admin';
+import { useIntlLocale, indianDateTime } from '../common/dates';
 import type { AuditEntry } from './types';
 
 const MAX_SHOWN = 40;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** A value as one short line: a moment in India time, other text as it is, null as a dash, anything else as JSON; cut at 40 characters. */
-function shown(value: unknown): string {
-  const text = value === null || value === undefined ? '—' : typeof value === 'string' ? (ISO_MOMENT.test(value) ? indianDateTime(value) : value) : JSON.stringify(value);
+function shown(value: unknown, locale: string): string {
+  const text = value === null || value === undefined ? '—' : typeof value === 'string' ? (ISO_MOMENT.test(value) ? indianDateTime(value, locale) : value) : JSON.stringify(value);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
 
@@ -17,19 +18,21 @@ function shown(value: unknown): string {
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { before, after } = entry;
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   if (!before && !after)
     return (
       <Typography variant="body2" color="text.secondary">
-        no change
+        {translate('app.audit.no_change')}
       </Typography>
     );
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const label = !before ? 'created' : !after ? 'deleted' : null;
+  const label = !before ? 'app.audit.created' : !after ? 'app.audit.deleted' : null;
   return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', overflowWrap: 'anywhere' }} aria-label="Changes">
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', overflowWrap: 'anywhere' }} aria-label={translate('app.audit.changes')}>
       {label && (
         <Typography component="li" variant="caption" color="text.secondary">
-          {label}
+          {translate(label)}
         </Typography>
       )}
       {keys.map((key) => {
@@ -40,7 +43,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {key}:
             </Box>{' '}
-            {label ? shown(was ?? is) : `${shown(was)} → ${shown(is)}`}
+            {label ? shown(was ?? is, locale) : `${shown(was, locale)} → ${shown(is, locale)}`}
           </li>
         );
       })}

@@ -3,15 +3,10 @@ import { BLACKLIST_KINDS } from './kinds';
 
 export function BlacklistCreate() {
   return (
-    <Create title="Add to the black list" redirect="list">
+    <Create title="app.blacklist.add" redirect="list">
       <SimpleForm defaultValues={{ kind: 'WORD' }}>
-        <SelectInput source="kind" label="Kind" choices={BLACKLIST_KINDS} validate={required()} />
-        <TextInput
-          source="value"
-          label="Word, phone number or e-mail domain"
-          validate={required()}
-          helperText="Words match whole words in titles and descriptions; domains match their subdomains too"
-        />
+        <SelectInput source="kind" choices={BLACKLIST_KINDS} validate={required()} />
+        <TextInput source="value" label="app.blacklist.value" validate={required()} helperText="app.blacklist.value_help" />
       </SimpleForm>
     </Create>
   );

@@ -5,7 +5,7 @@ import { BlogForm } from './BlogForm';
 /** After creating, the post opens for editing, where its comments are added. */
 export function BlogCreate() {
   return (
-    <CreatePage title="Add Post" redirect="edit" actions={<BackToolbar to="/blogs" label="Back to posts" />}>
+    <CreatePage title="app.blogs.add" redirect="edit" actions={<BackToolbar to="/blogs" label="app.blogs.back" />}>
       <BlogForm />
     </CreatePage>
   );

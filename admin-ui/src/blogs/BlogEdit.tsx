@@ -5,7 +5,7 @@ import { CommentsEditor } from './CommentsEditor';
 
 export function BlogEdit() {
   return (
-    <EditPage redirect={false} actions={<BackToolbar to="/blogs" label="Back to posts" />}>
+    <EditPage redirect={false} actions={<BackToolbar to="/blogs" label="app.blogs.back" />}>
       <BlogForm />
       <CommentsEditor />
     </EditPage>

@@ -6,8 +6,8 @@ export function BlogForm() {
   return (
     <SimpleForm sx={{ maxWidth: 860 }}>
       <TextInput source="title" validate={[required(), minLength(2), maxLength(200)]} fullWidth />
-      <RichTextInput source="description" label="Description" validate={required()} />
-      <ImageUpload source="newPhoto" current="photo" label="Photo" />
+      <RichTextInput source="description" label="resources.blogs.fields.description" validate={required()} />
+      <ImageUpload source="newPhoto" current="photo" label="resources.blogs.fields.photo" />
     </SimpleForm>
   );
 }

@@ -1,23 +1,27 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import { DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, SearchInput, TopToolbar, useNotify, WrapperField } from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, TopToolbar, useNotify, useTranslate, WrapperField } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { indianDate } from '../common/dates';
+import { useIndianDates } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
+import { SearchBox } from '../common/SearchBox';
 import { TruncatedText } from '../common/TruncatedText';
-import { MESSAGES } from '../messages';
 import { errorMessage } from '../providers/httpClient';
 import { type BlogPost, plainText } from './types';
 
-const Actions = () => (
-  <TopToolbar>
-    <Button component={Link} to="/blogs/create" variant="contained" startIcon={<AddIcon />}>
-      Add Post
-    </Button>
-  </TopToolbar>
-);
+function Actions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/blogs/create" variant="contained" startIcon={<AddIcon />}>
+        {translate('app.blogs.add')}
+      </Button>
+    </TopToolbar>
+  );
+}
 
 function Comments({ post }: { post: BlogPost }) {
+  const translate = useTranslate();
   if (!post.comments.length)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -31,7 +35,7 @@ function Comments({ post }: { post: BlogPost }) {
           <TruncatedText text={c.text} max={40} />
         </li>
       ))}
-      {post.comments.length > 2 && <Typography variant="caption">+{post.comments.length - 2} more</Typography>}
+      {post.comments.length > 2 && <Typography variant="caption">{translate('app.blogs.more', { count: post.comments.length - 2 })}</Typography>}
     </Box>
   );
 }
@@ -40,11 +44,11 @@ function DeletePost() {
   const notify = useNotify();
   return (
     <DeleteWithConfirmButton
-      confirmTitle="Delete this post?"
-      confirmContent="The post and its comments are removed for good."
+      confirmTitle="app.blogs.delete_title"
+      confirmContent="app.blogs.delete_content"
       mutationMode="pessimistic"
       mutationOptions={{
-        onSuccess: () => notify(MESSAGES.blogDeleted, { type: 'success' }),
+        onSuccess: () => notify('app.blogs.deleted', { type: 'success' }),
         onError: (error: unknown) => notify(errorMessage(error), { type: 'error' }),
       }}
     />
@@ -56,15 +60,16 @@ const Photo = ({ post }: { post: BlogPost }) =>
   post.photo ? <Box component="img" src={post.photo} alt="" sx={{ width: 64, height: 44, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} /> : null;
 
 function BlogTable() {
+  const { date } = useIndianDates();
   return (
     <DataTable<BlogPost> rowClick={false} bulkActionButtons={false}>
-      <Column source="id" label="ID" />
-      <Column source="title" label="Title" />
-      <Column source="description" label="Description" disableSort cellSx={() => ({ minWidth: 200 })} render={(p) => <TruncatedText text={plainText(p.description)} max={60} />} />
-      <Column source="photo" label="Photo" disableSort render={(p) => (p.photo ? <Photo post={p} /> : '—')} />
-      <Column source="comments" label="Comments" disableSort cellSx={() => ({ minWidth: 180 })} render={(p) => <Comments post={p} />} />
-      <Column source="createdAt" label="Created" render={(p) => indianDate(p.createdAt)} />
-      <Column label="Actions" disableSort>
+      <Column source="id" />
+      <Column source="title" />
+      <Column source="description" disableSort cellSx={() => ({ minWidth: 200 })} render={(p) => <TruncatedText text={plainText(p.description)} max={60} />} />
+      <Column source="photo" disableSort render={(p) => (p.photo ? <Photo post={p} /> : '—')} />
+      <Column source="comments" disableSort cellSx={() => ({ minWidth: 180 })} render={(p) => <Comments post={p} />} />
+      <Column source="createdAt" render={(p) => date(p.createdAt)} />
+      <Column label="app.common.actions" disableSort>
         <WrapperField>
           <EditButton />
           <DeletePost />
@@ -105,9 +110,8 @@ export function BlogList() {
   return (
     <List
       exporter={false}
-      title="Blog posts"
       actions={<Actions />}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search titles" />]}
+      filters={[<SearchBox key="q" source="q" alwaysOn placeholder="app.blogs.search" />]}
       perPage={5}
       pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
       sort={{ field: 'createdAt', order: 'DESC' }}

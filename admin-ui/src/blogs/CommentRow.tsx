@@ -2,6 +2,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, ListItem, ListItemText, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useIntlLocale } from '../common/dates';
 import type { BlogComment } from '../providers/api';
 
 interface CommentRowProps {
@@ -14,6 +16,8 @@ interface CommentRowProps {
 /** One comment with Edit (a dialog for its text, as in the seed) and Delete. */
 export function CommentRow({ comment, busy, onSave, onDelete }: CommentRowProps) {
   const [editing, setEditing] = useState(false);
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   const [text, setText] = useState(comment.text);
   const save = async () => {
     if (await onSave(text.trim())) setEditing(false);
@@ -23,9 +27,9 @@ export function CommentRow({ comment, busy, onSave, onDelete }: CommentRowProps)
       divider
       secondaryAction={
         <>
-          <Tooltip title="Edit comment">
+          <Tooltip title={translate('app.blogs.edit_comment')}>
             <IconButton
-              aria-label="Edit comment"
+              aria-label={translate('app.blogs.edit_comment')}
               disabled={busy}
               onClick={() => {
                 setText(comment.text);
@@ -35,24 +39,24 @@ export function CommentRow({ comment, busy, onSave, onDelete }: CommentRowProps)
               <EditIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete comment">
-            <IconButton aria-label="Delete comment" disabled={busy} onClick={onDelete}>
+          <Tooltip title={translate('app.blogs.delete_comment')}>
+            <IconButton aria-label={translate('app.blogs.delete_comment')} disabled={busy} onClick={onDelete}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>
         </>
       }
     >
-      <ListItemText primary={comment.text} secondary={new Date(comment.createdAt).toLocaleString('en-IN')} sx={{ pr: 10, wordBreak: 'break-word' }} />
+      <ListItemText primary={comment.text} secondary={new Date(comment.createdAt).toLocaleString(locale)} sx={{ pr: 10, wordBreak: 'break-word' }} />
       <Dialog open={editing} onClose={() => setEditing(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Edit comment</DialogTitle>
+        <DialogTitle>{translate('app.blogs.edit_comment')}</DialogTitle>
         <DialogContent>
           <TextField autoFocus fullWidth multiline minRows={2} margin="dense" value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setEditing(false)}>Cancel</Button>
+          <Button onClick={() => setEditing(false)}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" disabled={busy || !text.trim()} onClick={save}>
-            Save
+            {translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Dialog>

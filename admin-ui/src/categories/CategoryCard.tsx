@@ -1,9 +1,9 @@
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Confirm, useDelete, useNotify } from 'react-admin';
+import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MESSAGES, withDetail } from '../messages';
+import { withDetail } from '../messages';
 import type { ApiSchemas } from '../providers/api-types';
 import { errorMessage } from '../providers/httpClient';
 
@@ -15,6 +15,7 @@ export type Category = ApiSchemas['CategoryDto'];
  */
 export function CategoryCard({ category }: { category: Category }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [remove, { isPending }] = useDelete();
   const [confirming, setConfirming] = useState(false);
   const [gone, setGone] = useState(false);
@@ -29,9 +30,9 @@ export function CategoryCard({ category }: { category: Category }) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setGone(true);
-          notify(MESSAGES.categoryDeleted, { type: 'success' });
+          notify('app.categories.deleted', { type: 'success' });
         },
-        onError: (error) => notify(withDetail(MESSAGES.categoryDeleteFailed, errorMessage(error)), { type: 'error' }),
+        onError: (error) => notify(withDetail(translate('app.categories.delete_failed'), errorMessage(error)), { type: 'error' }),
       },
     );
   };
@@ -56,7 +57,7 @@ export function CategoryCard({ category }: { category: Category }) {
       </CardContent>
       <CardActions>
         <Button size="small" variant="contained" component={Link} to={`/categories/${category.id}`} disabled={isPending}>
-          Update
+          {translate('app.common.update')}
         </Button>
         <Button
           size="small"
@@ -66,13 +67,14 @@ export function CategoryCard({ category }: { category: Category }) {
           disabled={isPending}
           startIcon={isPending ? <CircularProgress size={14} color="inherit" /> : undefined}
         >
-          Delete
+          {translate('ra.action.delete')}
         </Button>
       </CardActions>
       <Confirm
         isOpen={confirming}
-        title={`Delete category "${category.title}"?`}
-        content="Categories that still have ads cannot be deleted."
+        title="app.categories.delete_title"
+        titleTranslateOptions={{ title: category.title }}
+        content="app.categories.delete_content"
         onConfirm={doDelete}
         onClose={() => setConfirming(false)}
       />

@@ -1,11 +1,14 @@
 import { BackToolbar } from '../common/PageToolbars';
 import { CreatePage } from '../common/SavePages';
-import { MESSAGES } from '../messages';
 import { CategoryForm } from './CategoryForm';
 
 export function CategoryCreate() {
   return (
-    <CreatePage title="Create Category" messages={{ success: MESSAGES.categoryCreated, failure: MESSAGES.categoryCreateFailed }} actions={<BackToolbar to="/categories" label="Back to categories" />}>
+    <CreatePage
+      title="app.categories.create"
+      messages={{ success: 'app.categories.created', failure: 'app.categories.create_failed' }}
+      actions={<BackToolbar to="/categories" label="app.categories.back" />}
+    >
       <CategoryForm />
     </CreatePage>
   );

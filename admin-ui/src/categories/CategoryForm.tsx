@@ -5,9 +5,9 @@ export function CategoryForm() {
   return (
     <SimpleForm sx={{ maxWidth: 640 }}>
       <TextInput source="title" validate={[required(), minLength(2), maxLength(60)]} fullWidth />
-      <TextInput source="metaTitle" label="Meta title" validate={maxLength(200)} fullWidth />
-      <TextInput source="metaDescription" label="Meta description" validate={maxLength(500)} multiline minRows={2} fullWidth />
-      <ImageUpload source="newImage" current="image" label="Image" />
+      <TextInput source="metaTitle" validate={maxLength(200)} fullWidth />
+      <TextInput source="metaDescription" validate={maxLength(500)} multiline minRows={2} fullWidth />
+      <ImageUpload source="newImage" current="image" label="resources.categories.fields.image" />
     </SimpleForm>
   );
 }

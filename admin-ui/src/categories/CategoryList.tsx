@@ -1,26 +1,30 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import { List, Pagination, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../messages';
+import { SearchBox } from '../common/SearchBox';
 import { type Category, CategoryCard } from './CategoryCard';
 
-const CreateCategoryButton = () => (
-  <Button component={Link} to="/categories/create" variant="contained" startIcon={<AddIcon />}>
-    Create Category
-  </Button>
-);
+function CreateCategoryButton() {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to="/categories/create" variant="contained" startIcon={<AddIcon />}>
+      {translate('app.categories.create')}
+    </Button>
+  );
+}
 
 function CategoryGrid() {
   const { data, isPending, error } = useListContext<Category>();
-  if (isPending) return <Typography sx={{ p: 3 }}>{MESSAGES.categoriesLoading}</Typography>;
+  const translate = useTranslate();
+  if (isPending) return <Typography sx={{ p: 3 }}>{translate('app.categories.loading_all')}</Typography>;
   if (error)
     return (
       <Typography sx={{ p: 3 }} color="error">
         {error.message}
       </Typography>
     );
-  if (!data.length) return <Typography sx={{ p: 3 }}>{MESSAGES.categoriesEmpty}</Typography>;
+  if (!data.length) return <Typography sx={{ p: 3 }}>{translate('app.categories.empty')}</Typography>;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, p: 2 }}>
       {data.map((category) => (
@@ -30,21 +34,23 @@ function CategoryGrid() {
   );
 }
 
-const Empty = () => (
-  <Box sx={{ p: 4, textAlign: 'center' }}>
-    <Typography gutterBottom>{MESSAGES.categoriesEmpty}</Typography>
-    <CreateCategoryButton />
-  </Box>
-);
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography gutterBottom>{translate('app.categories.empty')}</Typography>
+      <CreateCategoryButton />
+    </Box>
+  );
+}
 
 export function CategoryList() {
   return (
     <List
       exporter={false}
-      title="Categories"
       perPage={12}
       sort={{ field: 'title', order: 'ASC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search categories" />]}
+      filters={[<SearchBox key="q" source="q" alwaysOn placeholder="app.categories.search" />]}
       actions={
         <TopToolbar>
           <CreateCategoryButton />

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { TopToolbar } from 'react-admin';
+import { TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BackButton } from './BackButton';
 
@@ -12,12 +12,13 @@ export function BackToolbar({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** A plain text button to the list, on the right, as some of the seed's pages have it. */
+/** A plain text button to the list, on the right, as some of the seed's pages have it (`label`: a translation key). */
 export function ListLinkToolbar({ to, label }: { to: string; label: string }) {
+  const translate = useTranslate();
   return (
     <TopToolbar>
       <Button component={Link} to={to}>
-        {label}
+        {translate(label)}
       </Button>
     </TopToolbar>
   );

@@ -23,9 +23,9 @@ const districtText = (record?: LocationOption) => record?.district ?? '';
 /**
  * A searchable district select, labelled by the district and sorted by it (seed: popular cities);
  * the state is shown under each option since some district names repeat across states.
- * Searches the server (q), so all 780 districts are reachable without loading them all.
+ * Searches the server (q), so all 780 districts are reachable without loading them all. `label` is a translation key.
  */
-export function LocationInput({ source = 'locationId', label = 'Select City', isRequired = false }: { source?: string; label?: string; isRequired?: boolean }) {
+export function LocationInput({ source = 'locationId', label = 'app.common.select_city', isRequired = false }: { source?: string; label?: string; isRequired?: boolean }) {
   return (
     <ReferenceInput source={source} reference="locations" sort={{ field: 'district', order: 'ASC' }} perPage={50}>
       <AutocompleteInput
@@ -42,7 +42,7 @@ export function LocationInput({ source = 'locationId', label = 'Select City', is
 }
 
 /** All categories (a handful) in a plain select, sorted by title. */
-export function CategoryInput({ source = 'categoryId', label = 'Select Category', isRequired = false }: { source?: string; label?: string; isRequired?: boolean }) {
+export function CategoryInput({ source = 'categoryId', label = 'app.common.select_category', isRequired = false }: { source?: string; label?: string; isRequired?: boolean }) {
   return (
     <ReferenceInput source={source} reference="categories" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
       <SelectInput label={label} optionText="title" validate={isRequired ? required() : undefined} sx={{ minWidth: 220 }} />

@@ -6,7 +6,7 @@ interface SavePageProps {
   title?: string;
   /** The toolbar above the form, e.g. BackToolbar or ListLinkToolbar. */
   actions: ReactNode;
-  /** The seed's texts after saving (then the list opens); without them react-admin's own, and `redirect` applies. */
+  /** The seed's texts after saving, as translation keys (then the list opens); without them react-admin's own, and `redirect` applies. */
   messages?: { success: string; failure: string };
   redirect?: RedirectionSideEffect;
   children: ReactNode;

@@ -1,5 +1,6 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { NOTE_MAX, TAKE_DOWN_REASON_CHOICES, TAKE_DOWN_REASONS, type TakeDown, type TakeDownReason } from './take-down';
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
  */
 export function TakeDownDialog({ open, adTitle, reason: fixedReason, busy = false, onCancel, onConfirm }: Props) {
   const titleId = useId();
+  const translate = useTranslate();
   const [reason, setReason] = useState<TakeDownReason | ''>('');
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -47,22 +49,22 @@ export function TakeDownDialog({ open, adTitle, reason: fixedReason, busy = fals
       slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object, transition: { onExited: reset } }}
       onClick={(event) => event.stopPropagation()}
     >
-      <DialogTitle id={titleId}>Take down this ad?</DialogTitle>
+      <DialogTitle id={titleId}>{translate('app.take_down.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="subtitle2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           “{adTitle}”
         </Typography>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          It leaves the site at once and its seller cannot post it again. The seller is told the reason and your note by e-mail and in their Activity.
+          {translate('app.take_down.explanation')}
         </DialogContentText>
         {fixedReason ? (
           <Typography variant="body2" sx={{ mb: 2 }}>
-            Reason: <strong>{TAKE_DOWN_REASONS[fixedReason]}</strong> (the report's)
+            {translate('app.take_down.reason')}: <strong>{translate(TAKE_DOWN_REASONS[fixedReason])}</strong> {translate('app.take_down.reports_reason')}
           </Typography>
         ) : (
           <TextField
             select
-            label="Reason"
+            label={translate('app.take_down.reason')}
             value={reason}
             onChange={(event) => {
               setReason(event.target.value as TakeDownReason);
@@ -70,20 +72,20 @@ export function TakeDownDialog({ open, adTitle, reason: fixedReason, busy = fals
             }}
             required
             error={missingReason}
-            helperText={missingReason ? 'Choose a reason' : 'The seller is told this reason'}
+            helperText={translate(missingReason ? 'app.take_down.choose_reason' : 'app.take_down.reason_help')}
             fullWidth
             margin="dense"
             autoFocus
           >
             {TAKE_DOWN_REASON_CHOICES.map((choice) => (
               <MenuItem key={choice.id} value={choice.id}>
-                {choice.name}
+                {translate(choice.name)}
               </MenuItem>
             ))}
           </TextField>
         )}
         <TextField
-          label="Note to the seller (optional)"
+          label={translate('app.take_down.note')}
           value={note}
           onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX))}
           multiline
@@ -98,10 +100,10 @@ export function TakeDownDialog({ open, adTitle, reason: fixedReason, busy = fals
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {translate('ra.action.cancel')}
         </Button>
         <Button type="submit" variant="contained" color="warning" disabled={busy}>
-          {busy ? <CircularProgress size={19} thickness={3} /> : 'Take down'}
+          {busy ? <CircularProgress size={19} thickness={3} /> : translate('app.take_down.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,14 +3,17 @@ import type { ApiSchemas } from '../providers/api-types';
 /** Why a moderator takes an ad down: the report reasons (backend/src/ads/report.entity.ts); the seller is told. */
 export type TakeDownReason = NonNullable<ApiSchemas['TakeDownDto']['reason']>;
 
-/** Each reason as the console names it (the mail and Activity word it for the seller: backend/src/ads/ad-mails.ts). */
+/**
+ * Each reason's translation key: the console names them in app.take_down.reasons (i18n/en.ts); the mail and Activity
+ * word them for the seller (backend/src/ads/ad-mails.ts).
+ */
 export const TAKE_DOWN_REASONS: Record<TakeDownReason, string> = {
-  SPAM: 'Spam',
-  FRAUD: 'Scam or fraud',
-  UNDERAGE: 'May involve someone under 18',
-  OFFENSIVE: 'Offensive',
-  WRONG_CATEGORY: 'Wrong category',
-  OTHER: 'Other',
+  SPAM: 'app.take_down.reasons.SPAM',
+  FRAUD: 'app.take_down.reasons.FRAUD',
+  UNDERAGE: 'app.take_down.reasons.UNDERAGE',
+  OFFENSIVE: 'app.take_down.reasons.OFFENSIVE',
+  WRONG_CATEGORY: 'app.take_down.reasons.WRONG_CATEGORY',
+  OTHER: 'app.take_down.reasons.OTHER',
 };
 
 export const TAKE_DOWN_REASON_CHOICES = (Object.keys(TAKE_DOWN_REASONS) as TakeDownReason[]).map((id) => ({ id, name: TAKE_DOWN_REASONS[id] }));

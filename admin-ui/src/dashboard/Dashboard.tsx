@@ -19,7 +19,7 @@ function DashboardContent() {
   const { data: stats, error } = useApiQuery(['dashboard-stats'], api.dashboardStats);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2 }}>
-      <Title title="Dashboard" />
+      <Title title="ra.page.dashboard" />
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       <StatCards stats={stats} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -1,23 +1,27 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useIntlLocale } from '../common/dates';
 import { STOREFRONT } from '../common/links';
 import type { AdRecord } from '../providers/api';
 import { Panel } from './StatusPanels';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const date = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function LatestListings({ ads }: { ads: AdRecord[] }) {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   return (
-    <Panel title="Latest Listing" grow={2}>
+    <Panel title={translate('app.dashboard.latest_listing')} grow={2}>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Title</TableCell>
-              <TableCell>Location</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Posted</TableCell>
+              <TableCell>{translate('resources.ads.fields.title')}</TableCell>
+              <TableCell>{translate('resources.ads.fields.location')}</TableCell>
+              <TableCell>{translate('resources.ads.fields.status')}</TableCell>
+              <TableCell>{translate('resources.ads.fields.createdAt')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -33,14 +37,14 @@ export function LatestListings({ ads }: { ads: AdRecord[] }) {
                 </TableCell>
                 <TableCell>{ad.location}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={ad.status === 'ACTIVE' ? 'Activated' : 'Inactivated'} color={ad.status === 'ACTIVE' ? 'success' : 'warning'} />
+                  <Chip size="small" label={translate(ad.status === 'ACTIVE' ? 'app.common.activated' : 'app.common.inactivated')} color={ad.status === 'ACTIVE' ? 'success' : 'warning'} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(ad.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(ad.createdAt, locale)}</TableCell>
               </TableRow>
             ))}
             {!ads.length && (
               <TableRow>
-                <TableCell colSpan={4}>No listings yet</TableCell>
+                <TableCell colSpan={4}>{translate('app.dashboard.no_listings')}</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -49,10 +53,10 @@ export function LatestListings({ ads }: { ads: AdRecord[] }) {
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {/* The storefront's posting form lives outside /admin: a plain link, not a router link. */}
         <Button variant="contained" startIcon={<AddIcon />} href={STOREFRONT.addPost}>
-          Post New Listing
+          {translate('app.dashboard.post_new_listing')}
         </Button>
         <Button variant="outlined" component={Link} to="/ads">
-          View All Listing
+          {translate('app.dashboard.view_all_listing')}
         </Button>
       </Box>
     </Panel>

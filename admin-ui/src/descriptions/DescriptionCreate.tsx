@@ -1,16 +1,15 @@
 import { ListLinkToolbar } from '../common/PageToolbars';
 import { CreatePage } from '../common/SavePages';
-import { MESSAGES } from '../messages';
 import { DescriptionForm } from './DescriptionForm';
 
 export function DescriptionCreate() {
   return (
     <CreatePage
-      title="Add home page description"
-      messages={{ success: MESSAGES.descriptionSent, failure: MESSAGES.descriptionSendFailed }}
-      actions={<ListLinkToolbar to="/descriptions" label="Show description" />}
+      title="app.descriptions.add_title"
+      messages={{ success: 'app.descriptions.sent', failure: 'app.descriptions.send_failed' }}
+      actions={<ListLinkToolbar to="/descriptions" label="app.descriptions.show" />}
     >
-      <DescriptionForm saveLabel="Add Description" />
+      <DescriptionForm saveLabel="app.descriptions.add" />
     </CreatePage>
   );
 }

@@ -1,16 +1,15 @@
 import { BackToolbar } from '../common/PageToolbars';
 import { EditPage } from '../common/SavePages';
-import { MESSAGES } from '../messages';
 import { DescriptionForm } from './DescriptionForm';
 
 export function DescriptionEdit() {
   return (
     <EditPage
-      title="Update home page description"
-      messages={{ success: MESSAGES.descriptionUpdated, failure: MESSAGES.descriptionUpdateFailed }}
-      actions={<BackToolbar to="/descriptions" label="Back to description" />}
+      title="app.descriptions.update_title"
+      messages={{ success: 'app.descriptions.updated', failure: 'app.descriptions.update_failed' }}
+      actions={<BackToolbar to="/descriptions" label="app.descriptions.back" />}
     >
-      <DescriptionForm saveLabel="Update Description" />
+      <DescriptionForm saveLabel="app.descriptions.update" />
     </EditPage>
   );
 }

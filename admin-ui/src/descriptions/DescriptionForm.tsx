@@ -1,7 +1,7 @@
 import { maxLength, required, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { RichTextInput } from '../common/rich-text/RichTextInput';
 
-/** The home page's SEO block: two headings and a rich-text description. */
+/** The home page's SEO block: two headings and a rich-text description (`saveLabel`: a translation key). */
 export function DescriptionForm({ saveLabel }: { saveLabel: string }) {
   return (
     <SimpleForm
@@ -12,9 +12,9 @@ export function DescriptionForm({ saveLabel }: { saveLabel: string }) {
         </Toolbar>
       }
     >
-      <TextInput source="headingH1" label="Heading H1" validate={[required(), maxLength(200)]} fullWidth />
-      <TextInput source="headingH2" label="Heading H2" validate={[required(), maxLength(200)]} fullWidth />
-      <RichTextInput source="description" label="Description" validate={required()} />
+      <TextInput source="headingH1" validate={[required(), maxLength(200)]} fullWidth />
+      <TextInput source="headingH2" validate={[required(), maxLength(200)]} fullWidth />
+      <RichTextInput source="description" label="resources.descriptions.fields.description" validate={required()} />
     </SimpleForm>
   );
 }

@@ -1,20 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../messages';
 import { type Description, DescriptionCard } from './DescriptionCard';
 
 function OneDescription() {
   const { data, isPending, error } = useListContext<Description>();
-  if (isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
-  if (error) return <Typography sx={{ p: 2 }} color="error">{`Error: ${error.message}`}</Typography>;
+  const translate = useTranslate();
+  if (isPending) return <Typography sx={{ p: 2 }}>{translate('app.common.loading')}</Typography>;
+  if (error)
+    return (
+      <Typography sx={{ p: 2 }} color="error">
+        {translate('app.common.error', { detail: error.message })}
+      </Typography>
+    );
   if (!data.length) {
     return (
       <Box sx={{ p: 3 }}>
-        <Typography gutterBottom>{MESSAGES.descriptionEmpty}</Typography>
+        <Typography gutterBottom>{translate('app.descriptions.empty')}</Typography>
         <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/descriptions/create">
-          Add description
+          {translate('app.descriptions.add_plain')}
         </Button>
       </Box>
     );
@@ -26,7 +31,7 @@ function OneDescription() {
 export function DescriptionList() {
   return (
     <ListBase perPage={1}>
-      <Title title="Home page description" />
+      <Title title="app.descriptions.title" />
       <Box sx={{ mt: 2, maxWidth: 900 }}>
         <OneDescription />
       </Box>

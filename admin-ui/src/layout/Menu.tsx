@@ -23,66 +23,66 @@ import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
 import RuleIcon from '@mui/icons-material/Rule';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useState } from 'react';
-import { Menu as RaMenu } from 'react-admin';
+import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { MenuGroup } from './MenuGroup';
 
-/** The seed's side navigation, reduced to the screens that exist (no dead links). */
+/** The seed's side navigation, reduced to the screens that exist (no dead links); labels are translation keys (i18n/en.ts). */
 const GROUPS = [
   {
-    label: 'Listing',
+    label: 'app.menu.listing',
     icon: <StorefrontIcon />,
     items: [
-      { to: '/review-queue', text: 'Review queue', icon: <RateReviewIcon /> },
-      { to: '/ads', text: 'List', icon: <ListIcon /> },
-      { to: '/categories', text: 'Categories', icon: <CategoryIcon /> },
-      { to: '/reports', text: 'Reports', icon: <FlagIcon /> },
-      { to: '/reported-ads', text: 'Reports by ad', icon: <ReportIcon /> },
+      { to: '/review-queue', text: 'app.menu.review_queue', icon: <RateReviewIcon /> },
+      { to: '/ads', text: 'app.menu.list', icon: <ListIcon /> },
+      { to: '/categories', text: 'app.menu.categories', icon: <CategoryIcon /> },
+      { to: '/reports', text: 'app.menu.reports', icon: <FlagIcon /> },
+      { to: '/reported-ads', text: 'app.menu.reports_by_ad', icon: <ReportIcon /> },
     ],
   },
   {
-    label: 'Users',
+    label: 'app.menu.users',
     icon: <PeopleIcon />,
     items: [
-      { to: '/users', text: 'List', icon: <ListIcon /> },
-      { to: '/users/create', text: 'Register admin', icon: <AdminIcon /> },
+      { to: '/users', text: 'app.menu.list', icon: <ListIcon /> },
+      { to: '/users/create', text: 'app.menu.register_admin', icon: <AdminIcon /> },
     ],
   },
   {
-    label: 'Payments',
+    label: 'app.menu.payments',
     icon: <PaymentsIcon />,
     items: [
-      { to: '/payments', text: 'Transactions', icon: <ReceiptIcon /> },
-      { to: '/qr-codes', text: 'Banking', icon: <QrCodeIcon /> },
+      { to: '/payments', text: 'app.menu.transactions', icon: <ReceiptIcon /> },
+      { to: '/qr-codes', text: 'app.menu.banking', icon: <QrCodeIcon /> },
     ],
   },
   {
-    label: 'SEO',
+    label: 'app.menu.seo',
     icon: <SearchIcon />,
     items: [
-      { to: '/blogs', text: 'Blogs', icon: <ArticleIcon /> },
-      { to: '/descriptions', text: 'Description', icon: <DescriptionIcon /> },
-      { to: '/locations', text: 'Locations', icon: <PlaceIcon /> },
+      { to: '/blogs', text: 'app.menu.blogs', icon: <ArticleIcon /> },
+      { to: '/descriptions', text: 'app.menu.description', icon: <DescriptionIcon /> },
+      { to: '/locations', text: 'app.menu.locations', icon: <PlaceIcon /> },
     ],
   },
   {
-    label: 'Popular City',
+    label: 'app.menu.popular_city',
     icon: <LocationCityIcon />,
     items: [
-      { to: '/popular-locations/create', text: 'Add City', icon: <AddLocationIcon /> },
-      { to: '/popular-locations', text: 'List', icon: <ListIcon /> },
+      { to: '/popular-locations/create', text: 'app.menu.add_city', icon: <AddLocationIcon /> },
+      { to: '/popular-locations', text: 'app.menu.list', icon: <ListIcon /> },
     ],
   },
   {
-    label: 'Settings',
+    label: 'app.menu.settings',
     icon: <SettingsIcon />,
     items: [
-      { to: '/packages', text: 'Packages', icon: <InventoryIcon /> },
-      { to: '/time-slots', text: 'Time slots', icon: <ScheduleIcon /> },
-      { to: '/blacklist', text: 'Black List', icon: <BlockIcon /> },
-      { to: '/moderation-settings/1', text: 'Moderation', icon: <TuneIcon /> },
-      { to: '/rejection-reasons', text: 'Rejection reasons', icon: <RuleIcon /> },
-      { to: '/audit-entries', text: 'Audit log', icon: <HistoryIcon /> },
+      { to: '/packages', text: 'app.menu.packages', icon: <InventoryIcon /> },
+      { to: '/time-slots', text: 'app.menu.time_slots', icon: <ScheduleIcon /> },
+      { to: '/blacklist', text: 'app.menu.black_list', icon: <BlockIcon /> },
+      { to: '/moderation-settings/1', text: 'app.menu.moderation', icon: <TuneIcon /> },
+      { to: '/rejection-reasons', text: 'app.menu.rejection_reasons', icon: <RuleIcon /> },
+      { to: '/audit-entries', text: 'app.menu.audit_log', icon: <HistoryIcon /> },
     ],
   },
 ];
@@ -92,12 +92,13 @@ const groupOf = (pathname: string) => GROUPS.find((group) => group.items.some((i
 /** One group open at a time: opening one closes the others; clicking the open one closes it. */
 export function Menu() {
   const { pathname } = useLocation();
+  const translate = useTranslate();
   const [open, setOpen] = useState<string | null>(() => groupOf(pathname));
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
       {GROUPS.map((group) => (
-        <MenuGroup key={group.label} label={group.label} icon={group.icon} open={open === group.label} onToggle={() => setOpen((current) => (current === group.label ? null : group.label))}>
+        <MenuGroup key={group.label} label={translate(group.label)} icon={group.icon} open={open === group.label} onToggle={() => setOpen((current) => (current === group.label ? null : group.label))}>
           {group.items.map((item) => (
             <RaMenu.Item key={item.to} to={item.to} primaryText={item.text} leftIcon={item.icon} />
           ))}

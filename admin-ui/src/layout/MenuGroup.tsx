@@ -15,8 +15,10 @@ interface MenuGroupProps {
 /** An expandable group of the side menu; the parent decides which single group is open. */
 export function MenuGroup({ label, icon, open, onToggle, children }: MenuGroupProps) {
   const [sidebarOpen] = useSidebarState();
+  // role menuitem: react-admin's side menu is an ARIA menu, whose items may be menu items but not buttons (axe's
+  // aria-required-children); aria-expanded says whether its items are shown.
   const header = (
-    <ListItemButton onClick={onToggle} aria-expanded={open} sx={{ py: 0.75 }}>
+    <ListItemButton role="menuitem" onClick={onToggle} aria-expanded={open} sx={{ py: 0.75 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
       <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
       {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

@@ -2,14 +2,17 @@ import { Box } from '@mui/material';
 import { maxLength, minLength, required, SimpleForm, TextInput } from 'react-admin';
 import { ListLinkToolbar } from '../common/PageToolbars';
 import { CreatePage } from '../common/SavePages';
-import { MESSAGES } from '../messages';
 import { LocationSeoInputs } from './LocationSeoInputs';
 
 const validateName = [required(), minLength(2), maxLength(100)];
 
 export function LocationCreate() {
   return (
-    <CreatePage title="Add location" messages={{ success: MESSAGES.locationCreated, failure: MESSAGES.locationCreateFailed }} actions={<ListLinkToolbar to="/locations" label="List of locations" />}>
+    <CreatePage
+      title="app.locations.add"
+      messages={{ success: 'app.locations.created', failure: 'app.locations.create_failed' }}
+      actions={<ListLinkToolbar to="/locations" label="app.locations.list" />}
+    >
       <SimpleForm sx={{ maxWidth: 900 }}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
           <TextInput source="state" validate={validateName} sx={{ flex: '1 1 280px' }} />

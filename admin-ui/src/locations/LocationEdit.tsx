@@ -2,17 +2,16 @@ import { Box } from '@mui/material';
 import { SimpleForm, TextInput } from 'react-admin';
 import { BackToolbar } from '../common/PageToolbars';
 import { EditPage } from '../common/SavePages';
-import { MESSAGES } from '../messages';
 import { LocationSeoInputs } from './LocationSeoInputs';
 
 /** State and district are read-only once created (the server ignores them on update). */
 export function LocationEdit() {
   return (
-    <EditPage messages={{ success: MESSAGES.locationUpdated, failure: MESSAGES.locationUpdateFailed }} actions={<BackToolbar to="/locations" label="Back to locations" />}>
+    <EditPage messages={{ success: 'app.locations.updated', failure: 'app.locations.update_failed' }} actions={<BackToolbar to="/locations" label="app.locations.back" />}>
       <SimpleForm sx={{ maxWidth: 900 }}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-          <TextInput source="state" readOnly helperText="Read-only" sx={{ flex: '1 1 280px' }} />
-          <TextInput source="district" readOnly helperText="Read-only" sx={{ flex: '1 1 280px' }} />
+          <TextInput source="state" readOnly helperText="app.common.read_only" sx={{ flex: '1 1 280px' }} />
+          <TextInput source="district" readOnly helperText="app.common.read_only" sx={{ flex: '1 1 280px' }} />
         </Box>
         <LocationSeoInputs />
       </SimpleForm>

@@ -3,14 +3,14 @@ import { maxLength, TextInput } from 'react-admin';
 import { ImageUpload } from '../common/ImageUpload';
 import { RichTextInput } from '../common/rich-text/RichTextInput';
 
-/** An absolute http(s) address, or nothing (the server checks the same). */
+/** An absolute http(s) address, or nothing (the server checks the same); the messages are translation keys. */
 const httpUrl = (value: unknown) => {
   if (!value) return undefined;
   try {
     const url = new URL(String(value));
-    return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : 'Must be an http(s) URL';
+    return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : 'app.locations.not_http';
   } catch {
-    return 'Must be a full URL, e.g. https://example.com/escorts/pune';
+    return 'app.locations.not_url';
   }
 };
 
@@ -19,16 +19,16 @@ export function LocationSeoInputs() {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <TextInput source="metaTitle" label="Meta title" validate={maxLength(200)} sx={{ flex: '1 1 280px' }} />
-        <TextInput source="canonicalLink" label="Canonical link" validate={[maxLength(500), httpUrl]} sx={{ flex: '1 1 280px' }} />
+        <TextInput source="metaTitle" validate={maxLength(200)} sx={{ flex: '1 1 280px' }} />
+        <TextInput source="canonicalLink" validate={[maxLength(500), httpUrl]} sx={{ flex: '1 1 280px' }} />
       </Box>
-      <TextInput source="metaDescription" label="Meta description" validate={maxLength(500)} multiline minRows={2} fullWidth />
+      <TextInput source="metaDescription" validate={maxLength(500)} multiline minRows={2} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <TextInput source="h1Tag" label="H1 tag" validate={maxLength(200)} sx={{ flex: '1 1 280px' }} />
-        <TextInput source="h2Tag" label="H2 tag" validate={maxLength(200)} sx={{ flex: '1 1 280px' }} />
+        <TextInput source="h1Tag" validate={maxLength(200)} sx={{ flex: '1 1 280px' }} />
+        <TextInput source="h2Tag" validate={maxLength(200)} sx={{ flex: '1 1 280px' }} />
       </Box>
-      <RichTextInput source="locationDescription" label="Location description" />
-      <ImageUpload source="newStateImage" current="stateImage" label="State image" />
+      <RichTextInput source="locationDescription" label="resources.locations.fields.locationDescription" />
+      <ImageUpload source="newStateImage" current="stateImage" label="resources.locations.fields.stateImage" />
     </>
   );
 }

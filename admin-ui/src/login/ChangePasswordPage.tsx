@@ -1,6 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { HttpError, Form, minLength, PasswordInput, required, useLogout, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { HttpError, Form, minLength, PasswordInput, required, useLogout, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { api, type ChangePassword } from '../providers/api';
 import { errorMessage } from '../providers/httpClient';
@@ -10,10 +10,11 @@ interface Values extends ChangePassword {
   confirmPassword: string;
 }
 
+/** The errors are translation keys: react-admin translates what it shows under a field. */
 const validateForm = (values: Partial<Values>) => {
   const errors: Partial<Record<keyof Values, string>> = {};
-  if (values.newPassword && values.currentPassword && values.newPassword === values.currentPassword) errors.newPassword = 'Choose a password different from the current one';
-  if (values.confirmPassword && values.newPassword !== values.confirmPassword) errors.confirmPassword = 'The two new passwords differ';
+  if (values.newPassword && values.currentPassword && values.newPassword === values.currentPassword) errors.newPassword = 'app.password.same_as_current';
+  if (values.confirmPassword && values.newPassword !== values.confirmPassword) errors.confirmPassword = 'app.password.mismatch';
   return errors;
 };
 
@@ -25,6 +26,7 @@ export function ChangePasswordPage() {
   const notify = useNotify();
   const logout = useLogout();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const submit = async ({ currentPassword, newPassword }: Values) => {
@@ -64,26 +66,26 @@ export function ChangePasswordPage() {
         <Form onSubmit={(values: object) => submit(values as Values)} validate={validateForm} noValidate>
           <CardContent>
             <Typography variant="h6" component="h1" align="center" gutterBottom>
-              Choose a new password
+              {translate('app.password.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              You signed in with a generated password. Choose your own before using the console; your other sessions will be signed out.
+              {translate('app.password.intro')}
             </Typography>
-            <PasswordInput source="currentPassword" label="Current password" autoComplete="current-password" autoFocus validate={required()} fullWidth />
+            <PasswordInput source="currentPassword" label="app.password.current" autoComplete="current-password" autoFocus validate={required()} fullWidth />
             <PasswordInput
               source="newPassword"
-              label="New password"
+              label="app.password.new"
               autoComplete="new-password"
-              validate={[required(), minLength(8, 'At least 8 characters')]}
-              helperText="At least 8 characters"
+              validate={[required(), minLength(8, 'app.password.min_length')]}
+              helperText="app.password.min_length"
               fullWidth
             />
-            <PasswordInput source="confirmPassword" label="Confirm new password" autoComplete="new-password" validate={required()} fullWidth />
+            <PasswordInput source="confirmPassword" label="app.password.confirm" autoComplete="new-password" validate={required()} fullWidth />
             <Button variant="contained" type="submit" fullWidth disabled={busy} sx={{ mt: 2 }}>
-              {busy ? <CircularProgress size={19} thickness={3} /> : 'Change password'}
+              {busy ? <CircularProgress size={19} thickness={3} /> : translate('app.password.submit')}
             </Button>
             <Button fullWidth disabled={busy} sx={{ mt: 1 }} onClick={() => void logout()}>
-              Sign out
+              {translate('app.password.sign_out')}
             </Button>
           </CardContent>
         </Form>

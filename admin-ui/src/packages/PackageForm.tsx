@@ -4,9 +4,9 @@ export function PackageForm() {
   return (
     <SimpleForm sx={{ maxWidth: 480 }} defaultValues={{ active: true }}>
       <TextInput source="name" validate={[required(), minLength(2), maxLength(60)]} fullWidth />
-      <NumberInput source="amount" label="Amount (₹)" validate={[required(), minValue(1), maxValue(1_000_000)]} step={1} />
-      <NumberInput source="durationDays" label="Duration (days)" validate={[required(), minValue(1), maxValue(365)]} step={1} />
-      <BooleanInput source="active" label="On sale to sellers" />
+      <NumberInput source="amount" label="app.packages.amount" validate={[required(), minValue(1), maxValue(1_000_000)]} step={1} />
+      <NumberInput source="durationDays" validate={[required(), minValue(1), maxValue(365)]} step={1} />
+      <BooleanInput source="active" label="app.packages.on_sale" />
     </SimpleForm>
   );
 }

@@ -1,4 +1,5 @@
 import { BooleanField, DataTable, DeleteWithConfirmButton, List, NumberField } from 'react-admin';
+import { useIntlLocale } from '../common/dates';
 import type { ApiSchemas } from '../providers/api-types';
 
 type Package = ApiSchemas['AdminPackageDto'];
@@ -6,18 +7,19 @@ type Package = ApiSchemas['AdminPackageDto'];
 const Column = DataTable.Col<Package>;
 
 export function PackageList() {
+  const locale = useIntlLocale();
   return (
-    <List exporter={false} title="Packages" sort={{ field: 'amount', order: 'ASC' }} perPage={25}>
+    <List exporter={false} sort={{ field: 'amount', order: 'ASC' }} perPage={25}>
       <DataTable<Package> rowClick="edit" bulkActionButtons={false}>
-        <Column source="id" label="ID" />
-        <Column source="name" label="Name" />
-        <Column source="amount" label="Amount">
-          <NumberField source="amount" options={{ style: 'currency', currency: 'INR', maximumFractionDigits: 2 }} locales="en-IN" />
+        <Column source="id" />
+        <Column source="name" />
+        <Column source="amount">
+          <NumberField source="amount" options={{ style: 'currency', currency: 'INR', maximumFractionDigits: 2 }} locales={locale} />
         </Column>
-        <Column source="durationDays" label="Duration (days)" />
-        <Column source="active" label="On sale" field={BooleanField} />
-        <Column label="Actions" disableSort>
-          <DeleteWithConfirmButton confirmTitle="Delete this package?" mutationMode="pessimistic" />
+        <Column source="durationDays" />
+        <Column source="active" field={BooleanField} />
+        <Column label="app.common.actions" disableSort>
+          <DeleteWithConfirmButton confirmTitle="app.packages.delete_title" mutationMode="pessimistic" />
         </Column>
       </DataTable>
     </List>

@@ -2,7 +2,7 @@ import { Create, Edit } from 'react-admin';
 import { PackageForm } from './PackageForm';
 
 export const PackageCreate = () => (
-  <Create title="New package" redirect="list">
+  <Create title="app.packages.new" redirect="list">
     <PackageForm />
   </Create>
 );

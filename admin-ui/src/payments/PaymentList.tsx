@@ -1,33 +1,37 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, useTranslate } from 'react-admin';
 import { wrapAnywhere } from '../common/cells';
-import { indianDate } from '../common/dates';
+import { useIndianDates, useIntlLocale } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
+import { SearchBox } from '../common/SearchBox';
 import { useApiQuery } from '../common/useApiQuery';
 import { api } from '../providers/api';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
-import type { Payment } from './types';
+import { statusKey, type Payment } from './types';
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const rupees = (amount: number, locale: string) => `₹${amount.toLocaleString(locale, { maximumFractionDigits: 2 })}`;
 
 function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
   const { data = [] } = useApiQuery(['payment-statuses'], api.paymentStatuses);
-  return <SelectInput source={source} label="Status" choices={data.map((s) => ({ id: s, name: s }))} sx={{ minWidth: 160 }} />;
+  return <SelectInput source={source} choices={data.map((s) => ({ id: s, name: translate(statusKey(s), { _: s }) }))} translateChoice={false} sx={{ minWidth: 160 }} />;
 }
 
-const filters = [<SearchInput key="q" source="q" placeholder="Search by e-mail" alwaysOn />, <StatusFilter key="paymentStatus" source="paymentStatus" alwaysOn />];
+const filters = [<SearchBox key="q" source="q" placeholder="app.payments.search" alwaysOn />, <StatusFilter key="paymentStatus" source="paymentStatus" alwaysOn />];
 
 const Column = DataTable.Col<Payment>;
 
 /** When, and by which admin: a payer cannot review their own top-up, so this names someone else. */
 function Reviewed({ payment }: { payment: Payment }) {
+  const translate = useTranslate();
+  const { date } = useIndianDates();
   if (!payment.reviewedAt) return null;
   return (
     <>
-      {indianDate(payment.reviewedAt)}
+      {date(payment.reviewedAt)}
       {payment.reviewedBy && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          by {payment.reviewedBy}
+          {translate('app.payments.by', { email: payment.reviewedBy })}
         </Typography>
       )}
     </>
@@ -35,33 +39,38 @@ function Reviewed({ payment }: { payment: Payment }) {
 }
 
 function PaymentTable() {
+  const { date } = useIndianDates();
+  const locale = useIntlLocale();
   return (
     <DataTable<Payment> rowClick={false} bulkActionButtons={false}>
-      <Column source="id" label="ID" />
-      <Column source="email" label="Email" disableSort cellSx={wrapAnywhere} />
-      <Column source="username" label="Username" disableSort />
-      <Column source="amountPaise" label="Amount" render={(p) => rupees(p.amount)} />
-      <Column source="upiId" label="UPI ID" disableSort cellSx={wrapAnywhere} />
-      <Column source="transactionId" label="Transaction ID" disableSort />
-      <Column source="createdAt" label="Submitted" render={(p) => indianDate(p.createdAt)} />
-      <Column source="reviewedAt" label="Reviewed" render={(p) => <Reviewed payment={p} />} cellSx={wrapAnywhere} />
-      <Column source="status" label="Status" field={PaymentStatusSelect} />
+      <Column source="id" />
+      <Column source="email" disableSort cellSx={wrapAnywhere} />
+      <Column source="username" disableSort />
+      <Column source="amountPaise" render={(p) => rupees(p.amount, locale)} />
+      <Column source="upiId" disableSort cellSx={wrapAnywhere} />
+      <Column source="transactionId" disableSort />
+      <Column source="createdAt" render={(p) => date(p.createdAt)} />
+      <Column source="reviewedAt" render={(p) => <Reviewed payment={p} />} cellSx={wrapAnywhere} />
+      <Column source="status" field={PaymentStatusSelect} />
     </DataTable>
   );
 }
 
 /** Phones: one card per payment, the status dropdown included. */
 function PaymentCards() {
+  const translate = useTranslate();
+  const { date } = useIndianDates();
+  const locale = useIntlLocale();
   return (
     <RecordCards<Payment>>
       {(p) => (
         <>
           <Typography variant="subtitle2">
-            {rupees(p.amount)} · {p.email}
+            {rupees(p.amount, locale)} · {p.email}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            UPI {p.upiId} · Ref {p.transactionId} · {indianDate(p.createdAt)}
-            {p.reviewedBy && ` · reviewed by ${p.reviewedBy}`}
+            {translate('app.payments.card', { upi: p.upiId, reference: p.transactionId, date: date(p.createdAt) })}
+            {p.reviewedBy && translate('app.payments.reviewed_by', { email: p.reviewedBy })}
           </Typography>
           <Box sx={{ mt: 1 }}>
             <PaymentStatusSelect />
@@ -76,7 +85,7 @@ function PaymentCards() {
 export function PaymentList() {
   const small = useSmallScreen();
   return (
-    <List exporter={false} title="Payments" filters={filters} perPage={8} pagination={<Pagination rowsPerPageOptions={[8, 16, 32]} />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List exporter={false} filters={filters} perPage={8} pagination={<Pagination rowsPerPageOptions={[8, 16, 32]} />} sort={{ field: 'createdAt', order: 'DESC' }}>
       {small ? <PaymentCards /> : <PaymentTable />}
     </List>
   );

@@ -1,17 +1,18 @@
 import { MenuItem, Select } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useApiQuery } from '../common/useApiQuery';
-import { MESSAGES } from '../messages';
 import { api } from '../providers/api';
 import { errorMessage } from '../providers/httpClient';
 import { statusColor } from './statusColors';
-import type { Payment } from './types';
+import { statusKey, type Payment } from './types';
 
 /** The options come from the server; each change is sent at once, then the list is reloaded. */
 export function PaymentStatusSelect() {
   const record = useRecordContext<Payment>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const name = (status: string) => translate(statusKey(status), { _: status });
   const { data: statuses = [] } = useApiQuery(['payment-statuses'], api.paymentStatuses);
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
@@ -24,10 +25,10 @@ export function PaymentStatusSelect() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(MESSAGES.statusUpdated(paymentStatus), { type: 'success' });
+          notify('app.payments.status_updated', { type: 'success', messageArgs: { status: name(paymentStatus) } });
           refresh();
         },
-        onError: (error) => notify(MESSAGES.statusUpdateFailed(errorMessage(error)), { type: 'error' }),
+        onError: (error) => notify('app.payments.status_update_failed', { type: 'error', messageArgs: { detail: errorMessage(error) } }),
       },
     );
 
@@ -38,12 +39,12 @@ export function PaymentStatusSelect() {
       disabled={isPending}
       onChange={(event) => change(event.target.value)}
       onClick={(event) => event.stopPropagation()}
-      inputProps={{ 'aria-label': `Status of payment ${record.id}` }}
+      inputProps={{ 'aria-label': translate('app.payments.status_of', { id: record.id }) }}
       sx={{ minWidth: 140, fontWeight: 700, color: statusColor(record.paymentStatus) }}
     >
       {options.map((status) => (
         <MenuItem key={status} value={status} sx={{ color: statusColor(status), fontWeight: 600 }}>
-          {status}
+          {name(status)}
         </MenuItem>
       ))}
     </Select>

@@ -2,25 +2,24 @@ import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { ListLinkToolbar } from '../common/PageToolbars';
 import { CategoryInput, LocationInput } from '../common/ReferenceInputs';
 import { CreatePage } from '../common/SavePages';
-import { MESSAGES } from '../messages';
 
 export function PopularCityCreate() {
   return (
     <CreatePage
-      title="Add popular city"
-      messages={{ success: MESSAGES.cityAdded, failure: MESSAGES.cityAddFailed }}
-      actions={<ListLinkToolbar to="/popular-locations" label="List of popular cities" />}
+      title="app.popular_cities.add"
+      messages={{ success: 'app.popular_cities.added', failure: 'app.popular_cities.add_failed' }}
+      actions={<ListLinkToolbar to="/popular-locations" label="app.popular_cities.list" />}
     >
       <SimpleForm
         toolbar={
           <Toolbar>
-            <SaveButton label="Submit" />
+            <SaveButton label="app.popular_cities.submit" />
           </Toolbar>
         }
         sx={{ maxWidth: 560 }}
       >
-        <LocationInput label="Select City" isRequired />
-        <CategoryInput label="Select Category" isRequired />
+        <LocationInput isRequired />
+        <CategoryInput isRequired />
       </SimpleForm>
     </CreatePage>
   );

@@ -118,7 +118,7 @@ export interface paths {
         };
         /** @description The caller's own profile and wallet balance. */
         get: operations["AuthController_me"];
-        /** @description Changes the caller's profile: private full name, public display name, default phone, mail settings. 409 when the display name is taken. */
+        /** @description Changes the caller's profile: private full name, public display name, default phone, mail settings and language. 409 when the display name is taken. */
         put: operations["AuthController_updateMe"];
         post?: never;
         /**
@@ -1476,6 +1476,11 @@ export interface components {
             notifyAds: boolean;
             /** @description Mails about new messages from buyers and sellers (at most one per conversation per 15 minutes) */
             notifyMessages: boolean;
+            /**
+             * @description The language of the account's mails: set at sign-up from Accept-Language
+             * @enum {string}
+             */
+            language: "en" | "hi";
         };
         UpdateProfileDto: {
             /**
@@ -1493,6 +1498,11 @@ export interface components {
             notifyPayments?: boolean;
             notifyAds?: boolean;
             notifyMessages?: boolean;
+            /**
+             * @description The language of the account's mails
+             * @enum {string}
+             */
+            language?: "en" | "hi";
         };
         DoneDto: {
             /** @description What happened, for the page to show */
@@ -1509,11 +1519,26 @@ export interface components {
         StateDto: {
             id: number;
             state: string;
+            /**
+             * @description The state in Devanagari; null where none is known (show `state`)
+             * @example महाराष्ट्र
+             */
+            stateHi: string | null;
         };
         LocationDto: {
             id: number;
             state: string;
             district: string;
+            /**
+             * @description The state in Devanagari; null where none is known (show `state`)
+             * @example महाराष्ट्र
+             */
+            stateHi: string | null;
+            /**
+             * @description The district in Devanagari; null where none is known (show `district`)
+             * @example मुंबई शहर
+             */
+            districtHi: string | null;
             /** @description The district as it appears in search URLs */
             slug: string;
             metaTitle: string;
@@ -1531,6 +1556,16 @@ export interface components {
             pageSize: number;
         };
         CreateLocationDto: {
+            /**
+             * @description The district in Devanagari; empty clears it.
+             * @example पुणे
+             */
+            districtHi?: string | null;
+            /**
+             * @description The state in Devanagari, for every district of the state; empty clears it.
+             * @example महाराष्ट्र
+             */
+            stateHi?: string | null;
             /** @example Maharashtra */
             state: string;
             /** @example Pune */
@@ -1548,6 +1583,16 @@ export interface components {
             metaDescription?: string;
         };
         UpdateLocationDto: {
+            /**
+             * @description The district in Devanagari; empty clears it.
+             * @example पुणे
+             */
+            districtHi?: string | null;
+            /**
+             * @description The state in Devanagari, for every district of the state; empty clears it.
+             * @example महाराष्ट्र
+             */
+            stateHi?: string | null;
             state?: string;
             district?: string;
             /**
@@ -1565,6 +1610,11 @@ export interface components {
         CategoryDto: {
             id: number;
             title: string;
+            /**
+             * @description The title in Hindi; null where none is given (show `title`)
+             * @example दोस्ती
+             */
+            titleHi: string | null;
             /** @description The title as it appears in search URLs */
             slug: string;
             image: string | null;
@@ -1572,12 +1622,22 @@ export interface components {
             metaDescription: string;
         };
         CreateCategoryDto: {
+            /**
+             * @description The title in Hindi; clients show `title` without it.
+             * @example दोस्ती
+             */
+            titleHi?: string | null;
             /** @description Unique; the URL slug is derived from it. */
             title: string;
             metaTitle?: string;
             metaDescription?: string;
         };
         UpdateCategoryDto: {
+            /**
+             * @description The title in Hindi; empty clears it.
+             * @example दोस्ती
+             */
+            titleHi?: string | null;
             title?: string;
             metaTitle?: string;
             metaDescription?: string;
@@ -1586,7 +1646,11 @@ export interface components {
             id: number;
             /** @description The district */
             locationName: string;
+            /** @description The district in Hindi (Devanagari), where the data has one */
+            locationNameHi: string | null;
             categoryName: string;
+            /** @description The category's title in Hindi, where the data has one */
+            categoryNameHi: string | null;
             locationId: number;
             categoryId: number;
             /** @description For the search URL /{categorySlug}/{locationSlug} */

@@ -1,5 +1,4 @@
 import type { AuthProvider } from 'react-admin';
-import { MESSAGES } from '../messages';
 import type { ApiSchemas } from './api-types';
 import { httpClient } from './httpClient';
 import { session } from './session';
@@ -18,9 +17,9 @@ async function login({ email, password }: ApiSchemas['LoginDto']): Promise<void>
     body: JSON.stringify({ email, password }),
   });
   const body = (await response.json().catch(() => ({}))) as Partial<LoginAnswer> & { detail?: string };
-  if (!response.ok || !body.token) throw new Error(body.detail || MESSAGES.loginFailed);
+  if (!response.ok || !body.token) throw new Error(body.detail || 'app.auth.login_failed');
   // The same endpoint logs sellers in; only administrators may use the console.
-  if (body.role !== 'ADMIN') throw new Error(MESSAGES.notAdmin);
+  if (body.role !== 'ADMIN') throw new Error('app.auth.not_admin');
   // The flag decides what the console shows first (layout/PasswordGate.tsx); getIdentity checks it again with /auth/me.
   session.save({ token: body.token, email: body.email ?? email, fullName: body.fullName ?? '', role: body.role, mustChangePassword: body.mustChangePassword === true });
 }
@@ -59,11 +58,11 @@ export const authProvider: AuthProvider = {
   },
   /**
    * The one place a failed call ends the session: a 401 is an expired, revoked or bad token, a 403 a token
-   * that is no longer an admin's (or a blocked account). react-admin then says so and calls logout. Calls
+   * that is no longer an admin's (or a blocked account). react-admin then says so (the message is a translation key) and calls logout. Calls
    * that are not the data provider's pass their errors here too (useLogoutIfAccessDenied).
    */
   checkError: async (error: unknown) => {
-    if (endsSession(error)) throw new Error(MESSAGES.sessionEnded);
+    if (endsSession(error)) throw new Error('app.auth.session_ended');
   },
   /** Who is signed in, from /auth/me: it also says whether a new password must be chosen first. */
   getIdentity: async () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Tooltip } from '@mui/material';
-import { DeleteWithConfirmButton, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { DeleteWithConfirmButton, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { QrCode } from './types';
 
@@ -8,6 +8,7 @@ export function QrActions() {
   const record = useRecordContext<QrCode>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const activate = () =>
@@ -17,7 +18,7 @@ export function QrActions() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${record.upiId} is now the active QR code`, { type: 'success' });
+          notify('app.qr_codes.now_active', { type: 'success', messageArgs: { upi: record.upiId } });
           refresh(); // the previously active code was switched off by the server
         },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
@@ -26,16 +27,16 @@ export function QrActions() {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <Button size="small" variant="contained" disabled={record.isActive || isPending} onClick={activate}>
-        {record.isActive ? 'Active' : 'Set Active'}
+        {translate(record.isActive ? 'app.common.active' : 'app.qr_codes.set_active')}
       </Button>
       {record.isActive ? (
-        <Tooltip title="Make another code active first">
+        <Tooltip title={translate('app.qr_codes.activate_another_first')}>
           <span>
             <DeleteWithConfirmButton disabled />
           </span>
         </Tooltip>
       ) : (
-        <DeleteWithConfirmButton confirmTitle={`Delete QR code ${record.upiId}?`} mutationMode="pessimistic" />
+        <DeleteWithConfirmButton confirmTitle="app.qr_codes.delete_title" titleTranslateOptions={{ upi: record.upiId }} mutationMode="pessimistic" />
       )}
     </Box>
   );

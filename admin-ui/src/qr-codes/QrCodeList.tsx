@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, TopToolbar } from 'react-admin';
+import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { wrapAnywhere } from '../common/cells';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { QrActions } from './QrActions';
@@ -11,10 +11,11 @@ import type { QrCode } from './types';
 
 function Actions() {
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   return (
     <TopToolbar>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        Add QR Code
+        {translate('app.qr_codes.add')}
       </Button>
       <QrCreateDialog open={open} onClose={() => setOpen(false)} />
     </TopToolbar>
@@ -23,7 +24,10 @@ function Actions() {
 
 const Column = DataTable.Col<QrCode>;
 
-const StatusChip = ({ qr }: { qr: QrCode }) => <Chip size="small" label={qr.isActive ? 'Active' : 'Inactive'} color={qr.isActive ? 'success' : 'default'} />;
+function StatusChip({ qr }: { qr: QrCode }) {
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(qr.isActive ? 'app.common.active' : 'app.common.inactive')} color={qr.isActive ? 'success' : 'default'} />;
+}
 
 function QrCards() {
   return (
@@ -47,11 +51,11 @@ function QrCards() {
 function QrTable() {
   return (
     <DataTable<QrCode> rowClick={false} bulkActionButtons={false}>
-      <Column label="QR" disableSort render={(qr) => <QrPreview upiId={qr.upiId} payeeName={qr.payeeName} />} />
-      <Column source="upiId" label="UPI ID" cellSx={wrapAnywhere} />
-      <Column source="payeeName" label="Payee name" />
-      <Column source="isActive" label="Status" render={(qr) => <StatusChip qr={qr} />} />
-      <Column label="Actions" disableSort>
+      <Column label="app.qr_codes.qr" disableSort render={(qr) => <QrPreview upiId={qr.upiId} payeeName={qr.payeeName} />} />
+      <Column source="upiId" cellSx={wrapAnywhere} />
+      <Column source="payeeName" />
+      <Column source="isActive" render={(qr) => <StatusChip qr={qr} />} />
+      <Column label="app.common.actions" disableSort>
         <QrActions />
       </Column>
     </DataTable>
@@ -62,7 +66,7 @@ function QrTable() {
 export function QrCodeList() {
   const small = useSmallScreen();
   return (
-    <List exporter={false} title="Manage QR Codes" actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+    <List exporter={false} title="app.qr_codes.title" actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       {small ? <QrCards /> : <QrTable />}
     </List>
   );

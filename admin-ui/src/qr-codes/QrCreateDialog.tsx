@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { BooleanInput, CreateBase, FormDataConsumer, maxLength, minLength, regex, required, SimpleForm, TextInput, useNotify, useRefresh } from 'react-admin';
+import { BooleanInput, CreateBase, FormDataConsumer, maxLength, minLength, regex, required, SimpleForm, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ApiSchemas } from '../providers/api-types';
 import { errorMessage, hasFieldErrors } from '../providers/httpClient';
 import { QrPreview } from './QrPreview';
@@ -12,11 +12,12 @@ const UPI_ID = /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 export function QrCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ pr: 6 }}>
-        Add QR Code
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {translate('app.qr_codes.add')}
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -26,7 +27,7 @@ export function QrCreateDialog({ open, onClose }: { open: boolean; onClose: () =
           redirect={false}
           mutationOptions={{
             onSuccess: () => {
-              notify('QR code added', { type: 'success' });
+              notify('app.qr_codes.added', { type: 'success' });
               refresh();
               onClose();
             },
@@ -36,9 +37,9 @@ export function QrCreateDialog({ open, onClose }: { open: boolean; onClose: () =
           }}
         >
           <SimpleForm defaultValues={{ isActive: false }}>
-            <TextInput source="upiId" label="UPI ID" helperText="For example bazaar@okaxis" validate={[required(), maxLength(100), regex(UPI_ID, 'UPI ID must look like name@bank')]} fullWidth />
-            <TextInput source="payeeName" label="Payee name" validate={[required(), minLength(2), maxLength(100)]} fullWidth />
-            <BooleanInput source="isActive" label="Make it the active code" />
+            <TextInput source="upiId" helperText="app.qr_codes.upi_example" validate={[required(), maxLength(100), regex(UPI_ID, 'app.qr_codes.upi_format')]} fullWidth />
+            <TextInput source="payeeName" validate={[required(), minLength(2), maxLength(100)]} fullWidth />
+            <BooleanInput source="isActive" label="app.qr_codes.make_active" />
             <FormDataConsumer<Partial<ApiSchemas['CreateQrCodeDto']>>>
               {({ formData }) =>
                 formData.upiId && UPI_ID.test(formData.upiId) && formData.payeeName ? (

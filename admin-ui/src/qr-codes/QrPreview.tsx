@@ -1,10 +1,12 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { upiUri } from './upi';
 
 /** A small QR image of the code's UPI URI, drawn in the browser. */
 export function QrPreview({ upiId, payeeName, size = 72 }: { upiId: string; payeeName: string; size?: number }) {
   const [src, setSrc] = useState<string>();
+  const translate = useTranslate();
   const uri = upiUri(upiId, payeeName);
   useEffect(() => {
     let live = true;
@@ -18,7 +20,7 @@ export function QrPreview({ upiId, payeeName, size = 72 }: { upiId: string; paye
     };
   }, [uri, size]);
   return src ? (
-    <Box component="img" src={src} alt={`QR code for ${uri}`} title={uri} sx={{ width: size, height: size, display: 'block' }} />
+    <Box component="img" src={src} alt={translate('app.qr_codes.image_alt', { uri })} title={uri} sx={{ width: size, height: size, display: 'block' }} />
   ) : (
     <Box sx={{ width: size, height: size, bgcolor: 'action.hover' }} />
   );

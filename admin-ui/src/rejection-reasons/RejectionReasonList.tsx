@@ -1,5 +1,5 @@
 import { DataTable, DeleteWithConfirmButton, List, SearchInput } from 'react-admin';
-import { indianDate } from '../common/dates';
+import { useIndianDates } from '../common/dates';
 import type { RejectionReason } from '../review-queue/types';
 
 const Column = DataTable.Col<RejectionReason>;
@@ -8,13 +8,14 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Settings → Rejection reasons: what moderators choose from when they reject an ad in the review queue. */
 export function RejectionReasonList() {
+  const { date } = useIndianDates();
   return (
-    <List exporter={false} title="Rejection reasons" filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <List exporter={false} filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
       <DataTable<RejectionReason> rowClick="edit" bulkActionButtons={false}>
-        <Column source="label" label="Reason (as the seller reads it)" cellSx={() => ({ overflowWrap: 'anywhere' })} />
-        <Column source="createdAt" label="Added" render={(reason) => indianDate(reason.createdAt)} />
-        <Column label="Actions" disableSort>
-          <DeleteWithConfirmButton confirmTitle="Delete this rejection reason?" confirmContent="Ads already rejected for it keep the words their sellers were told." mutationMode="pessimistic" />
+        <Column source="label" cellSx={() => ({ overflowWrap: 'anywhere' })} />
+        <Column source="createdAt" render={(reason) => date(reason.createdAt)} />
+        <Column label="app.common.actions" disableSort>
+          <DeleteWithConfirmButton confirmTitle="app.rejection_reasons.delete_title" confirmContent="app.rejection_reasons.delete_content" mutationMode="pessimistic" />
         </Column>
       </DataTable>
     </List>

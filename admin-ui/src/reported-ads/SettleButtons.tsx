@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { TakeDown } from '../common/take-down';
 import { TakeDownDialog } from '../common/TakeDownDialog';
 import { errorMessage } from '../providers/httpClient';
@@ -14,6 +14,7 @@ export function SettleButtons() {
   const record = useRecordContext<ReportedAd>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   const [asking, setAsking] = useState(false);
   if (!record) return null;
@@ -25,7 +26,7 @@ export function SettleButtons() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setAsking(false);
-          notify(data.action === 'DEACTIVATE' ? `Ad "${record.adTitle}" taken down` : `Reports on "${record.adTitle}" dismissed`, { type: 'success' });
+          notify(data.action === 'DEACTIVATE' ? 'app.reported_ads.taken_down' : 'app.reported_ads.dismissed', { type: 'success', messageArgs: { title: record.adTitle } });
           refresh(); // the ad leaves the list: it has no open reports left
         },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
@@ -36,11 +37,11 @@ export function SettleButtons() {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {!record.takenDown && (
         <Button size="small" variant="contained" color="warning" disabled={isPending} onClick={() => setAsking(true)} sx={{ whiteSpace: 'nowrap' }}>
-          Take down ad
+          {translate('app.reported_ads.take_down')}
         </Button>
       )}
       <Button size="small" variant="outlined" disabled={isPending} onClick={() => settle({ action: 'DISMISS' })}>
-        Dismiss
+        {translate('app.common.dismiss')}
       </Button>
       <TakeDownDialog open={asking} adTitle={record.adTitle} reason={topReason(record)} busy={isPending} onCancel={() => setAsking(false)} onConfirm={takeDown} />
     </Box>

@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
-import { indianDateTime } from '../common/dates';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useIndianDates } from '../common/dates';
 import { useApiQuery } from '../common/useApiQuery';
 import { api } from '../providers/api';
 import { errorMessage } from '../providers/httpClient';
@@ -10,9 +10,11 @@ import type { Report } from './types';
 function ConversationDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data, error, isPending } = useApiQuery(['reported-conversation', id], () => api.reportedConversation(id));
   const titleId = `conversation-${id}-title`;
+  const translate = useTranslate();
+  const { dateTime } = useIndianDates();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Reported conversation</DialogTitle>
+      <DialogTitle id={titleId}>{translate('app.reports.conversation')}</DialogTitle>
       <DialogContent dividers>
         {isPending ? (
           <CircularProgress size={24} />
@@ -21,13 +23,19 @@ function ConversationDialog({ id, onClose }: { id: number; onClose: () => void }
         ) : data ? (
           <>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              About “{data.adTitle}”. Buyer: {data.buyer.displayName} ({data.buyer.email}). Seller: {data.seller.displayName} ({data.seller.email}).
+              {translate('app.reports.about', {
+                title: data.adTitle,
+                buyer: data.buyer.displayName,
+                buyerEmail: data.buyer.email,
+                seller: data.seller.displayName,
+                sellerEmail: data.seller.email,
+              })}
             </Typography>
             {data.messages.map((m) => (
               <Typography key={m.id} component="div" variant="body2" sx={{ my: 1.5 }}>
                 <strong>{m.side === 'BUYER' ? data.buyer.displayName : data.seller.displayName}</strong>{' '}
                 <Typography component="span" variant="caption" color="text.secondary">
-                  {indianDateTime(m.createdAt)}
+                  {dateTime(m.createdAt)}
                 </Typography>
                 <Typography component="p" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {m.text}
@@ -38,7 +46,7 @@ function ConversationDialog({ id, onClose }: { id: number; onClose: () => void }
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -48,11 +56,12 @@ function ConversationDialog({ id, onClose }: { id: number; onClose: () => void }
 export function ConversationButton() {
   const report = useRecordContext<Report>();
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   if (!report?.conversationId) return null;
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
-        Read the conversation
+        {translate('app.reports.read_conversation')}
       </Button>
       {open ? <ConversationDialog id={report.conversationId} onClose={() => setOpen(false)} /> : null}
     </>

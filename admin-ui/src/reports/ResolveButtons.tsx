@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { TakeDown } from '../common/take-down';
 import { TakeDownDialog } from '../common/TakeDownDialog';
 import { errorMessage } from '../providers/httpClient';
@@ -13,6 +13,7 @@ export function ResolveButtons() {
   const record = useRecordContext<Report>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   const [asking, setAsking] = useState(false);
   if (!record || record.status !== 'OPEN') return null;
@@ -24,7 +25,7 @@ export function ResolveButtons() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setAsking(false);
-          notify(data.action === 'DEACTIVATE' ? `Ad "${record.adTitle}" deactivated` : 'Report dismissed', { type: 'success' });
+          notify(data.action === 'DEACTIVATE' ? 'app.reports.deactivated' : 'app.reports.dismissed', { type: 'success', messageArgs: { title: record.adTitle } });
           refresh(); // other reports on the same ad are resolved with it
         },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
@@ -34,10 +35,10 @@ export function ResolveButtons() {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button size="small" variant="contained" color="warning" disabled={isPending} onClick={() => setAsking(true)} sx={{ whiteSpace: 'nowrap' }}>
-        Deactivate ad
+        {translate('app.reports.deactivate')}
       </Button>
       <Button size="small" variant="outlined" disabled={isPending} onClick={() => resolve({ action: 'DISMISS' })}>
-        Dismiss
+        {translate('app.common.dismiss')}
       </Button>
       <TakeDownDialog open={asking} adTitle={record.adTitle} reason={record.reason} busy={isPending} onCancel={() => setAsking(false)} onConfirm={takeDown} />
     </Box>

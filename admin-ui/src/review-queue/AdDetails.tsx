@@ -1,15 +1,18 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { indianDate } from '../common/dates';
+import { useIndianDates } from '../common/dates';
 import { AdPhotos } from './AdPhotos';
 import type { ReviewAd } from './types';
 
+/** `label` is a translation key. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
   return (
     <>
       <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
+        {translate(label)}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {children}
@@ -20,6 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** What the seller wrote and showed: photos, title, description and the ad's facts. */
 export function AdDetails({ ad, heading }: { ad: ReviewAd; heading?: string }) {
+  const { date } = useIndianDates();
   return (
     <Box sx={{ display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}>
       {heading && (
@@ -37,14 +41,14 @@ export function AdDetails({ ad, heading }: { ad: ReviewAd; heading?: string }) {
         {ad.description}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0 }}>
-        <Fact label="Category">{ad.category}</Fact>
-        <Fact label="District">
+        <Fact label="app.review.category">{ad.category}</Fact>
+        <Fact label="app.review.district">
           {ad.location}, {ad.state}
         </Fact>
-        <Fact label="Age">{ad.age}</Fact>
-        <Fact label="Phone">{ad.phone || '—'}</Fact>
-        <Fact label="Created">
-          {indianDate(ad.createdAt)} (#{ad.id})
+        <Fact label="app.review.age">{ad.age}</Fact>
+        <Fact label="app.review.phone">{ad.phone || '—'}</Fact>
+        <Fact label="app.review.created">
+          {date(ad.createdAt)} (#{ad.id})
         </Fact>
       </Box>
     </Box>

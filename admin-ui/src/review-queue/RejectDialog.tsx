@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { REJECT_NOTE_MAX, type RejectAd, type RejectionReason } from './types';
 
 interface Props {
@@ -18,6 +18,7 @@ interface Props {
  */
 export function RejectDialog({ adTitle, busy, error, onCancel, onConfirm }: Props) {
   const titleId = useId();
+  const translate = useTranslate();
   const { data: reasons = [], isPending } = useGetList<RejectionReason>('rejection-reasons', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [note, setNote] = useState('');
@@ -32,13 +33,13 @@ export function RejectDialog({ adTitle, busy, error, onCancel, onConfirm }: Prop
 
   return (
     <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle id={titleId}>Reject this ad?</DialogTitle>
+      <DialogTitle id={titleId}>{translate('app.review.reject_title')}</DialogTitle>
       <DialogContent>
         <Typography variant="subtitle2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           “{adTitle}”
         </Typography>
         <DialogContentText variant="body2" sx={{ mb: 1 }}>
-          The seller is told the reason and your note by e-mail and in their Activity, and may edit the ad to send it back for review.
+          {translate('app.review.reject_explanation')}
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -47,20 +48,20 @@ export function RejectDialog({ adTitle, busy, error, onCancel, onConfirm }: Prop
         )}
         <TextField
           select
-          label="Reason"
+          label={translate('app.take_down.reason')}
           value={reasonId}
           onChange={(event) => {
             setReasonId(event.target.value === '' ? '' : Number(event.target.value));
             setMissing(false);
           }}
           error={missing}
-          helperText={isPending ? 'Loading the reasons…' : 'Settings → Rejection reasons holds this list'}
+          helperText={translate(isPending ? 'app.review.loading_reasons' : 'app.review.reasons_help')}
           fullWidth
           margin="dense"
           autoFocus
         >
           <MenuItem value="">
-            <em>No reason from the list</em>
+            <em>{translate('app.review.no_reason')}</em>
           </MenuItem>
           {reasons.map((reason) => (
             <MenuItem key={reason.id} value={reason.id} sx={{ whiteSpace: 'normal' }}>
@@ -69,7 +70,7 @@ export function RejectDialog({ adTitle, busy, error, onCancel, onConfirm }: Prop
           ))}
         </TextField>
         <TextField
-          label="Note to the seller"
+          label={translate('app.review.note')}
           value={note}
           onChange={(event) => {
             setNote(event.target.value.slice(0, REJECT_NOTE_MAX));
@@ -82,15 +83,15 @@ export function RejectDialog({ adTitle, busy, error, onCancel, onConfirm }: Prop
           margin="dense"
           error={missing}
           slotProps={{ htmlInput: { maxLength: REJECT_NOTE_MAX } }}
-          helperText={missing ? 'Choose a reason or write a note: the seller is told why' : `${note.length}/${REJECT_NOTE_MAX}`}
+          helperText={missing ? translate('app.review.reason_or_note') : `${note.length}/${REJECT_NOTE_MAX}`}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {translate('ra.action.cancel')}
         </Button>
         <Button type="submit" variant="contained" color="error" disabled={busy}>
-          {busy ? <CircularProgress size={19} thickness={3} /> : 'Reject'}
+          {busy ? <CircularProgress size={19} thickness={3} /> : translate('app.review.reject')}
         </Button>
       </DialogActions>
     </Dialog>

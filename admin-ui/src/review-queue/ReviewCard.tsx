@@ -1,7 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Chip, Divider, Paper, Tooltip, Typography } from '@mui/material';
-import { indianDateTime, timeSince } from '../common/dates';
+import { useTranslate } from 'react-admin';
+import { timeSince, useIndianDates } from '../common/dates';
 import { AdDetails } from './AdDetails';
 import { OpenReports, SellerHistory } from './SellerHistory';
 import { CAUSES, type ReviewItem } from './types';
@@ -28,7 +29,10 @@ const Kbd = ({ children }: { children: string }) => (
 
 /** One ad waiting for review with all a moderator needs to decide, and the decision's buttons. */
 export function ReviewCard({ item, focused, busy, onFocus, onApprove, onReject, cardRef }: Props) {
-  const cause = CAUSES[item.cause];
+  const translate = useTranslate();
+  const { dateTime } = useIndianDates();
+  const cause = translate(CAUSES[item.cause].name);
+  const waited = timeSince(item.submittedAt);
   const duplicate = item.cause === 'NEAR_DUPLICATE' && item.duplicateOf;
   return (
     <Paper
@@ -38,7 +42,7 @@ export function ReviewCard({ item, focused, busy, onFocus, onApprove, onReject, 
       onFocus={onFocus}
       onClick={onFocus}
       variant="outlined"
-      aria-label={`${cause.name}: ${item.ad.title}`}
+      aria-label={`${cause}: ${item.ad.title}`}
       aria-current={focused || undefined}
       sx={{
         p: { xs: 1.5, sm: 2 },
@@ -53,24 +57,24 @@ export function ReviewCard({ item, focused, busy, onFocus, onApprove, onReject, 
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip size="small" label={cause.name} color={cause.color} />
-        <Tooltip title={`In the queue since ${indianDateTime(item.submittedAt)}`}>
+        <Chip size="small" label={cause} color={CAUSES[item.cause].color} />
+        <Tooltip title={translate('app.review.in_queue_since', { date: dateTime(item.submittedAt) })}>
           <Typography variant="body2" color="text.secondary">
-            waiting {timeSince(item.submittedAt)}
+            {translate('app.review.waiting', { time: translate(waited.key, { smart_count: waited.count }) })}
           </Typography>
         </Tooltip>
         {item.held && (
-          <Tooltip title="A paid or free run was held when it entered the queue: at approval its days start again where they stopped">
-            <Chip size="small" variant="outlined" label="Held: days resume at approval" />
+          <Tooltip title={translate('app.review.held_help')}>
+            <Chip size="small" variant="outlined" label={translate('app.review.held')} />
           </Tooltip>
         )}
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: duplicate ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
-        <AdDetails ad={item.ad} heading={duplicate ? 'This ad' : undefined} />
+        <AdDetails ad={item.ad} heading={duplicate ? translate('app.review.this_ad') : undefined} />
         {duplicate ? (
           <Box sx={{ borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: { xs: 'divider', md: 'divider' }, pl: { md: 2 }, pt: { xs: 2, md: 0 } }}>
-            <AdDetails ad={duplicate} heading={`Nearly repeats ${duplicate.userName || 'another seller'}’s ad`} />
+            <AdDetails ad={duplicate} heading={translate('app.review.repeats', { name: duplicate.userName || translate('app.review.another_seller') })} />
           </Box>
         ) : (
           <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
@@ -91,11 +95,11 @@ export function ReviewCard({ item, focused, busy, onFocus, onApprove, onReject, 
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={onApprove} aria-keyshortcuts="a">
-          Approve
+          {translate('app.review.approve')}
           <Kbd>a</Kbd>
         </Button>
         <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={onReject} aria-keyshortcuts="r">
-          Reject
+          {translate('app.review.reject')}
           <Kbd>r</Kbd>
         </Button>
       </Box>

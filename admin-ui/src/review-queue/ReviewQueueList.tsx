@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { List, Pagination, SelectInput, useListContext } from 'react-admin';
+import { List, Pagination, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { KeyboardHint } from './KeyboardHint';
 import { RejectDialog } from './RejectDialog';
@@ -9,7 +9,7 @@ import { CAUSE_CHOICES, type ReviewItem } from './types';
 import { useQueueKeys } from './useQueueKeys';
 import { useReviewDecisions } from './useReviewDecisions';
 
-const filters = [<SelectInput key="cause" source="cause" label="Cause" choices={CAUSE_CHOICES} alwaysOn />];
+const filters = [<SelectInput key="cause" source="cause" choices={CAUSE_CHOICES} alwaysOn />];
 
 const QueuePagination = () => <Pagination rowsPerPageOptions={[5, 10, 25, 50]} />;
 
@@ -17,6 +17,7 @@ const QueuePagination = () => <Pagination rowsPerPageOptions={[5, 10, 25, 50]} /
 function ReviewCards() {
   const { data = [], isPending, total, filterValues } = useListContext<ReviewItem>();
   const decisions = useReviewDecisions();
+  const translate = useTranslate();
   const items = data.filter((item) => !decisions.isDecided(item));
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const [rejectError, setRejectError] = useState<string>();
@@ -34,7 +35,7 @@ function ReviewCards() {
   if (!items.length)
     return (
       <Typography sx={{ p: 3 }} role="status">
-        {filterValues.cause ? 'No ad waits for review for this cause.' : 'Nothing waits for review.'}
+        {translate(filterValues.cause ? 'app.review.none_for_cause' : 'app.review.none')}
       </Typography>
     );
   return (
@@ -79,7 +80,7 @@ function PageOfCards() {
 /** Listing → Review queue: ads waiting for a moderator, oldest first, each as a card to decide on. */
 export function ReviewQueueList() {
   return (
-    <List exporter={false} title="Review queue" filters={filters} sort={{ field: 'submittedAt', order: 'ASC' }} perPage={10} pagination={<QueuePagination />} empty={false}>
+    <List exporter={false} filters={filters} sort={{ field: 'submittedAt', order: 'ASC' }} perPage={10} pagination={<QueuePagination />} empty={false}>
       <PageOfCards />
     </List>
   );

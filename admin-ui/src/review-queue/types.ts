@@ -9,12 +9,12 @@ export type RejectAd = ApiSchemas['RejectAdDto'];
 export type ReviewDecision = ApiSchemas['ReviewDecisionDto'];
 export type RejectionReason = ApiSchemas['RejectionReasonDto'];
 
-/** Why an ad is in the queue, as the console names it (backend/src/ads/ad.entity.ts ReviewCause). */
+/** Why an ad is in the queue, as the console names it (a translation key; backend/src/ads/ad.entity.ts ReviewCause). */
 export const CAUSES: Record<ReviewCause, { name: string; color: 'info' | 'secondary' | 'warning' | 'error' }> = {
-  NEW: { name: 'New ad', color: 'info' },
-  EDITED: { name: 'Edited', color: 'secondary' },
-  REPORTED: { name: 'Reported', color: 'warning' },
-  NEAR_DUPLICATE: { name: 'Near-duplicate', color: 'error' },
+  NEW: { name: 'app.review.causes.NEW', color: 'info' },
+  EDITED: { name: 'app.review.causes.EDITED', color: 'secondary' },
+  REPORTED: { name: 'app.review.causes.REPORTED', color: 'warning' },
+  NEAR_DUPLICATE: { name: 'app.review.causes.NEAR_DUPLICATE', color: 'error' },
 };
 
 export const CAUSE_CHOICES = (Object.keys(CAUSES) as ReviewCause[]).map((id) => ({ id, name: CAUSES[id].name }));

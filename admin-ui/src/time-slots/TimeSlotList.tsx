@@ -7,15 +7,15 @@ const Column = DataTable.Col<TimeSlot>;
 
 export function TimeSlotList() {
   return (
-    <List exporter={false} title="Time slots" sort={{ field: 'startTime', order: 'ASC' }} perPage={25}>
+    <List exporter={false} sort={{ field: 'startTime', order: 'ASC' }} perPage={25}>
       <DataTable<TimeSlot> rowClick="edit" bulkActionButtons={false}>
-        <Column source="id" label="ID" />
-        <Column source="label" label="Label" />
-        <Column source="startTime" label="Start" />
-        <Column source="endTime" label="End" />
-        <Column source="active" label="Offered" field={BooleanField} />
-        <Column label="Actions" disableSort>
-          <DeleteWithConfirmButton confirmTitle="Delete this time slot?" mutationMode="pessimistic" />
+        <Column source="id" />
+        <Column source="label" />
+        <Column source="startTime" />
+        <Column source="endTime" />
+        <Column source="active" field={BooleanField} />
+        <Column label="app.common.actions" disableSort>
+          <DeleteWithConfirmButton confirmTitle="app.time_slots.delete_title" mutationMode="pessimistic" />
         </Column>
       </DataTable>
     </List>

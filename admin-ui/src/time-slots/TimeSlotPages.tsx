@@ -2,7 +2,7 @@ import { Create, Edit } from 'react-admin';
 import { TimeSlotForm } from './TimeSlotForm';
 
 export const TimeSlotCreate = () => (
-  <Create title="New time slot" redirect="list">
+  <Create title="app.time_slots.new" redirect="list">
     <TimeSlotForm />
   </Create>
 );

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { UserSummary as User } from '../providers/api';
 
@@ -8,6 +8,7 @@ import type { UserSummary as User } from '../providers/api';
 export function BlockButton() {
   const record = useRecordContext<User>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   const [asking, setAsking] = useState(false);
   if (!record) return null;
@@ -19,7 +20,7 @@ export function BlockButton() {
       { id: record.id, data: { blocked }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(`${record.email} ${blocked ? 'blocked' : 'unblocked'}`, { type: 'success' }),
+        onSuccess: () => notify(blocked ? 'app.users.blocked' : 'app.users.unblocked', { type: 'success', messageArgs: { email: record.email } }),
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
@@ -27,12 +28,13 @@ export function BlockButton() {
   return (
     <>
       <Button size="small" variant="outlined" color={blocked ? 'error' : 'success'} disabled={isPending} onClick={() => setAsking(true)}>
-        {blocked ? 'Block' : 'Unblock'}
+        {translate(blocked ? 'app.users.block' : 'app.users.unblock')}
       </Button>
       <Confirm
         isOpen={asking}
-        title={`${blocked ? 'Block' : 'Unblock'} ${record.email}?`}
-        content={blocked ? 'The account can no longer log in or post.' : 'The account can log in again.'}
+        title={blocked ? 'app.users.block_title' : 'app.users.unblock_title'}
+        titleTranslateOptions={{ email: record.email }}
+        content={blocked ? 'app.users.block_content' : 'app.users.unblock_content'}
         onConfirm={apply}
         onClose={() => setAsking(false)}
       />

@@ -1,40 +1,52 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { wrapAnywhere } from '../common/cells';
-import { indianDate } from '../common/dates';
+import { useIndianDates } from '../common/dates';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
+import { SearchBox } from '../common/SearchBox';
 import { BlockButton } from './BlockButton';
 import type { UserSummary as User } from '../providers/api';
 
+/** Names are translation keys (react-admin's inputs translate their choices). */
 const ROLE_CHOICES: { id: User['role']; name: string }[] = [
-  { id: 'USER', name: 'Seller' },
-  { id: 'ADMIN', name: 'Admin' },
+  { id: 'USER', name: 'app.users.seller' },
+  { id: 'ADMIN', name: 'app.users.admin' },
 ];
 
 const BLOCKED_CHOICES = [
-  { id: true, name: 'Blocked' },
-  { id: false, name: 'Not blocked' },
+  { id: true, name: 'app.common.blocked' },
+  { id: false, name: 'app.users.not_blocked' },
 ];
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Search e-mail or name" alwaysOn />,
-  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
-  <SelectInput key="blocked" source="blocked" label="Blocked" choices={BLOCKED_CHOICES} />,
+  <SearchBox key="q" source="q" placeholder="app.users.search" alwaysOn />,
+  <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn />,
+  <SelectInput key="blocked" source="blocked" choices={BLOCKED_CHOICES} />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <Button component={Link} to="/users/create" variant="contained" startIcon={<PersonAddIcon />}>
-      Register admin
-    </Button>
-  </TopToolbar>
-);
+function Actions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/users/create" variant="contained" startIcon={<PersonAddIcon />}>
+        {translate('app.users.register')}
+      </Button>
+    </TopToolbar>
+  );
+}
 
 const Column = DataTable.Col<User>;
-const RoleChip = ({ u }: { u: User }) => <Chip size="small" label={u.role === 'ADMIN' ? 'Admin' : 'Seller'} color={u.role === 'ADMIN' ? 'secondary' : 'default'} />;
-const StatusChip = ({ u }: { u: User }) => <Chip size="small" label={u.blocked ? 'Blocked' : 'Active'} color={u.blocked ? 'error' : 'success'} variant="outlined" />;
+function RoleChip({ u }: { u: User }) {
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(u.role === 'ADMIN' ? 'app.users.admin' : 'app.users.seller')} color={u.role === 'ADMIN' ? 'secondary' : 'default'} />;
+}
+
+function StatusChip({ u }: { u: User }) {
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(u.blocked ? 'app.common.blocked' : 'app.common.active')} color={u.blocked ? 'error' : 'success'} variant="outlined" />;
+}
 
 function UserCards() {
   return (
@@ -60,19 +72,20 @@ function UserCards() {
 
 export function UserList() {
   const small = useSmallScreen();
+  const { date } = useIndianDates();
   return (
-    <List exporter={false} title="Users" filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List exporter={false} filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       {small ? (
         <UserCards />
       ) : (
         <DataTable<User> rowClick={false} bulkActionButtons={false}>
-          <Column source="id" label="ID" />
-          <Column source="fullName" label="Full name" />
-          <Column source="email" label="Email" cellSx={wrapAnywhere} />
-          <Column source="role" label="Role" render={(u) => <RoleChip u={u} />} />
-          <Column source="blocked" label="Status" render={(u) => <StatusChip u={u} />} />
-          <Column source="createdAt" label="Joined" render={(u) => indianDate(u.createdAt)} />
-          <Column label="Actions" disableSort>
+          <Column source="id" />
+          <Column source="fullName" />
+          <Column source="email" cellSx={wrapAnywhere} />
+          <Column source="role" render={(u) => <RoleChip u={u} />} />
+          <Column source="blocked" label="app.users.status" render={(u) => <StatusChip u={u} />} />
+          <Column source="createdAt" render={(u) => date(u.createdAt)} />
+          <Column label="app.common.actions" disableSort>
             <BlockButton />
           </Column>
         </DataTable>

@@ -1,42 +1,58 @@
+import type { Language } from '../common/language';
 import type { MailContent } from '../mail/mail-layout';
-import { SITE_NAME } from '../mail/mail-layout';
+import { texts } from '../common/texts';
+import { siteName } from '../mail/mail-texts';
+import { ACCOUNT_MAIL_TEXTS } from './account-mail-texts';
 
-/** The mails about an account itself: all essential, so none has an unsubscribe link. */
+const text = texts('account', ACCOUNT_MAIL_TEXTS);
+
+/** The mails about an account itself, in the account's language: all essential, so none has an unsubscribe link. */
 export const accountMails = {
-  verifyEmail: (name: string, url: string): MailContent => ({
-    subject: `Confirm your e-mail for ${SITE_NAME}`,
-    greeting: name,
-    paragraphs: [
-      `Welcome to ${SITE_NAME}. Please confirm that this is your e-mail address; until you do, you can prepare ads but not publish them.`,
-      'The link works for 7 days. If you did not sign up, ignore this mail and no account will be used in your name.',
-    ],
-    action: { label: 'Confirm my e-mail', url },
-  }),
+  verifyEmail: (language: Language, name: string, url: string): MailContent => {
+    const t = text(language);
+    const site = { site: siteName(language) };
+    return {
+      language,
+      subject: t('verifyEmail.subject', site),
+      greeting: name,
+      paragraphs: [t('verifyEmail.welcome', site), t('verifyEmail.validity')],
+      action: { label: t('verifyEmail.action'), url },
+    };
+  },
 
-  resetPassword: (name: string, url: string): MailContent => ({
-    subject: `Reset your ${SITE_NAME} password`,
-    greeting: name,
-    paragraphs: [
-      'Someone (we hope you) asked to reset the password of your account. The link below works once, for one hour; choosing a new password signs you out everywhere else.',
-      'If you did not ask, ignore this mail: your password stays as it is.',
-    ],
-    action: { label: 'Choose a new password', url },
-  }),
+  resetPassword: (language: Language, name: string, url: string): MailContent => {
+    const t = text(language);
+    const site = { site: siteName(language) };
+    return {
+      language,
+      subject: t('resetPassword.subject', site),
+      greeting: name,
+      paragraphs: [t('resetPassword.request'), t('resetPassword.ignore')],
+      action: { label: t('resetPassword.action'), url },
+    };
+  },
 
-  signUpAttempt: (name: string, forgotUrl: string): MailContent => ({
-    subject: `Someone tried to sign up to ${SITE_NAME} with your e-mail`,
-    greeting: name,
-    paragraphs: [
-      'Someone tried to create a new account with this e-mail address, which already has one. Nothing was changed.',
-      'If it was you, sign in with your password, or reset it if you have forgotten it. If it was not you, you need do nothing.',
-    ],
-    action: { label: 'Reset my password', url: forgotUrl },
-  }),
+  signUpAttempt: (language: Language, name: string, forgotUrl: string): MailContent => {
+    const t = text(language);
+    const site = { site: siteName(language) };
+    return {
+      language,
+      subject: t('signUpAttempt.subject', site),
+      greeting: name,
+      paragraphs: [t('signUpAttempt.attempt'), t('signUpAttempt.next')],
+      action: { label: t('signUpAttempt.action'), url: forgotUrl },
+    };
+  },
 
-  passwordChanged: (name: string, forgotUrl: string): MailContent => ({
-    subject: `Your ${SITE_NAME} password was changed`,
-    greeting: name,
-    paragraphs: ['The password of your account was just changed, and every other signed-in device was signed out.', 'If you did not do this, reset your password now: someone else may know it.'],
-    action: { label: 'Reset my password', url: forgotUrl },
-  }),
+  passwordChanged: (language: Language, name: string, forgotUrl: string): MailContent => {
+    const t = text(language);
+    const site = { site: siteName(language) };
+    return {
+      language,
+      subject: t('passwordChanged.subject', site),
+      greeting: name,
+      paragraphs: [t('passwordChanged.changed'), t('passwordChanged.warning')],
+      action: { label: t('passwordChanged.action'), url: forgotUrl },
+    };
+  },
 };

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { MailTopic } from '../mail/unsubscribe-links';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiHeader, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Auth, type AuthUser, BeforePasswordChange, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
+import { preferredLanguage } from '../common/language';
 import { RateLimit } from '../common/rate-limit';
 import { RequiresChallenge } from '../challenge/requires-challenge';
 import { AccountDto, CreateAccountDto, SignUpResultDto } from '../users/dto/account.dto';
@@ -44,16 +45,18 @@ export class AuthController {
   /**
    * Sign up. Without a token this creates a seller account and mails a verification link; the answer
    * is the same when the e-mail already has an account (its owner gets a mail instead). With an
-   * admin's token it creates an admin (409 when the e-mail is taken).
+   * admin's token it creates an admin (409 when the e-mail is taken). A seller's mails are in Hindi when
+   * Accept-Language prefers `hi` to `en`, in English otherwise.
    */
   @OptionalAuth()
   @RateLimit(20, 3600)
   @RequiresChallenge()
   @Post('admins')
+  @ApiHeader({ name: 'Accept-Language', required: false, description: "The new seller's language: `hi` when it prefers Hindi to English (`hi-IN,hi;q=0.9,en;q=0.8`), else `en`" })
   @ApiExtraModels(AccountDto, SignUpResultDto)
   @ApiCreatedResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SignUpResultDto) }, { $ref: getSchemaPath(AccountDto) }] } })
-  register(@Body() body: CreateAccountDto, @CurrentUser() caller?: AuthUser): Promise<AccountDto | SignUpResultDto> {
-    return this.auth.register(body, caller);
+  register(@Body() body: CreateAccountDto, @Headers('accept-language') acceptLanguage: string | undefined, @CurrentUser() caller?: AuthUser): Promise<AccountDto | SignUpResultDto> {
+    return this.auth.register(body, caller, preferredLanguage(acceptLanguage));
   }
 
   /** The caller's own profile and wallet balance. */
@@ -64,7 +67,7 @@ export class AuthController {
     return this.auth.profile(user.id, await this.wallet.balanceRupees(user.id));
   }
 
-  /** Changes the caller's profile: private full name, public display name, default phone, mail settings. 409 when the display name is taken. */
+  /** Changes the caller's profile: private full name, public display name, default phone, mail settings and language. 409 when the display name is taken. */
   @Auth()
   @Put('auth/me')
   async updateMe(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
 import { Role } from '../common/auth/role';
+import { type Language } from '../common/language';
 import { isUniqueViolation } from '../common/db-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Outbox } from '../mail/outbox';
@@ -70,9 +71,10 @@ export class AuthService {
   /**
    * An admin's request makes an admin (409 when the e-mail is taken). A public sign-up makes a seller
    * and mails a verification link, in one transaction; when the e-mail is taken it mails the owner
-   * instead, and the answer is the same either way.
+   * instead, and the answer is the same either way. `language` is the new seller's (their mails'); the
+   * owner of a taken e-mail is written to in their own.
    */
-  async register(account: CreateAccountDto, caller?: { role: Role }): Promise<AccountDto | SignUpResultDto> {
+  async register(account: CreateAccountDto, caller?: { role: Role }, language?: Language): Promise<AccountDto | SignUpResultDto> {
     if (caller?.role === Role.Admin) return toAccount(await this.users.register(account, caller));
     await this.users.checkSignUpAllowed(account.email);
     // Hashed whether or not the e-mail has an account, so timing does not tell either; outside the transaction.
@@ -81,10 +83,15 @@ export class AuthService {
       const existing = await this.users.findByEmail(account.email, manager);
       if (existing) {
         const hour = Math.floor(Date.now() / 3600_000);
-        await this.outbox.queue(manager, `sign-up-attempt:${existing.id}:${hour}`, existing, accountMails.signUpAttempt(existing.displayName ?? '', this.outbox.link('/forgot-password')));
+        await this.outbox.queue(
+          manager,
+          `sign-up-attempt:${existing.id}:${hour}`,
+          existing,
+          accountMails.signUpAttempt(existing.language, existing.displayName ?? '', this.outbox.link('/forgot-password')),
+        );
         return;
       }
-      const user = await this.users.createAccount({ fullName: account.fullName, email: account.email, passwordHash, role: Role.User }, manager).catch((error: unknown) => {
+      const user = await this.users.createAccount({ fullName: account.fullName, email: account.email, passwordHash, role: Role.User, language }, manager).catch((error: unknown) => {
         // A sign-up racing another for the same e-mail: the other made the account; answer as for a taken e-mail.
         if (error instanceof ConflictException || isUniqueViolation(error)) return null;
         throw error;
@@ -104,7 +111,7 @@ export class AuthService {
   private async mailVerification(manager: EntityManager, user: User): Promise<boolean> {
     const issued = await this.tokens.issue(manager, user.id, TokenPurpose.VerifyEmail);
     if (!issued) return false;
-    await this.outbox.queue(manager, `verify-email:${issued.id}`, user, accountMails.verifyEmail(user.displayName ?? '', this.outbox.link(`/verify-email?token=${issued.token}`)));
+    await this.outbox.queue(manager, `verify-email:${issued.id}`, user, accountMails.verifyEmail(user.language, user.displayName ?? '', this.outbox.link(`/verify-email?token=${issued.token}`)));
     return true;
   }
 
@@ -123,7 +130,13 @@ export class AuthService {
     if (!user || user.blocked) return;
     await this.transactions.run(async (manager) => {
       const issued = await this.tokens.issue(manager, user.id, TokenPurpose.ResetPassword);
-      if (issued) await this.outbox.queue(manager, `reset-password:${issued.id}`, user, accountMails.resetPassword(user.displayName ?? '', this.outbox.link(`/reset-password?token=${issued.token}`)));
+      if (issued)
+        await this.outbox.queue(
+          manager,
+          `reset-password:${issued.id}`,
+          user,
+          accountMails.resetPassword(user.language, user.displayName ?? '', this.outbox.link(`/reset-password?token=${issued.token}`)),
+        );
     });
   }
 
@@ -151,7 +164,7 @@ export class AuthService {
       await this.users.setPasswordHash(manager, user.id, passwordHash);
       await this.tokens.forget(manager, user.id, TokenPurpose.ResetPassword);
       await this.sessions.endAll(user.id, manager, caller.sessionId);
-      await this.outbox.queue(manager, `password-changed:${user.id}:${Date.now()}`, user, accountMails.passwordChanged(user.displayName ?? '', this.outbox.link('/forgot-password')));
+      await this.outbox.queue(manager, `password-changed:${user.id}:${Date.now()}`, user, accountMails.passwordChanged(user.language, user.displayName ?? '', this.outbox.link('/forgot-password')));
     });
   }
 
@@ -187,6 +200,7 @@ const toProfile = (user: User, walletBalance: number): ProfileDto => ({
   notifyPayments: user.notifyPayments,
   notifyAds: user.notifyAds,
   notifyMessages: user.notifyMessages,
+  language: user.language,
 });
 
 export const toAccount = (user: User): AccountDto => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, createdAt: user.createdAt });

@@ -9,7 +9,7 @@ import { MediaService } from '../media/media.service';
 import { Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 
-export const toCategoryDto = ({ id, title, slug, image, metaTitle, metaDescription }: Category): CategoryDto => ({ id, title, slug, image, metaTitle, metaDescription });
+export const toCategoryDto = ({ id, title, titleHi, slug, image, metaTitle, metaDescription }: Category): CategoryDto => ({ id, title, titleHi, slug, image, metaTitle, metaDescription });
 
 /** A delete refused by a foreign key (ads still use the row). SQLite reports ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER. */
 @Injectable()

@@ -10,6 +10,10 @@ export class Category {
   @Column({ length: 60 })
   title: string;
 
+  /** The title in Hindi (seeds/hindi-names.ts); null where none is given: clients show `title`. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  titleHi: string | null;
+
   /** The title as it appears in search URLs: lower case, spaces to hyphens. */
   @Index('UQ_categories_slug', { unique: true })
   @Column({ length: 80 })

@@ -13,6 +13,14 @@ export class Location {
   @Column({ length: 100 })
   district: string;
 
+  /** The state's name in Devanagari (seeds/hindi-names.ts); null where none is known: clients show `state`. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  stateHi: string | null;
+
+  /** The district's name in Devanagari; null where none is known: clients show `district`. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  districtHi: string | null;
+
   /** The district as it appears in search URLs (`/escorts/new-delhi`); suffixed with the state where a name repeats. */
   @Index('UQ_locations_slug', { unique: true })
   @Column({ length: 160 })

@@ -16,6 +16,8 @@ export const toLocationDto = (l: Location): LocationDto => ({
   id: l.id,
   state: l.state,
   district: l.district,
+  stateHi: l.stateHi,
+  districtHi: l.districtHi,
   slug: l.slug,
   metaTitle: l.metaTitle,
   metaDescription: l.metaDescription,
@@ -86,19 +88,20 @@ export class LocationsService {
       .createQueryBuilder('l')
       .select('MIN(l.id)', 'id')
       .addSelect('MIN(l.state)', 'state')
+      .addSelect('MIN(l.stateHi)', 'stateHi')
       .groupBy('LOWER(l.state)')
       .orderBy('LOWER(l.state)', 'ASC')
-      .getRawMany<{ id: string | number; state: string }>()
-      .then((rows) => rows.map((row) => ({ id: Number(row.id), state: row.state })));
+      .getRawMany<{ id: string | number; state: string; stateHi: string | null }>()
+      .then((rows) => rows.map((row) => ({ id: Number(row.id), state: row.state, stateHi: row.stateHi })));
   }
 
   async districtsOf(state: string): Promise<DistrictDto[]> {
     const rows = await orderByName(
-      this.locations.createQueryBuilder('l').select(['l.id', 'l.district', 'l.slug']).where('LOWER(l.state) = LOWER(:state)', { state: state.trim() }),
+      this.locations.createQueryBuilder('l').select(['l.id', 'l.district', 'l.districtHi', 'l.slug']).where('LOWER(l.state) = LOWER(:state)', { state: state.trim() }),
       'district',
     ).getMany();
     if (!rows.length) throw new NotFoundException({ detail: `Unknown state: ${state}` });
-    return rows.map(({ id, district, slug }) => ({ id, district, slug }));
+    return rows.map(({ id, district, districtHi, slug }) => ({ id, district, districtHi, slug }));
   }
 
   async get(id: number): Promise<LocationDto> {
@@ -115,9 +118,11 @@ export class LocationsService {
     for (const field of ['state', 'district'] as const) {
       if (!slugify(input[field])) throw new BadRequestException({ detail: `${field} must contain letters or digits`, errors: { [field]: 'must contain letters or digits' } });
     }
-    // A state is spelt one way: "maharashtra" joins the existing "Maharashtra" (both engines compare it case-insensitively).
-    const sameState = await this.locations.createQueryBuilder('l').select(['l.id', 'l.state']).where('LOWER(l.state) = LOWER(:state)', { state: input.state }).getOne();
+    // A state is spelt one way: "maharashtra" joins the existing "Maharashtra" (both engines compare it case-insensitively)
+    // and keeps its Hindi name (changed for all its districts by update).
+    const sameState = await this.locations.createQueryBuilder('l').select(['l.id', 'l.state', 'l.stateHi']).where('LOWER(l.state) = LOWER(:state)', { state: input.state }).getOne();
     const state = sameState?.state ?? input.state;
+    const stateHi = sameState ? sameState.stateHi : (input.stateHi ?? null);
     const duplicate = await this.locations.createQueryBuilder('l').where('LOWER(l.state) = LOWER(:state) AND LOWER(l.district) = LOWER(:district)', { state, district: input.district }).getExists();
     if (duplicate) {
       throw new ConflictException({ detail: `${input.district}, ${state} already exists`, errors: { district: 'already exists in this state' } });
@@ -125,22 +130,26 @@ export class LocationsService {
     const slug = await this.freeSlug(state, input.district);
     const stateImage = image ? (await this.media.saveImage(image, 'locations', 'stateImage')).url : null;
     try {
-      return toLocationDto(await this.locations.save(this.locations.create({ ...input, state, slug, stateImage })));
+      return toLocationDto(await this.locations.save(this.locations.create({ ...input, state, stateHi, slug, stateImage })));
     } catch (error) {
       await this.media.remove(stateImage);
       throw error;
     }
   }
 
-  /** Updates the SEO fields and, if sent, the state image; state and district never change. */
+  /**
+   * Updates the SEO fields, the Hindi names and, if sent, the state image; state and district never change.
+   * The state's Hindi name is one for all its districts.
+   */
   async update(id: number, input: LocationSeoDto, image?: Express.Multer.File): Promise<LocationDto> {
     const location = await this.find(id);
-    const { metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag } = input;
-    const changes = Object.fromEntries(Object.entries({ metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag }).filter(([, v]) => v !== undefined));
+    const { metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag, districtHi, stateHi } = input;
+    const changes = Object.fromEntries(Object.entries({ metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag, districtHi }).filter(([, v]) => v !== undefined));
     const oldImage = location.stateImage;
     if (image) Object.assign(changes, { stateImage: (await this.media.saveImage(image, 'locations', 'stateImage')).url });
     // TypeORM refuses an UPDATE without values (a form that changes nothing is fine).
     if (Object.keys(changes).length) await this.locations.update({ id }, changes);
+    if (stateHi !== undefined && stateHi !== location.stateHi) await this.locations.update({ state: location.state }, { stateHi });
     if (image) await this.media.remove(oldImage);
     return this.get(id);
   }

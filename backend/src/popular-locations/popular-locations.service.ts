@@ -9,7 +9,9 @@ import { PopularLocation } from './popular-location.entity';
 const toDto = ({ id, location, category }: PopularLocation): PopularLocationDto => ({
   id,
   locationName: location.district,
+  locationNameHi: location.districtHi,
   categoryName: category.title,
+  categoryNameHi: category.titleHi,
   locationId: location.id,
   categoryId: category.id,
   locationSlug: location.slug,

@@ -62,6 +62,7 @@ export class PrivacyService {
         notifyPayments: user.notifyPayments,
         notifyAds: user.notifyAds,
         notifyMessages: user.notifyMessages,
+        language: user.language,
         createdAt: user.createdAt,
       },
       walletBalance: toRupees(balancePaise),

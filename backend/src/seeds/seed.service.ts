@@ -26,6 +26,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { INDIA_LOCATIONS as indiaLocations } from './india-locations';
 import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
 import { DEFAULT_CATEGORIES, DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS, DEMO_DESCRIPTION } from './reference-data';
+import { HINDI_CATEGORY_TITLES, HINDI_STATES, hindiDistrict } from './hindi-names';
 
 export const DEMO_SELLER_EMAIL = 'seller@example.com';
 
@@ -69,7 +70,7 @@ export class SeedService implements OnApplicationBootstrap {
     if ((await manager.count(Category)) === 0) {
       await manager.insert(
         Category,
-        DEFAULT_CATEGORIES.map((c) => ({ ...c, slug: slugify(c.title) })),
+        DEFAULT_CATEGORIES.map((c) => ({ ...c, titleHi: HINDI_CATEGORY_TITLES[c.title] ?? null, slug: slugify(c.title) })),
       );
     }
     if ((await manager.count(Package)) === 0) {
@@ -168,6 +169,8 @@ function locationRows(): Partial<Location>[] {
     districts.map((district) => ({
       state,
       district,
+      stateHi: HINDI_STATES[state] ?? null,
+      districtHi: hindiDistrict(state, district),
       slug: seen.get(slugify(district))! > 1 ? slugify(`${district} ${state}`) : slugify(district),
       metaTitle: `Classified ads in ${district}, ${state}`,
       metaDescription: `Browse adult classified ads in ${district}, ${state}. Post your ad for free.`,

@@ -9,6 +9,7 @@ import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
 import { AdCardsService } from '../search/ad-cards.service';
 import { SearchService } from '../search/search.service';
+import { isStaticPage, localisedPath, type PageLanguage, type PageTextKey, pageTexts } from './page-texts';
 
 export interface PageMeta {
   title: string;
@@ -24,40 +25,16 @@ export interface PageMeta {
   image?: string;
   /** schema.org nodes, put in the page's JSON-LD; their URLs absolute */
   structuredData?: object[];
+  /** The page's language: Hindi pages are the English ones' addresses under /hi (web/page-language.ts). */
+  language: PageLanguage;
 }
 
 const SITE = 'Bazaar';
-const DEFAULT_TITLE = `${SITE}: classified ads for adults in India`;
-const DEFAULT_DESCRIPTION = 'Search and post classified ads by category, state and city across India. Adults (18+) only.';
-const titled = (title: string) => `${title} | ${SITE}`;
-const BLOG_DESCRIPTION = 'Safety tips, guides and news from the Bazaar team.';
 /** As many ads as the storefront's first results page shows (storefront/src/lib/site-config.ts). */
 const RESULTS_PAGE_SIZE = 20;
 
-/** The storefront's own pages that need no lookup (the seed's spellings), and whether crawlers may index them. */
-const STATIC_PAGES: Record<string, { title: string; index: boolean }> = {
-  'terms&conditions': { title: 'Terms & Conditions', index: true },
-  'privacy&policy': { title: 'Privacy Policy', index: true },
-  spa: { title: 'Spa and massage centres across India', index: true },
-  register: { title: 'Sign up', index: false },
-  newuser: { title: 'Sign up', index: false },
-  login: { title: 'Log in', index: false },
-  profile: { title: 'My profile', index: false },
-  'forgot-password': { title: 'Forgot password', index: false },
-  'reset-password': { title: 'Choose a new password', index: false },
-  'verify-email': { title: 'Verify your e-mail', index: false },
-  unsubscribe: { title: 'Unsubscribe', index: false },
-  addpost: { title: 'Post an ad', index: false },
-  myads: { title: 'My Ads', index: false },
-  activity: { title: 'Activity', index: false },
-  favourites: { title: 'Favourites', index: false },
-  pacakages: { title: 'Promotion packages', index: false },
-  topup: { title: 'Promote your ad', index: false },
-  checkout: { title: 'Checkout', index: false },
-  'select-amount': { title: 'Add money', index: false },
-  qrpage: { title: 'Pay by UPI', index: false },
-  'payment-confirm': { title: 'Payment submitted', index: false },
-};
+/** The storefront's own pages that need no lookup (the seed's spellings) which crawlers may index; their titles are in page-texts.ts. */
+const INDEXED_STATIC_PAGES = new Set(['terms&conditions', 'privacy&policy', 'spa']);
 
 /**
  * What a crawler should see in the first HTML answer of each storefront page: the same title,
@@ -82,12 +59,12 @@ export class PageMetaService {
     this.cache = changes.cache(60_000, 5000);
   }
 
-  /** The head of the page at `path`, its links absolute on `origin` (PUBLIC_URL). */
-  metaFor(path: string, origin: string): Promise<PageMeta> {
-    return this.cache.get(`${origin}${path}`, () => this.compute(path, new SiteLinks(origin)));
+  /** The head of the page at `path` (without its /hi) in `language`, its links absolute on `origin` (PUBLIC_URL). */
+  metaFor(path: string, origin: string, language: PageLanguage = 'en'): Promise<PageMeta> {
+    return this.cache.get(`${language}:${origin}${path}`, async () => ({ ...(await this.compute(path, new SiteLinks(origin), new Texts(language))), language }));
   }
 
-  private async compute(path: string, links: SiteLinks): Promise<PageMeta> {
+  private async compute(path: string, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
     let segments: string[];
     try {
       segments = path
@@ -95,28 +72,31 @@ export class PageMetaService {
         .filter(Boolean)
         .map((s) => decodeURIComponent(s));
     } catch {
-      return notFound(); // a broken %-escape names no page
+      return notFound(texts); // a broken %-escape names no page
     }
-    if (!segments.length) return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: '/', status: 200 };
+    if (!segments.length) return { title: texts.t('defaultTitle'), description: texts.defaultDescription, canonical: '/', status: 200 };
     const [first, second, third] = segments;
-    const known = STATIC_PAGES[first.toLowerCase()];
-    if (known) return { title: titled(known.title), description: DEFAULT_DESCRIPTION, canonical: known.index ? `/${first}` : undefined, noindex: !known.index, status: 200 };
-    if (first === 'ad' && third && segments.length === 3 && /^\d{1,10}$/.test(third)) return this.adPage(Number(third), links);
-    if (segments.length > 2) return notFound();
-    if (first.toLowerCase() === 'blog') return second ? this.blogPostPage(second, links) : blogPage;
+    const page = first.toLowerCase();
+    if (isStaticPage(page)) {
+      const index = INDEXED_STATIC_PAGES.has(page);
+      return { title: texts.titled(texts.t(`pages.${page}`)), description: texts.defaultDescription, canonical: index ? `/${first}` : undefined, noindex: !index, status: 200 };
+    }
+    if (first === 'ad' && third && segments.length === 3 && /^\d{1,10}$/.test(third)) return this.adPage(Number(third), links, texts);
+    if (segments.length > 2) return notFound(texts);
+    if (page === 'blog') return second ? this.blogPostPage(second, links, texts) : { title: texts.titled(texts.t('blog')), description: texts.t('blogDescription'), canonical: '/blog', status: 200 };
     const category = await this.categories.bySlug(first).catch(() => null);
-    if (!category) return notFound();
+    if (!category) return notFound(texts);
     const location = second ? await this.locations.bySlug(second).catch(() => null) : undefined;
-    if (location === null) return notFound();
-    return this.resultsPage(category, location, links);
+    if (location === null) return notFound(texts);
+    return this.resultsPage(category, location, links, texts);
   }
 
-  private async adPage(id: number, links: SiteLinks): Promise<PageMeta> {
+  private async adPage(id: number, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
     let ad: AdDetailDto;
     try {
       ad = await this.cards.publicAd(id, false);
     } catch (error) {
-      if (error instanceof NotFoundException) return notFound();
+      if (error instanceof NotFoundException) return notFound(texts);
       throw error;
     }
     const canonical = `/ad/${ad.slug}/${ad.id}`;
@@ -134,8 +114,9 @@ export class PageMetaService {
       // The public name only (users/public-name.ts): never the seller's full name, e-mail or phone.
       seller: { '@type': 'Person', name: ad.sellerName },
     };
+    const district = (texts.hindi && ad.location.districtHi) || ad.location.district;
     return {
-      title: titled(`${ad.title} (${ad.location.district})`),
+      title: texts.titled(texts.t('adTitle', { title: ad.title, district })),
       description,
       canonical,
       image: ad.thumbUrl ? links.to(ad.thumbUrl) : undefined,
@@ -145,7 +126,7 @@ export class PageMetaService {
   }
 
   /** A category's page, or a category's page in one district: the first page of its ads, as the storefront shows it without a keyword. */
-  private async resultsPage(category: CategoryDto, location: LocationDto | undefined, links: SiteLinks): Promise<PageMeta> {
+  private async resultsPage(category: CategoryDto, location: LocationDto | undefined, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
     const canonical = location ? location.canonicalLink || `/${category.slug}/${location.slug}` : `/${category.slug}`;
     const results = await this.search.search({ categorySlug: category.slug, locationSlug: location?.slug, page: 1, pageSize: RESULTS_PAGE_SIZE });
     const list = {
@@ -155,8 +136,7 @@ export class PageMetaService {
       itemListElement: results.items.map((ad, index) => ({ '@type': 'ListItem', position: index + 1, url: links.to(`/ad/${ad.slug}/${ad.id}`), name: ad.title })),
     };
     return {
-      title: titled(location ? `${location.metaTitle || `${category.title} in ${location.district}`} · ${category.title}` : category.metaTitle || category.title),
-      description: (location && location.metaDescription) || category.metaDescription || DEFAULT_DESCRIPTION,
+      ...(texts.hindi ? hindiResultsHead(texts, category, location) : englishResultsHead(texts, category, location)),
       canonical,
       image: category.image ? links.to(category.image) : undefined,
       structuredData: [breadcrumbs(links, category, location), list],
@@ -164,14 +144,14 @@ export class PageMetaService {
     };
   }
 
-  private async blogPostPage(slug: string, links: SiteLinks): Promise<PageMeta> {
+  private async blogPostPage(slug: string, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
     const post = await this.blog.publicPost(slug).catch((error) => {
       if (error instanceof NotFoundException) return null;
       throw error;
     });
-    if (!post) return notFound();
+    if (!post) return notFound(texts);
     const canonical = `/blog/${post.slug}`;
-    const description = post.excerpt.slice(0, 160) || BLOG_DESCRIPTION;
+    const description = post.excerpt.slice(0, 160) || texts.t('blogDescription');
     const image = post.photo ? links.to(post.photo) : undefined;
     const article = {
       '@type': 'BlogPosting',
@@ -183,8 +163,45 @@ export class PageMetaService {
       dateModified: post.updatedAt,
       author: { '@type': 'Organization', name: SITE, url: links.to('/') },
     };
-    return { title: titled(post.title), description, canonical, ogType: 'article', image, structuredData: [article], status: 200 };
+    return { title: texts.titled(post.title), description, canonical, ogType: 'article', image, structuredData: [article], status: 200 };
   }
+}
+
+/** The page texts of one language (page-texts.ts). */
+class Texts {
+  readonly t: ReturnType<typeof pageTexts>;
+  readonly hindi: boolean;
+
+  constructor(language: PageLanguage) {
+    this.t = pageTexts(language);
+    this.hindi = language === 'hi';
+  }
+
+  titled(title: string): string {
+    return this.t('titled', { title });
+  }
+
+  get defaultDescription(): string {
+    return this.t('defaultDescription');
+  }
+}
+
+/** The admins' SEO fields of the category and district where they are set (they are written in English). */
+function englishResultsHead(texts: Texts, category: CategoryDto, location: LocationDto | undefined): Pick<PageMeta, 'title' | 'description'> {
+  return {
+    title: texts.titled(location ? `${location.metaTitle || texts.t('results', { category: category.title, district: location.district })} · ${category.title}` : category.metaTitle || category.title),
+    description: (location && location.metaDescription) || category.metaDescription || texts.defaultDescription,
+  };
+}
+
+/** Built from the Hindi names of the category and district, where the data has them. */
+function hindiResultsHead(texts: Texts, category: CategoryDto, location: LocationDto | undefined): Pick<PageMeta, 'title' | 'description'> {
+  const categoryTitle = category.titleHi || category.title;
+  const place = location ? location.districtHi || location.district : texts.t('india');
+  return {
+    title: texts.titled(location ? `${texts.t('results', { category: categoryTitle, district: place })} · ${categoryTitle}` : categoryTitle),
+    description: texts.t('resultsDescription', { category: categoryTitle, place }),
+  };
 }
 
 /** Absolute links on the site's public address. */
@@ -202,9 +219,7 @@ function breadcrumbs(links: SiteLinks, category: Pick<CategoryDto, 'title' | 'sl
   return { '@type': 'BreadcrumbList', itemListElement: trail.map(({ name, path }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: links.to(path) })) };
 }
 
-const blogPage: PageMeta = { title: titled('Blog'), description: BLOG_DESCRIPTION, canonical: '/blog', status: 200 };
-
-const notFound = (): PageMeta => ({ title: titled('Page not found'), description: DEFAULT_DESCRIPTION, noindex: true, status: 404 });
+const notFound = (texts: Texts): Omit<PageMeta, 'language'> => ({ title: texts.titled(texts.t('notFound')), description: texts.defaultDescription, noindex: true, status: 404 });
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -221,6 +236,7 @@ function shareTags(meta: PageMeta, canonical: string): string {
   const tags = [
     property('og:type', meta.ogType ?? 'website'),
     property('og:site_name', SITE),
+    property('og:locale', meta.language === 'hi' ? 'hi_IN' : 'en_IN'),
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', canonical),
@@ -236,19 +252,33 @@ function shareTags(meta: PageMeta, canonical: string): string {
   return tags.join('');
 }
 
+/** The page in each language, and x-default (English) for visitors whose language is neither. */
+function alternates(path: string, origin: string): string {
+  const link = (hreflang: string, language: PageLanguage) => `<link rel="alternate" hreflang="${hreflang}" href="${escape(new URL(localisedPath(path, language), origin).href)}" />`;
+  return link('en-IN', 'en') + link('hi-IN', 'hi') + link('x-default', 'en');
+}
+
 /**
- * Puts the page's tags into the built index.html (values escaped). Replacer functions, not strings:
- * in a replacement string `$&`, `` $` `` and `$'` would copy parts of the template into an ad's title.
+ * Puts the page's tags into the built index.html (values escaped), in the page's language: its
+ * <html lang>, hreflang alternates of pages crawlers may index, and the texts of elements marked
+ * `data-text="<key>"` (the 18+ gate, page-texts.ts). Replacer functions, not strings: in a replacement
+ * string `$&`, `` $` `` and `$'` would copy parts of the template into an ad's title.
  */
 export function renderIndex(template: string, meta: PageMeta, origin: string): string {
-  const canonical = meta.canonical ? new URL(meta.canonical, origin).href : undefined;
+  const canonicalPath = meta.canonical?.startsWith('/') ? localisedPath(meta.canonical, meta.language) : meta.canonical;
+  const canonical = canonicalPath ? new URL(canonicalPath, origin).href : undefined;
+  const indexed = canonical && !meta.noindex;
   const extra = [
     canonical ? `<link rel="canonical" href="${escape(canonical)}" />` : '',
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
-    canonical && !meta.noindex ? shareTags(meta, canonical) : '',
+    indexed && meta.canonical?.startsWith('/') ? alternates(meta.canonical, origin) : '',
+    indexed ? shareTags(meta, canonical) : '',
   ].join('');
+  const t = pageTexts(meta.language);
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${meta.language === 'hi' ? 'hi-IN' : 'en-IN'}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escape(meta.description)}" />`)
-    .replace('</head>', () => `${extra}</head>`);
+    .replace('</head>', () => `${extra}</head>`)
+    .replace(/(<(\w+)[^>]*\sdata-text="([\w.]+)"[^>]*>)[\s\S]*?(<\/\2>)/g, (_all, open: string, _tag, key: string, close: string) => open + t(key as PageTextKey) + close);
 }

@@ -6,11 +6,12 @@ import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { LocationsService } from '../locations/locations.service';
 import { AdsService } from '../ads/ads.service';
 import { BlogService } from '../blog/blog.service';
+import { localisedPath } from './page-texts';
 
 const LATEST_ADS = 5000;
 const LATEST_POSTS = 1000;
 
-/** /sitemap.xml: the home page, category and category × district pages, the newest ads, the blog and its newest posts; rebuilt hourly and after every catalogue change. */
+/** /sitemap.xml, every page in English and Hindi: the home page, category and category × district pages, the newest ads, the blog and its newest posts; rebuilt hourly and after every catalogue change. */
 @Injectable()
 export class SitemapService {
   private readonly cache: TtlCache<string>;
@@ -37,8 +38,14 @@ export class SitemapService {
         '/blog',
         ...posts.map((slug) => `/blog/${slug}`),
       ];
-      const urls = paths.map((path) => `<url><loc>${new URL(path, origin).href.replace(/&/g, '&amp;')}</loc></url>`);
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      // Each page in English and in Hindi, each naming both (hreflang), as their HTML heads do.
+      const url = (path: string) => new URL(path, origin).href.replace(/&/g, '&amp;');
+      const urls = paths.flatMap((path) => {
+        const [english, hindi] = [url(path), url(localisedPath(path, 'hi'))];
+        const links = `<xhtml:link rel="alternate" hreflang="en-IN" href="${english}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${hindi}"/>`;
+        return [`<url><loc>${english}</loc>${links}</url>`, `<url><loc>${hindi}</loc>${links}</url>`];
+      });
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     });
   }
 
@@ -59,6 +66,7 @@ export class SitemapService {
       '/register',
       '/newUser',
     ];
-    return `User-agent: *\n${privatePaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+    const disallowed = privatePaths.flatMap((path) => (path.startsWith('/api') || path.startsWith('/admin') ? [path] : [path, localisedPath(path, 'hi')]));
+    return `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
   }
 }

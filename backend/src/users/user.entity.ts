@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Role } from '../common/auth/role';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
 
 @Entity('users')
@@ -48,6 +49,10 @@ export class User {
 
   @Column({ default: true })
   notifyMessages: boolean;
+
+  /** The language of the account's mails; set at sign-up from Accept-Language, changed on the profile. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   /** Set for the first admin, whose password was generated: the console asks for a new one. */
   @Column({ default: false })

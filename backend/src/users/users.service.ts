@@ -12,6 +12,7 @@ import { hashPassword } from './password';
 import { TransactionRunner } from '../database/transaction-runner';
 import { User } from './user.entity';
 import { Role } from '../common/auth/role';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 
 export const USER_SORT_FIELDS = ['id', 'createdAt', 'email', 'fullName', 'role', 'blocked'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -25,9 +26,11 @@ export interface NewAccount {
   /** Only for accounts the app makes itself (the first admin, the demo seller); sign-ups prove it by mail. */
   emailVerified?: boolean;
   mustChangePassword?: boolean;
+  /** The language of the account's mails; English unless the sign-up asked for another. */
+  language?: Language;
 }
 
-export type ProfileChanges = Partial<Pick<User, 'fullName' | 'phone' | 'notifyPayments' | 'notifyAds' | 'notifyMessages'>> & { displayName?: string };
+export type ProfileChanges = Partial<Pick<User, 'fullName' | 'phone' | 'notifyPayments' | 'notifyAds' | 'notifyMessages' | 'language'>> & { displayName?: string };
 
 const TOPIC_COLUMNS: Record<MailTopic, 'notifyPayments' | 'notifyAds' | 'notifyMessages'> = {
   [MailTopic.Payments]: 'notifyPayments',
@@ -79,6 +82,7 @@ export class UsersService implements OnModuleInit {
       role: account.role,
       emailVerified: account.emailVerified ?? false,
       mustChangePassword: account.mustChangePassword ?? false,
+      language: account.language ?? DEFAULT_LANGUAGE,
       passwordHash: account.passwordHash,
     });
     return manager.save(user);

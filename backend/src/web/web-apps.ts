@@ -1,30 +1,47 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { PageMetaService, renderIndex } from '../seo/page-meta.service';
 import { SitemapService } from '../seo/sitemap.service';
+import { pageLanguage } from './page-language';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-type RenderIndex = (req: Request, template: string) => Promise<{ status: number; html: string }>;
+type RenderIndex = (req: Request, template: string) => Promise<{ status: number; html: string; headers?: Record<string, string> }>;
 
 /**
- * A single-page app: its hashed assets (cached for a year), its other files (5 minutes), and
- * index.html, read once, for every other GET, rendered per request. Paths matching `reserved`,
- * and missing assets, go on to Nest (404).
+ * The storefront's service worker is looked for at the same address on every visit: revalidated each time (no-cache),
+ * so a new release reaches visitors on their next page instead of after the 5 minutes other files are kept.
+ */
+const SERVICE_WORKER = 'sw.js';
+
+/** Scripts, stylesheets and the web app manifest are files or nothing: a missing one is never the page's HTML. */
+const FILE_ONLY = /\.(js|mjs|css|map|json|webmanifest)$/;
+
+/**
+ * A single-page app: its hashed assets (cached for a year), its other files (5 minutes; its service worker
+ * revalidated on every load), and index.html, read once, for every other GET, rendered per request. Paths
+ * matching `reserved`, and missing assets, scripts and manifests, go on to Nest (404).
  */
 function singlePageApp(dir: string, render: RenderIndex, reserved?: RegExp) {
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
   const assets = express.static(dir, { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 });
-  const files = express.static(dir, { index: false, maxAge: 300 * 1000 });
+  const files = express.static(dir, {
+    index: false,
+    maxAge: 300 * 1000,
+    setHeaders: (res, path) => {
+      if (path === resolve(dir, SERVICE_WORKER)) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved?.test(req.path)) return next();
     if (req.path.startsWith('/assets/')) return assets(req, res, next);
     files(req, res, () => {
+      if (FILE_ONLY.test(req.path)) return next();
       render(req, template)
-        .then(({ status, html }) => res.status(status).setHeader('Cache-Control', 'no-cache').type('html').send(html))
+        .then(({ status, html, headers }) => res.status(status).set(headers).setHeader('Cache-Control', 'no-cache').type('html').send(html))
         .catch(next);
     });
   };
@@ -56,8 +73,12 @@ export function serveWebApps(app: NestExpressApplication, config: AppConfig): vo
   if (existsSync(join(storefront, 'index.html'))) {
     const pages = app.get(PageMetaService);
     const render: RenderIndex = async (req, template) => {
-      const meta = await pages.metaFor(req.path, config.publicUrl);
-      return { status: meta.status, html: renderIndex(template, meta, config.publicUrl) };
+      const { language, path, redirect } = pageLanguage(req);
+      // An English address answers by the visitor's language cookie and Accept-Language (a /hi one never does).
+      const vary = language === 'en' ? { Vary: 'Cookie, Accept-Language' } : undefined;
+      if (redirect) return { status: 302, html: '', headers: { ...vary, Location: redirect } };
+      const meta = await pages.metaFor(path, config.publicUrl, language);
+      return { status: meta.status, html: renderIndex(template, meta, config.publicUrl), headers: vary };
     };
     app.use(singlePageApp(storefront, render, /^\/(api|uploads|admin)(\/|$)/));
   }

@@ -34,7 +34,8 @@ export interface paths {
         /**
          * @description Sign up. Without a token this creates a seller account and mails a verification link; the answer
          *     is the same when the e-mail already has an account (its owner gets a mail instead). With an
-         *     admin's token it creates an admin (409 when the e-mail is taken).
+         *     admin's token it creates an admin (409 when the e-mail is taken). A seller's mails are in Hindi when
+         *     Accept-Language prefers `hi` to `en`, in English otherwise.
          */
         post: operations["AuthController_register"];
         delete?: never;
@@ -52,7 +53,7 @@ export interface paths {
         };
         /** @description The caller's own profile and wallet balance. */
         get: operations["AuthController_me"];
-        /** @description Changes the caller's profile: private full name, public display name, default phone, mail settings. 409 when the display name is taken. */
+        /** @description Changes the caller's profile: private full name, public display name, default phone, mail settings and language. 409 when the display name is taken. */
         put: operations["AuthController_updateMe"];
         post?: never;
         /**
@@ -1066,6 +1067,11 @@ export interface components {
             notifyAds: boolean;
             /** @description Mails about new messages from buyers and sellers (at most one per conversation per 15 minutes) */
             notifyMessages: boolean;
+            /**
+             * @description The language of the account's mails: set at sign-up from Accept-Language
+             * @enum {string}
+             */
+            language: "en" | "hi";
         };
         UpdateProfileDto: {
             /**
@@ -1083,6 +1089,11 @@ export interface components {
             notifyPayments?: boolean;
             notifyAds?: boolean;
             notifyMessages?: boolean;
+            /**
+             * @description The language of the account's mails
+             * @enum {string}
+             */
+            language?: "en" | "hi";
         };
         DoneDto: {
             /** @description What happened, for the page to show */
@@ -1115,11 +1126,26 @@ export interface components {
         StateDto: {
             id: number;
             state: string;
+            /**
+             * @description The state in Devanagari; null where none is known (show `state`)
+             * @example महाराष्ट्र
+             */
+            stateHi: string | null;
         };
         LocationDto: {
             id: number;
             state: string;
             district: string;
+            /**
+             * @description The state in Devanagari; null where none is known (show `state`)
+             * @example महाराष्ट्र
+             */
+            stateHi: string | null;
+            /**
+             * @description The district in Devanagari; null where none is known (show `district`)
+             * @example मुंबई शहर
+             */
+            districtHi: string | null;
             /** @description The district as it appears in search URLs */
             slug: string;
             metaTitle: string;
@@ -1133,11 +1159,21 @@ export interface components {
         DistrictDto: {
             id: number;
             district: string;
+            /**
+             * @description The district in Devanagari; null where none is known (show `district`)
+             * @example पुणे
+             */
+            districtHi: string | null;
             slug: string;
         };
         CategoryDto: {
             id: number;
             title: string;
+            /**
+             * @description The title in Hindi; null where none is given (show `title`)
+             * @example दोस्ती
+             */
+            titleHi: string | null;
             /** @description The title as it appears in search URLs */
             slug: string;
             image: string | null;
@@ -1148,7 +1184,11 @@ export interface components {
             id: number;
             /** @description The district */
             locationName: string;
+            /** @description The district in Hindi (Devanagari), where the data has one */
+            locationNameHi: string | null;
             categoryName: string;
+            /** @description The category's title in Hindi, where the data has one */
+            categoryNameHi: string | null;
             locationId: number;
             categoryId: number;
             /** @description For the search URL /{categorySlug}/{locationSlug} */
@@ -1204,12 +1244,18 @@ export interface components {
         AdCategoryDto: {
             id: number;
             title: string;
+            /** @description The title in Hindi, where the data has one */
+            titleHi: string | null;
             slug: string;
         };
         AdLocationDto: {
             id: number;
             state: string;
+            /** @description The state's name in Hindi (Devanagari), where the data has one */
+            stateHi: string | null;
             district: string;
+            /** @description The district's name in Hindi (Devanagari), where the data has one */
+            districtHi: string | null;
             slug: string;
         };
         MyAdDto: {
@@ -1729,6 +1775,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The new seller's language: `hi` when it prefers Hindi to English (`hi-IN,hi;q=0.9,en;q=0.8`), else `en` */
+                "Accept-Language"?: string;
                 /** @description A solved challenge from GET /api/challenge: base64 of altcha's JSON payload {algorithm, challenge, number, salt, signature}; each passes once */
                 "X-Challenge": string;
             };

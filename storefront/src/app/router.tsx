@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { HINDI_PREFIX, languageOfPath } from '../i18n/language';
 import { registerNavigator } from '../lib/navigation';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireSession } from './layouts/RequireSession';
@@ -94,9 +95,13 @@ const aliases: Record<string, string> = {
 
 const aliasRoutes: RouteObject[] = Object.entries(aliases).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> }));
 
-export const router = createBrowserRouter([
-  { element: <PublicLayout />, children: publicRoutes },
-  { element: <SecondLayout />, children: [...secondRoutes, ...aliasRoutes] },
-]);
+/** Hindi pages are the same routes under /hi (i18n/language.ts): links inside the app keep their language. */
+export const router = createBrowserRouter(
+  [
+    { element: <PublicLayout />, children: publicRoutes },
+    { element: <SecondLayout />, children: [...secondRoutes, ...aliasRoutes] },
+  ],
+  { basename: languageOfPath(window.location.pathname) === 'hi' ? HINDI_PREFIX : undefined },
+);
 
 registerNavigator((to, options) => void router.navigate(to, options));

@@ -3,11 +3,14 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { Link } from 'react-router-dom';
 import type { AdSummary } from '../api/types';
 import { formatRelativeTime } from '../lib/format';
+import { districtName, stateName } from '../lib/local-names';
 import { adPath } from '../lib/slug';
 import { FavouriteButton } from './FavouriteButton';
+import { useTranslation } from 'react-i18next';
 
 export function AdCard({ ad }: { ad: AdSummary }) {
-  const badge = ad.featuredNow ? 'Featured' : ad.promoted ? 'Promoted' : null;
+  const { t } = useTranslation();
+  const badge = ad.featuredNow ? t('common.adCard.featured') : ad.promoted ? t('common.adCard.promoted') : null;
   // The heart sits beside the link, not in it: a button inside a link is neither valid nor accessible.
   return (
     <div className="ad-card-frame">
@@ -17,12 +20,15 @@ export function AdCard({ ad }: { ad: AdSummary }) {
           {badge ? <span className={`ad-card__badge${ad.featuredNow ? ' ad-card__badge--featured' : ''}`}>{badge}</span> : null}
         </div>
         <div className="ad-card__body">
-          <h3 className="ad-card__title">{ad.title}</h3>
+          {/* lang="": written by the seller, in a language the page cannot know. */}
+          <h3 className="ad-card__title" lang="">
+            {ad.title}
+          </h3>
           <p className="ad-card__meta">
-            <EnvironmentOutlined aria-hidden /> {ad.location.district}, {ad.location.state}
+            <EnvironmentOutlined aria-hidden /> {districtName(ad.location)}, {stateName(ad.location)}
           </p>
           <p className="ad-card__meta ad-card__meta--muted">
-            <span>{ad.age} yrs</span>
+            <span>{t('common.adCard.age', { age: ad.age })}</span>
             <span aria-hidden>·</span>
             <time dateTime={ad.listedAt}>{formatRelativeTime(ad.listedAt)}</time>
           </p>

@@ -3,6 +3,7 @@ import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import type { AdSummary } from '../api/types';
 import { AdCard } from './AdCard';
+import { useTranslation } from 'react-i18next';
 
 interface AdGridProps {
   ads: AdSummary[] | undefined;
@@ -11,7 +12,8 @@ interface AdGridProps {
   skeletonCount?: number;
 }
 
-export function AdGrid({ ads, loading, empty = 'No ads here yet.', skeletonCount = 8 }: AdGridProps) {
+export function AdGrid({ ads, loading, empty, skeletonCount = 8 }: AdGridProps) {
+  const { t } = useTranslation();
   if (loading && !ads) {
     return (
       <div className="ad-grid" aria-busy="true">
@@ -26,7 +28,7 @@ export function AdGrid({ ads, loading, empty = 'No ads here yet.', skeletonCount
       </div>
     );
   }
-  if (!ads?.length) return <Empty description={empty} className="ad-grid__empty" />;
+  if (!ads?.length) return <Empty description={empty ?? t('common.adGrid.empty')} className="ad-grid__empty" />;
   return (
     <div className="ad-grid">
       {ads.map((ad) => (

@@ -2,12 +2,14 @@ import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import type { AdSummary } from '../api/types';
 import { toggleFavourite, useFavourites } from '../lib/favourites';
+import { useTranslation } from 'react-i18next';
 
 /** The heart on a card (an icon) and on the ad page (`labelled`, with its words). A toggle: aria-pressed says whether the ad is saved. */
 export function FavouriteButton({ ad, labelled = false, className = '' }: { ad: AdSummary; labelled?: boolean; className?: string }) {
   const { ids, loaded } = useFavourites();
   const saved = ids.has(ad.id);
-  const label = saved ? 'Remove from favourites' : 'Save to favourites';
+  const { t } = useTranslation();
+  const label = saved ? t('common.favourite.remove') : t('common.favourite.add');
   return (
     <button
       type="button"

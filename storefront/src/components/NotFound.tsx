@@ -1,13 +1,17 @@
 import Result from 'antd/es/result';
 import { usePageMeta } from '../lib/page-meta';
 import { ButtonLink } from './ButtonLink';
+import { useTranslation } from 'react-i18next';
 
 interface NotFoundProps {
   title?: string;
   message?: string;
 }
 
-export function NotFound({ title = 'Page not found', message = 'The page you are looking for does not exist or has been removed.' }: NotFoundProps) {
+export function NotFound(props: NotFoundProps) {
+  const { t } = useTranslation();
+  const title = props.title ?? t('common.notFound.title');
+  const message = props.message ?? t('common.notFound.message');
   usePageMeta({ title });
   return (
     <Result
@@ -16,7 +20,7 @@ export function NotFound({ title = 'Page not found', message = 'The page you are
       subTitle={message}
       extra={
         <ButtonLink to="/" type="primary">
-          Back to home
+          {t('common.notFound.home')}
         </ButtonLink>
       }
     />

@@ -1,6 +1,7 @@
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 interface PagerProps {
   page: number;
@@ -30,12 +31,13 @@ function visiblePages(page: number, count: number): (number | 'gap')[] {
 /** A light pager built from links: antd's Pagination pulls in Select, too heavy for the home page. */
 export function Pager({ page, total, pageSize, hrefFor, lastPage }: PagerProps) {
   const count = Math.min(lastPage, Math.max(1, Math.ceil(total / pageSize)));
+  const { t } = useTranslation();
   if (count <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('common.pager.pages')}>
       {page > 1 ? (
-        <Link className="pager__item" to={hrefFor(page - 1)} aria-label="Previous page">
-          <LeftOutlined /> <span className="pager__label">Previous</span>
+        <Link className="pager__item" to={hrefFor(page - 1)} aria-label={t('common.pager.previousPage')}>
+          <LeftOutlined aria-hidden /> <span className="pager__label">{t('common.pager.previous')}</span>
         </Link>
       ) : null}
       {visiblePages(page, count).map((item, index) =>
@@ -50,8 +52,8 @@ export function Pager({ page, total, pageSize, hrefFor, lastPage }: PagerProps) 
         ),
       )}
       {page < count ? (
-        <Link className="pager__item" to={hrefFor(page + 1)} aria-label="Next page">
-          <span className="pager__label">Next</span> <RightOutlined />
+        <Link className="pager__item" to={hrefFor(page + 1)} aria-label={t('common.pager.nextPage')}>
+          <span className="pager__label">{t('common.pager.next')}</span> <RightOutlined aria-hidden />
         </Link>
       ) : null}
     </nav>

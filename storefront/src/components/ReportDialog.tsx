@@ -5,18 +5,12 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import type { ApiSchemas } from '../api/types';
 import { notify } from '../lib/notify';
+import { useTranslation } from 'react-i18next';
 
 export type ReportInput = ApiSchemas['CreateReportDto'];
 
-/** What the user reads for each reason the API accepts. */
-const REPORT_REASONS: Record<ReportInput['reason'], string> = {
-  SPAM: 'Spam or misleading',
-  FRAUD: 'Fraud or scam',
-  UNDERAGE: 'Involves someone under 18',
-  OFFENSIVE: 'Offensive or illegal content',
-  WRONG_CATEGORY: 'Wrong category',
-  OTHER: 'Something else',
-};
+/** The reasons the API accepts, in the order offered (their texts: common.report.reasons). */
+const REPORT_REASONS: ReportInput['reason'][] = ['SPAM', 'FRAUD', 'UNDERAGE', 'OFFENSIVE', 'WRONG_CATEGORY', 'OTHER'];
 
 interface ReportDialogProps {
   open: boolean;
@@ -32,6 +26,7 @@ interface ReportDialogProps {
 
 /** Reporting something to the moderators (an ad, a conversation): a reason and optional details. */
 export function ReportDialog({ open, title, nextStep, footnote, sendText, send, onClose }: ReportDialogProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<ReportInput>();
   const [sending, setSending] = useState(false);
 
@@ -39,7 +34,7 @@ export function ReportDialog({ open, title, nextStep, footnote, sendText, send, 
     setSending(true);
     try {
       await send({ reason: values.reason, details: values.details?.trim() || undefined });
-      notify.success('Thank you for your report', nextStep);
+      notify.success(t('common.report.thanks'), nextStep);
       form.resetFields();
       onClose();
     } catch {
@@ -50,13 +45,13 @@ export function ReportDialog({ open, title, nextStep, footnote, sendText, send, 
   };
 
   return (
-    <Modal open={open} title={title} okText={sendText ?? 'Send report'} okButtonProps={{ danger: true, loading: sending }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={title} okText={sendText ?? t('common.report.send')} okButtonProps={{ danger: true, loading: sending }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Please choose a reason' }]}>
-          <Select placeholder="Choose a reason" options={Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label }))} />
+        <Form.Item name="reason" label={t('common.report.reason')} rules={[{ required: true, message: t('common.report.reasonRequired') }]}>
+          <Select placeholder={t('common.report.chooseReason')} options={REPORT_REASONS.map((value) => ({ value, label: t(`common.report.reasons.${value}`) }))} />
         </Form.Item>
-        <Form.Item name="details" label="Details (optional)">
-          <Input.TextArea rows={4} maxLength={1000} showCount placeholder="Tell us what is wrong" />
+        <Form.Item name="details" label={t('common.report.details')}>
+          <Input.TextArea rows={4} maxLength={1000} showCount placeholder={t('common.report.detailsPlaceholder')} />
         </Form.Item>
       </Form>
       {footnote ? <p className="muted">{footnote}</p> : null}

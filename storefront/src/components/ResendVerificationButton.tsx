@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { resendVerification } from '../api/resend-verification';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Mails the signed-in seller a new verification link. The API's answer stays beside the button (and
  * in a toast): "We have sent a new link to …", or a 409's reason (verified already, or enough links this hour).
  */
 export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
+  const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
 
@@ -18,7 +20,7 @@ export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'l
     try {
       const done = await resendVerification();
       setAnswer(done.detail);
-      notify.success('Verification e-mail sent', done.detail);
+      notify.success(t('common.verification.sent'), done.detail);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 401) return; // a 401 has ended the session already
       if (error.status === 409) setAnswer(error.detail);
@@ -35,8 +37,8 @@ export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'l
           {answer}
         </p>
       ) : null}
-      <Button icon={<MailOutlined />} {...props} onClick={resend} loading={sending}>
-        Resend verification e-mail
+      <Button icon={<MailOutlined aria-hidden />} {...props} onClick={resend} loading={sending}>
+        {t('common.verification.resend')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { currentLanguage, t } from '../i18n';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 import { clearSession, getToken } from './session';
@@ -46,13 +47,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const FALLBACK_MESSAGES: Record<number, string> = {
-  401: 'Please log in to continue.',
-  403: 'You are not allowed to do this.',
-  404: 'Not found.',
-  413: 'The file is too large.',
-  429: 'Too many attempts. Please wait a little and try again.',
-};
+const FALLBACK_MESSAGES = { 401: 'common.api.status401', 403: 'common.api.status403', 404: 'common.api.status404', 413: 'common.api.status413', 429: 'common.api.status429' } as const;
 
 /**
  * A 401 to a call that sent the token means the session has ended (logged out elsewhere, password
@@ -85,14 +80,19 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const detail = typeof record.detail === 'string' && record.detail ? record.detail : (FALLBACK_MESSAGES[status] ?? `Request failed (${status}${statusText ? ` ${statusText}` : ''}).`);
+  const detail =
+    typeof record.detail === 'string' && record.detail
+      ? record.detail
+      : status in FALLBACK_MESSAGES
+        ? t(FALLBACK_MESSAGES[status as keyof typeof FALLBACK_MESSAGES])
+        : t('common.api.failed', { status: `${status}${statusText ? ` ${statusText}` : ''}` });
   const errors = record.errors && typeof record.errors === 'object' ? (record.errors as Record<string, string>) : {};
   return new ApiError(status, detail, errors);
 }
 
 function endSession(): void {
   clearSession();
-  notify.warning('Please log in again', 'Your session has ended.');
+  notify.warning(t('common.api.sessionEndedTitle'), t('common.api.sessionEnded'));
   const from = window.location.pathname + window.location.search;
   navigateTo('/LogIn', { replace: true, state: { from } });
 }
@@ -111,7 +111,8 @@ export function isAbort(error: unknown): boolean {
 /** Sends the request with the token; answers the response when it is OK, else throws its ApiError (after the 401 handling and the toast). */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, signal, notifyErrors = true, idempotencyKey } = options;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The language tells the API which language a new account's mails are in.
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
@@ -130,8 +131,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     response = await attempt().catch((error: unknown) => (idempotencyKey && !isAbort(error) ? attempt() : Promise.reject(error)));
   } catch (error) {
     if (isAbort(error)) throw error;
-    const networkError = new ApiError(0, 'Cannot reach Bazaar. Please check your connection and try again.');
-    if (shouldNotify(notifyErrors, networkError)) notify.error('Network error', networkError.detail);
+    const networkError = new ApiError(0, t('common.api.unreachable'));
+    if (shouldNotify(notifyErrors, networkError)) notify.error(t('common.api.networkError'), networkError.detail);
     throw networkError;
   }
   if (response.ok) return response;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiSchemas } from '../api/types';
 import { ApiError, apiClient } from './api-client';
 import { notify } from './notify';
+import { t } from '../i18n';
 
 /**
  * The proof-of-work challenge that sign-up, forgot-password, reports and phone reveals need (docs/api.md,
@@ -87,7 +88,7 @@ export function useChallenge(active = true) {
       } catch (error) {
         // The API client has shown a failed GET /api/challenge; a solver that cannot run (no Web Crypto: a
         // site not served over https) is told here.
-        if (!(error instanceof ApiError)) notify.error('Your browser could not complete the check', 'Please reload the page and try again.');
+        if (!(error instanceof ApiError)) notify.error(t('common.challenge.failedTitle'), t('common.challenge.failed'));
         throw error;
       } finally {
         setChecking(false);
@@ -103,5 +104,3 @@ export function useChallenge(active = true) {
 
   return { checking, withChallenge };
 }
-
-export const CHECKING_BROWSER = 'Checking your browser…';

@@ -3,6 +3,7 @@ import type { AdSummary, ApiSchemas } from '../api/types';
 import { ApiError, apiClient } from './api-client';
 import { notify } from './notify';
 import { getToken, useSession } from './session';
+import { t } from '../i18n';
 
 /**
  * Favourite ads. A visitor's are kept in this browser (localStorage, the cards as they were when
@@ -107,7 +108,7 @@ export async function toggleFavourite(ad: AdSummary): Promise<void> {
   if (!token) {
     const local = readLocal().filter((card) => card.id !== ad.id);
     if (!saved && local.length >= LOCAL_LIMIT) {
-      notify.warning('Favourites are full', `This browser keeps ${LOCAL_LIMIT} favourites. Remove some, or log in to keep more.`);
+      notify.warning(t('common.favourite.fullTitle'), t('common.favourite.full', { limit: LOCAL_LIMIT }));
       return;
     }
     writeLocal(saved ? local : [toCard(ad), ...local]);

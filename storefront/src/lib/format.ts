@@ -1,22 +1,47 @@
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+import { currentLanguage, t } from '../i18n';
+import { INTL_LOCALES, type Language } from '../i18n/language';
+
+/** Intl formatters of the page's language, made once each: ₹1,00,000 and 23 Nov 2026 / 23 नवंबर 2026. */
+function formatters(language: Language) {
+  const locale = INTL_LOCALES[language];
+  const month = language === 'hi' ? 'long' : 'short';
+  return {
+    wholeRupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    rupeesAndPaise: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    number: new Intl.NumberFormat(locale),
+    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric' }),
+    dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+  };
+}
+
+const made = new Map<Language, ReturnType<typeof formatters>>();
+
+function format(): ReturnType<typeof formatters> {
+  const language = currentLanguage();
+  let kept = made.get(language);
+  if (!kept) made.set(language, (kept = formatters(language)));
+  return kept;
+}
 
 /** ₹1,499 or ₹499.50 (amounts come from the API in rupees); negatives with a true minus sign. */
 export function formatRupees(amount: number | null | undefined): string {
   const value = amount ?? 0;
-  const format = Number.isInteger(value) ? wholeRupees : rupeesAndPaise;
-  return (value < 0 ? '−' : '') + format.format(Math.abs(value));
+  const { wholeRupees, rupeesAndPaise } = format();
+  return (value < 0 ? '−' : '') + (Number.isInteger(value) ? wholeRupees : rupeesAndPaise).format(Math.abs(value));
+}
+
+/** 1,00,000: Indian digit grouping. */
+export function formatNumber(value: number): string {
+  return format().number.format(value);
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateFormat.format(new Date(iso)) : '—';
+  return iso ? format().date.format(new Date(iso)) : '—';
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTimeFormat.format(new Date(iso)) : '—';
+  return iso ? format().dateTime.format(new Date(iso)) : '—';
 }
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -32,7 +57,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return format().relative.format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return t('common.time.justNow');
 }

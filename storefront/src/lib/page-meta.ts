@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { currentLanguage, t } from '../i18n';
+import { pathIn } from '../i18n/language';
 
 interface PageMeta {
   title?: string;
@@ -6,9 +8,6 @@ interface PageMeta {
   /** Absolute or site-relative; defaults to the current path without its query. */
   canonical?: string;
 }
-
-const SITE = 'Bazaar';
-const DEFAULT_DESCRIPTION = 'Search and post classified ads by category, state and city across India. Adults (18+) only.';
 
 function setTag(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -29,9 +28,11 @@ export function usePageMeta(meta: PageMeta | null): void {
   useEffect(() => {
     // null: the page renders a child (such as not-found) that sets its own tags.
     if (skip) return;
-    document.title = title ? `${title} | ${SITE}` : `${SITE}: classified ads for adults in India`;
-    setTag('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), 'content', description || DEFAULT_DESCRIPTION);
-    const href = new URL(canonical || window.location.pathname, window.location.origin).href;
+    document.title = title ? t('common.meta.titled', { title }) : t('common.meta.defaultTitle');
+    setTag('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), 'content', description || t('common.meta.defaultDescription'));
+    // A site-relative canonical names the English page: the Hindi page's own is under /hi.
+    const path = canonical?.startsWith('/') ? pathIn(currentLanguage(), canonical) : canonical || window.location.pathname;
+    const href = new URL(path, window.location.origin).href;
     setTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', href);
   }, [skip, title, description, canonical]);
 }

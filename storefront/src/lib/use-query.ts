@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from './api-client';
 import { dedupe, readCached, writeCached } from './query-cache';
 
@@ -42,7 +42,8 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     request.then(
       (data) => {
         if (sessionCache) writeCached(key, data);
-        if (!controller.signal.aborted) setState({ key, data });
+        // A transition: a page of cards renders in slices, answering input between them (no long task on a slow phone).
+        if (!controller.signal.aborted) startTransition(() => setState({ key, data }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;

@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { MESSAGES } from '../../messages';
+import { useNotify, useTranslate } from 'react-admin';
 import { parseLink } from './links';
 
 interface LinkDialogProps {
@@ -13,6 +12,7 @@ interface LinkDialogProps {
 /** Asks for the link's address; one that does not parse is refused with 'Invalid URL'. */
 export function LinkDialog({ open, onClose, onLink }: LinkDialogProps) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [value, setValue] = useState('https://');
   const [invalid, setInvalid] = useState(false);
 
@@ -20,7 +20,7 @@ export function LinkDialog({ open, onClose, onLink }: LinkDialogProps) {
     const href = parseLink(value);
     if (!href) {
       setInvalid(true);
-      notify(MESSAGES.invalidUrl, { type: 'error' });
+      notify('app.rich_text.invalid_url', { type: 'error' });
       return;
     }
     setValue('https://');
@@ -30,16 +30,16 @@ export function LinkDialog({ open, onClose, onLink }: LinkDialogProps) {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Add Link</DialogTitle>
+      <DialogTitle>{translate('app.rich_text.add_link')}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus
           fullWidth
           margin="dense"
-          label="URL"
+          label={translate('app.rich_text.url')}
           value={value}
           error={invalid}
-          helperText={invalid ? MESSAGES.invalidUrl : 'For example https://example.com/page'}
+          helperText={translate(invalid ? 'app.rich_text.invalid_url' : 'app.rich_text.url_example')}
           onChange={(event) => {
             setValue(event.target.value);
             setInvalid(false);
@@ -53,9 +53,9 @@ export function LinkDialog({ open, onClose, onLink }: LinkDialogProps) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={submit}>
-          Add Link
+          {translate('app.rich_text.add_link')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,12 +1,13 @@
 import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { InputHelperText, useInput, type Validator } from 'react-admin';
+import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { LinkDialog } from './LinkDialog';
 import { anchorHtml } from './links';
 import { Toolbar } from './Toolbar';
 
 interface RichTextInputProps {
   source: string;
+  /** A translation key, as react-admin's inputs take it */
   label: string;
   validate?: Validator | Validator[];
   helperText?: string;
@@ -22,6 +23,8 @@ const valueOf = (el: HTMLElement): string => (el.textContent?.trim() || el.query
  */
 export function RichTextInput({ source, label, validate, helperText }: RichTextInputProps) {
   const { field, fieldState, isRequired, id } = useInput({ source, validate });
+  const translate = useTranslate();
+  const name = translate(label, { _: label });
   const editor = useRef<HTMLDivElement>(null);
   const selection = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
@@ -68,7 +71,7 @@ export function RichTextInput({ source, label, validate, helperText }: RichTextI
   return (
     <FormControl fullWidth margin="dense" error={!!fieldState.error} required={isRequired}>
       <FormLabel htmlFor={id} sx={{ mb: 0.5 }}>
-        {label}
+        {name}
       </FormLabel>
       <Box sx={{ border: 1, borderColor: fieldState.error ? 'error.main' : 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
         <Toolbar onCommand={run} onAddLink={openLinkDialog} />
@@ -79,7 +82,7 @@ export function RichTextInput({ source, label, validate, helperText }: RichTextI
           suppressContentEditableWarning
           role="textbox"
           aria-multiline="true"
-          aria-label={label}
+          aria-label={name}
           onInput={emit}
           onBlur={field.onBlur}
           onPaste={(event) => {

@@ -7,14 +7,15 @@ import LinkIcon from '@mui/icons-material/InsertLink';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 const TOOLS: { command: string; label: string; icon: ReactNode }[] = [
-  { command: 'bold', label: 'Bold', icon: <BoldIcon fontSize="small" /> },
-  { command: 'italic', label: 'Italic', icon: <ItalicIcon fontSize="small" /> },
-  { command: 'underline', label: 'Underline', icon: <UnderlineIcon fontSize="small" /> },
-  { command: 'insertUnorderedList', label: 'Bulleted list', icon: <BulletsIcon fontSize="small" /> },
-  { command: 'insertOrderedList', label: 'Numbered list', icon: <NumbersIcon fontSize="small" /> },
-  { command: 'unlink', label: 'Remove link', icon: <LinkOffIcon fontSize="small" /> },
+  { command: 'bold', label: 'app.rich_text.bold', icon: <BoldIcon fontSize="small" /> },
+  { command: 'italic', label: 'app.rich_text.italic', icon: <ItalicIcon fontSize="small" /> },
+  { command: 'underline', label: 'app.rich_text.underline', icon: <UnderlineIcon fontSize="small" /> },
+  { command: 'insertUnorderedList', label: 'app.rich_text.bulleted_list', icon: <BulletsIcon fontSize="small" /> },
+  { command: 'insertOrderedList', label: 'app.rich_text.numbered_list', icon: <NumbersIcon fontSize="small" /> },
+  { command: 'unlink', label: 'app.rich_text.remove_link', icon: <LinkOffIcon fontSize="small" /> },
 ];
 
 interface ToolbarProps {
@@ -25,19 +26,20 @@ interface ToolbarProps {
 
 /** The editor's tools; mouse-down is prevented so the text selection survives the click. */
 export function Toolbar({ onCommand, onAddLink, disabled }: ToolbarProps) {
-  const tool = (label: string, icon: ReactNode, action: () => void) => (
-    <Tooltip key={label} title={label}>
+  const translate = useTranslate();
+  const tool = (key: string, icon: ReactNode, action: () => void) => (
+    <Tooltip key={key} title={translate(key)}>
       <span>
-        <IconButton size="small" aria-label={label} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={action}>
+        <IconButton size="small" aria-label={translate(key)} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={action}>
           {icon}
         </IconButton>
       </span>
     </Tooltip>
   );
   return (
-    <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, borderBottom: 1, borderColor: 'divider', p: 0.5 }}>
+    <Box role="toolbar" aria-label={translate('app.rich_text.formatting')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, borderBottom: 1, borderColor: 'divider', p: 0.5 }}>
       {TOOLS.slice(0, 5).map((t) => tool(t.label, t.icon, () => onCommand(t.command)))}
-      {tool('Add Link', <LinkIcon fontSize="small" />, onAddLink)}
+      {tool('app.rich_text.add_link', <LinkIcon fontSize="small" />, onAddLink)}
       {tool(TOOLS[5].label, TOOLS[5].icon, () => onCommand(TOOLS[5].command))}
     </Box>
   );

@@ -127,13 +127,19 @@ export class ImageDto {
 export class AdCategoryDto {
   id: number;
   title: string;
+  /** The title in Hindi, where the data has one */
+  titleHi: string | null;
   slug: string;
 }
 
 export class AdLocationDto {
   id: number;
   state: string;
+  /** The state's name in Hindi (Devanagari), where the data has one */
+  stateHi: string | null;
   district: string;
+  /** The district's name in Hindi (Devanagari), where the data has one */
+  districtHi: string | null;
   slug: string;
 }
 

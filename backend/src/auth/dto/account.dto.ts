@@ -1,7 +1,8 @@
 import { IfSent } from '../../common/if-sent';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { type Language, LANGUAGES } from '../../common/language';
 import { displayNameProblem } from '../../users/display-name';
 import { Role } from '../../common/auth/role';
 import { trimLower } from '../../users/dto/account.dto';
@@ -50,6 +51,8 @@ export class ProfileDto {
   notifyAds: boolean;
   /** Mails about new messages from buyers and sellers (at most one per conversation per 15 minutes) */
   notifyMessages: boolean;
+  /** The language of the account's mails: set at sign-up from Accept-Language */
+  language: Language;
 }
 
 export class UpdateProfileDto {
@@ -89,6 +92,11 @@ export class UpdateProfileDto {
   @IfSent()
   @IsBoolean()
   notifyMessages?: boolean;
+
+  /** The language of the account's mails */
+  @IfSent()
+  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language?: Language;
 }
 
 /** A password as sign-up asks for it. */

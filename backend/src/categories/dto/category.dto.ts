@@ -1,4 +1,5 @@
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { OptionalHindiName } from '../../common/hindi-name';
 import { MetaTagsDto } from '../../common/meta-tags.dto';
 import { Trim } from '../../common/rich-text';
 
@@ -9,6 +10,10 @@ export class CreateCategoryDto extends MetaTagsDto {
   @MinLength(2, { message: 'title must be at least 2 characters' })
   @MaxLength(60)
   title: string;
+
+  /** The title in Hindi; clients show `title` without it. @example दोस्ती */
+  @OptionalHindiName(60)
+  titleHi?: string | null;
 }
 
 export class UpdateCategoryDto extends MetaTagsDto {
@@ -18,11 +23,17 @@ export class UpdateCategoryDto extends MetaTagsDto {
   @MinLength(2, { message: 'title must be at least 2 characters' })
   @MaxLength(60)
   title?: string;
+
+  /** The title in Hindi; empty clears it. @example दोस्ती */
+  @OptionalHindiName(60)
+  titleHi?: string | null;
 }
 
 export class CategoryDto {
   id: number;
   title: string;
+  /** The title in Hindi; null where none is given (show `title`) @example दोस्ती */
+  titleHi: string | null;
   /** The title as it appears in search URLs */
   slug: string;
   image: string | null;

@@ -1,4 +1,5 @@
 import { IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { OptionalHindiName } from '../../common/hindi-name';
 import { MetaTagsDto } from '../../common/meta-tags.dto';
 import { PageDto } from '../../common/page.dto';
 import { RichText, Trim } from '../../common/rich-text';
@@ -29,6 +30,14 @@ export class LocationSeoDto extends MetaTagsDto {
   @IsString()
   @MaxLength(200)
   h2Tag?: string;
+
+  /** The district in Devanagari; empty clears it. @example पुणे */
+  @OptionalHindiName(100)
+  districtHi?: string | null;
+
+  /** The state in Devanagari, for every district of the state; empty clears it. @example महाराष्ट्र */
+  @OptionalHindiName(100)
+  stateHi?: string | null;
 }
 
 export class CreateLocationDto extends LocationSeoDto {
@@ -47,7 +56,10 @@ export class CreateLocationDto extends LocationSeoDto {
   district: string;
 }
 
-/** State and district are read-only once created: sent values are accepted and ignored. */
+/**
+ * State and district are read-only once created: sent values are accepted and ignored. Their Hindi
+ * names can change; a new stateHi applies to every district of the state.
+ */
 export class UpdateLocationDto extends LocationSeoDto {
   @IsOptional()
   @IsString()
@@ -64,6 +76,10 @@ export class LocationDto {
   id: number;
   state: string;
   district: string;
+  /** The state in Devanagari; null where none is known (show `state`) @example महाराष्ट्र */
+  stateHi: string | null;
+  /** The district in Devanagari; null where none is known (show `district`) @example मुंबई शहर */
+  districtHi: string | null;
   /** The district as it appears in search URLs */
   slug: string;
   metaTitle: string;
@@ -82,10 +98,14 @@ export class LocationPageDto extends PageDto<LocationDto> {
 export class StateDto {
   id: number;
   state: string;
+  /** The state in Devanagari; null where none is known (show `state`) @example महाराष्ट्र */
+  stateHi: string | null;
 }
 
 export class DistrictDto {
   id: number;
   district: string;
+  /** The district in Devanagari; null where none is known (show `district`) @example पुणे */
+  districtHi: string | null;
   slug: string;
 }

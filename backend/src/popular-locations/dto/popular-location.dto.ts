@@ -22,7 +22,11 @@ export class PopularLocationDto {
   id: number;
   /** The district */
   locationName: string;
+  /** The district in Hindi (Devanagari), where the data has one */
+  locationNameHi: string | null;
   categoryName: string;
+  /** The category's title in Hindi, where the data has one */
+  categoryNameHi: string | null;
   locationId: number;
   categoryId: number;
   /** For the search URL /{categorySlug}/{locationSlug} */

@@ -21,8 +21,10 @@ import { NavLink } from 'react-router-dom';
 import { logOut } from '../../lib/log-out';
 import { useSession } from '../../lib/session';
 import { siteConfig } from '../../lib/site-config';
+import { useTranslation } from 'react-i18next';
 
 interface MenuEntry {
+  key: string;
   label: string;
   icon: ReactNode;
   to?: string;
@@ -75,49 +77,50 @@ interface SideMenuProps {
 
 /** Every entry, with what visitors and signed-in sellers may use (docs/seller-guide.md, "Account"). Loaded on first open. */
 export default function SideMenu({ open, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
   const session = useSession();
   const visitor = !session;
   const groups: MenuEntry[][] = [
     [
-      { label: 'Locate me', icon: <AimOutlined />, disabled: true },
-      { label: 'Post Ad', icon: <PlusCircleOutlined />, to: '/AddPost', disabled: visitor },
-      { label: 'Home', icon: <HomeOutlined />, to: '/' },
-      { label: 'Favourites', icon: <HeartOutlined />, to: '/favourites' },
-      { label: 'Login', icon: <LoginOutlined />, to: '/LogIn', disabled: !visitor },
-      { label: 'Sign up', icon: <UserAddOutlined />, to: '/register' },
-      { label: 'My Ads', icon: <UnorderedListOutlined />, to: '/myads', disabled: visitor },
-      { label: 'Inbox', icon: <MessageOutlined />, to: '/inbox', disabled: visitor },
-      { label: 'Activity', icon: <HistoryOutlined />, to: '/activity', disabled: visitor },
-      { label: 'Saved searches', icon: <BellOutlined />, to: '/saved-searches', disabled: visitor },
+      { key: 'locateMe', label: t('common.menu.locateMe'), icon: <AimOutlined aria-hidden />, disabled: true },
+      { key: 'postAd', label: t('common.menu.postAd'), icon: <PlusCircleOutlined aria-hidden />, to: '/AddPost', disabled: visitor },
+      { key: 'home', label: t('common.menu.home'), icon: <HomeOutlined aria-hidden />, to: '/' },
+      { key: 'favourites', label: t('common.menu.favourites'), icon: <HeartOutlined aria-hidden />, to: '/favourites' },
+      { key: 'login', label: t('common.menu.login'), icon: <LoginOutlined aria-hidden />, to: '/LogIn', disabled: !visitor },
+      { key: 'signUp', label: t('common.menu.signUp'), icon: <UserAddOutlined aria-hidden />, to: '/register' },
+      { key: 'myAds', label: t('common.menu.myAds'), icon: <UnorderedListOutlined aria-hidden />, to: '/myads', disabled: visitor },
+      { key: 'inbox', label: t('common.menu.inbox'), icon: <MessageOutlined aria-hidden />, to: '/inbox', disabled: visitor },
+      { key: 'activity', label: t('common.menu.activity'), icon: <HistoryOutlined aria-hidden />, to: '/activity', disabled: visitor },
+      { key: 'savedSearches', label: t('common.menu.savedSearches'), icon: <BellOutlined aria-hidden />, to: '/saved-searches', disabled: visitor },
     ],
     [
-      { label: 'Blog', icon: <ReadOutlined />, to: '/blog' },
-      { label: 'Support', icon: <CustomerServiceOutlined />, href: `mailto:${siteConfig.supportEmail}` },
-      { label: 'Contact Us', icon: <PhoneOutlined />, href: `tel:${siteConfig.contactPhone}` },
-      { label: 'Privacy Policy', icon: <SafetyCertificateOutlined />, to: '/privacy&policy' },
-      { label: 'Terms & Condition', icon: <FileProtectOutlined />, to: '/terms&conditions' },
+      { key: 'blog', label: t('common.menu.blog'), icon: <ReadOutlined aria-hidden />, to: '/blog' },
+      { key: 'support', label: t('common.menu.support'), icon: <CustomerServiceOutlined aria-hidden />, href: `mailto:${siteConfig.supportEmail}` },
+      { key: 'contactUs', label: t('common.menu.contactUs'), icon: <PhoneOutlined aria-hidden />, href: `tel:${siteConfig.contactPhone}` },
+      { key: 'privacyPolicy', label: t('common.menu.privacyPolicy'), icon: <SafetyCertificateOutlined aria-hidden />, to: '/privacy&policy' },
+      { key: 'terms', label: t('common.menu.terms'), icon: <FileProtectOutlined aria-hidden />, to: '/terms&conditions' },
     ],
-    [{ label: 'Log out', icon: <LogoutOutlined />, onClick: () => void logOut(), disabled: visitor }],
+    [{ key: 'logOut', label: t('common.menu.logOut'), icon: <LogoutOutlined aria-hidden />, onClick: () => void logOut(), disabled: visitor }],
   ];
 
   return (
-    <Drawer id="side-menu" open={open} onClose={onClose} placement="right" size={300} title="Menu" className="side-menu">
+    <Drawer id="side-menu" open={open} onClose={onClose} placement="right" size={300} title={t('common.menu.title')} className="side-menu">
       {session ? (
         <NavLink to="/profile" className="side-menu__profile" onClick={onClose}>
           <UserOutlined aria-hidden />
           <span>
-            <span className="side-menu__name">{session.fullName || 'My profile'}</span>
+            <span className="side-menu__name">{session.fullName || t('common.menu.myProfile')}</span>
             <span className="side-menu__email">{session.email}</span>
           </span>
         </NavLink>
       ) : (
-        <p className="side-menu__guest">Log in to post and manage your ads.</p>
+        <p className="side-menu__guest">{t('common.menu.guest')}</p>
       )}
-      <nav aria-label="Main menu">
+      <nav aria-label={t('common.menu.main')}>
         {groups.map((group, index) => (
           <ul key={index} className="side-menu__group">
             {group.map((entry) => (
-              <li key={entry.label}>
+              <li key={entry.key}>
                 <Entry entry={entry} onNavigate={onClose} />
               </li>
             ))}

@@ -6,6 +6,7 @@ import { useFavourites } from '../../lib/favourites';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
+import { useTranslation } from 'react-i18next';
 
 // Loaded when first opened. (The 18+ gate is plain HTML in index.html: it shows with the first paint.)
 const SideMenu = lazy(() => import('./SideMenu'));
@@ -17,6 +18,7 @@ interface SiteChromeProps {
 
 /** Top bar, side menu and footer around a layout's pages. */
 export function SiteChrome({ children, mainClassName }: SiteChromeProps) {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const { pathname } = useLocation();
@@ -40,7 +42,7 @@ export function SiteChrome({ children, mainClassName }: SiteChromeProps) {
     <SearchPopupProvider>
       <div className="site">
         <a className="skip-link" href="#main">
-          Skip to content
+          {t('common.chrome.skipToContent')}
         </a>
         <TopBar menuOpen={menuOpen} onToggleMenu={toggleMenu} />
         <main id="main" className={mainClassName}>

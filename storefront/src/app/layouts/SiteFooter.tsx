@@ -7,51 +7,51 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { siteConfig } from '../../lib/site-config';
+import { useTranslation } from 'react-i18next';
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
-  X: <XOutlined />,
-  Instagram: <InstagramOutlined />,
-  Facebook: <FacebookOutlined />,
-  Telegram: <SendOutlined />,
+  X: <XOutlined aria-hidden />,
+  Instagram: <InstagramOutlined aria-hidden />,
+  Facebook: <FacebookOutlined aria-hidden />,
+  Telegram: <SendOutlined aria-hidden />,
 };
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Logo />
-          <p>Classified ads for adults across India.</p>
+          <p>{t('common.footer.tagline')}</p>
           <div className="site-footer__badges">
-            <span className="badge-18" title="Adults only: you must be 18 or older">
+            <span className="badge-18" title={t('common.footer.adultsOnlyTitle')}>
               <span className="badge-18__mark">18+</span>
-              <span>Adults only</span>
+              <span>{t('common.footer.adultsOnly')}</span>
             </span>
-            <span className="badge-copyright" title="Content on this site is protected by copyright">
+            <span className="badge-copyright" title={t('common.footer.copyrightTitle')}>
               <CopyrightCircleOutlined aria-hidden />
-              <span>Copyright protected</span>
+              <span>{t('common.footer.copyrightProtected')}</span>
             </span>
           </div>
         </div>
-        <nav className="site-footer__links" aria-label="Footer">
-          <Link to="/AddPost">Post an ad</Link>
-          <Link to="/pacakages">Promotion packages</Link>
-          <Link to="/blog">Blog</Link>
-          <Link to="/terms&conditions">Terms &amp; Conditions</Link>
-          <Link to="/privacy&policy">Privacy Policy</Link>
-          <a href={`mailto:${siteConfig.supportEmail}`}>Support</a>
+        <nav className="site-footer__links" aria-label={t('common.footer.links')}>
+          <Link to="/AddPost">{t('common.footer.postAd')}</Link>
+          <Link to="/pacakages">{t('common.footer.packages')}</Link>
+          <Link to="/blog">{t('common.footer.blog')}</Link>
+          <Link to="/terms&conditions">{t('common.footer.terms')}</Link>
+          <Link to="/privacy&policy">{t('common.footer.privacy')}</Link>
+          <a href={`mailto:${siteConfig.supportEmail}`}>{t('common.footer.support')}</a>
         </nav>
-        <div className="site-footer__social" aria-label="Follow us">
+        <div className="site-footer__social" aria-label={t('common.footer.followUs')}>
           {siteConfig.social.map((profile) => (
-            <a key={profile.name} href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={`Bazaar on ${profile.name}`}>
+            <a key={profile.name} href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={t('common.footer.onNetwork', { network: profile.name })}>
               {SOCIAL_ICONS[profile.name]}
             </a>
           ))}
         </div>
       </div>
-      <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {siteConfig.name}. All rights reserved. Ads are posted by users; report anything that breaks our terms.
-      </p>
+      <p className="site-footer__copyright">{t('common.footer.rights', { year: new Date().getFullYear(), site: siteConfig.name })}</p>
     </footer>
   );
 }

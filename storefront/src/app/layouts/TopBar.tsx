@@ -8,6 +8,8 @@ import { Logo } from '../../components/Logo';
 import { clearSessionCache } from '../../lib/query-cache';
 import { InboxLink } from '../../features/messages/components/InboxLink';
 import { useSearchPopup } from '../../features/search/components/search-popup-context';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './LanguageSwitch';
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -15,28 +17,30 @@ interface TopBarProps {
 }
 
 export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+  const { t } = useTranslation();
   const { openSearch } = useSearchPopup();
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
         {/* Seed: the logo goes home and clears session storage (cached catalogue data). */}
-        <Link to="/" className="top-bar__logo" aria-label="Bazaar home" onClick={clearSessionCache}>
+        <Link to="/" className="top-bar__logo" onClick={clearSessionCache}>
           <Logo />
         </Link>
         <div className="top-bar__actions">
-          <Button type="text" className="top-bar__search" icon={<SearchOutlined />} onClick={() => openSearch()} aria-label="Search ads">
-            <span className="top-bar__label">Search</span>
+          <Button type="text" className="top-bar__search" icon={<SearchOutlined aria-hidden />} onClick={() => openSearch()} aria-label={t('common.topBar.searchAds')}>
+            <span className="top-bar__label">{t('common.topBar.search')}</span>
           </Button>
+          <LanguageSwitch />
           <InboxLink />
-          <ButtonLink to="/AddPost" linkClassName="top-bar__post" type="primary" icon={<PlusOutlined />}>
-            Post Ad
+          <ButtonLink to="/AddPost" linkClassName="top-bar__post" type="primary" icon={<PlusOutlined aria-hidden />}>
+            {t('common.topBar.postAd')}
           </ButtonLink>
           <Button
             type="text"
             className="top-bar__menu"
-            icon={<MenuOutlined />}
+            icon={<MenuOutlined aria-hidden />}
             onClick={onToggleMenu}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('common.topBar.closeMenu') : t('common.topBar.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="side-menu"
           />

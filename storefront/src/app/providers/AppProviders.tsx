@@ -1,6 +1,7 @@
 import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
+import { antdLocaleOf } from '../../i18n';
 import { TOAST_SECONDS } from '../../lib/site-config';
 import { NotificationBridge } from './NotificationBridge';
 import { theme } from './theme';
@@ -10,7 +11,7 @@ const NOTIFICATION = { placement: 'topRight', duration: TOAST_SECONDS, pauseOnHo
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} locale={antdLocaleOf()}>
       <App notification={NOTIFICATION} message={{ duration: TOAST_SECONDS }}>
         <NotificationBridge />
         {children}

@@ -9,8 +9,12 @@ export const theme: ThemeConfig = {
     colorLink: BRAND_COLOR,
     colorSuccess: '#16a34a',
     colorWarning: '#d97706',
-    colorError: '#dc2626',
+    colorError: '#c62828',
     colorBgLayout: '#f6f5f7',
+    // Secondary text, breadcrumb links and placeholders at 4.5:1 on white (WCAG AA; antd's defaults are lighter);
+    // placeholders also on a disabled field's grey (#f5f5f5: a district select waiting for its state).
+    colorTextDescription: '#6e6878',
+    colorTextPlaceholder: '#6b6b6b',
     borderRadius: 10,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
     fontSize: 15,

@@ -1,5 +1,6 @@
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
@@ -11,15 +12,16 @@ import { ActivityRow } from './ActivityRow';
 
 /** /activity: ads posted, payments and their status, promotions and free ads, newest first. */
 export default function ActivityPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
   const { data, loading, error, reload } = useActivity(page);
-  usePageMeta({ title: 'Activity' });
+  usePageMeta({ title: t('activity.title') });
 
   return (
     <div className="page-container page-container--narrow">
-      <PageTitle title="Activity" subtitle="Your ads, payments and promotions." extra={<ButtonLink to="/select-amount">Add money</ButtonLink>} />
+      <PageTitle title={t('activity.title')} subtitle={t('activity.subtitle')} extra={<ButtonLink to="/select-amount">{t('activity.addMoney')}</ButtonLink>} />
       {loading && !data ? (
         <div className="panel">
           <Skeleton active paragraph={{ rows: 6 }} />
@@ -27,7 +29,7 @@ export default function ActivityPage() {
       ) : error && !data ? (
         <LoadError error={error} onRetry={reload} />
       ) : !data?.items.length ? (
-        <Empty className="panel" description="Nothing here yet. Post an ad or top up your wallet to get started." />
+        <Empty className="panel" description={t('activity.empty')} />
       ) : (
         <ul className="panel activity-list">
           {data.items.map((item, index) => (

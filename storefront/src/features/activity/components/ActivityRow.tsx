@@ -10,28 +10,33 @@ import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { ActivityItem, ActivityType } from '../api/get-activity';
 
-const KINDS: Record<ActivityType, { label: string; icon: ReactNode; tone: string }> = {
-  AD_POSTED: { label: 'Ad posted', icon: <FileAddOutlined />, tone: 'neutral' },
-  FREE_AD: { label: 'Free ad activated', icon: <GiftOutlined />, tone: 'success' },
-  AD_RENEWED: { label: 'Ad renewed free', icon: <SyncOutlined />, tone: 'success' },
-  PROMOTION: { label: 'Promotion bought', icon: <RocketOutlined />, tone: 'brand' },
-  PAYMENT_SUBMITTED: { label: 'Payment submitted, pending approval', icon: <ClockCircleOutlined />, tone: 'warning' },
-  PAYMENT_APPROVED: { label: 'Payment approved', icon: <CheckCircleOutlined />, tone: 'success' },
-  PAYMENT_REJECTED: { label: 'Payment rejected', icon: <CloseCircleOutlined />, tone: 'danger' },
+/** Each kind's icon and colour; its label is activity.kinds.<type>. */
+const KINDS: Record<ActivityType, { icon: ReactNode; tone: string }> = {
+  AD_POSTED: { icon: <FileAddOutlined aria-hidden />, tone: 'neutral' },
+  FREE_AD: { icon: <GiftOutlined aria-hidden />, tone: 'success' },
+  AD_RENEWED: { icon: <SyncOutlined aria-hidden />, tone: 'success' },
+  PROMOTION: { icon: <RocketOutlined aria-hidden />, tone: 'brand' },
+  PAYMENT_SUBMITTED: { icon: <ClockCircleOutlined aria-hidden />, tone: 'warning' },
+  PAYMENT_APPROVED: { icon: <CheckCircleOutlined aria-hidden />, tone: 'success' },
+  PAYMENT_REJECTED: { icon: <CloseCircleOutlined aria-hidden />, tone: 'danger' },
   // Notices about an ad (also mailed, unless the seller turned ad mails off); the title names the ad and what happened.
-  AD_TAKEN_DOWN: { label: 'Ad taken down by a moderator', icon: <StopOutlined />, tone: 'danger' },
-  AD_EXPIRING: { label: 'Ad expiring soon', icon: <FieldTimeOutlined />, tone: 'warning' },
-  AD_EXPIRED: { label: 'Ad expired', icon: <HistoryOutlined />, tone: 'neutral' },
-  PROMOTION_ENDED: { label: 'Promotion ended', icon: <FlagOutlined />, tone: 'neutral' },
-  AD_APPROVED: { label: 'Ad approved by a moderator', icon: <CheckCircleOutlined />, tone: 'success' },
-  AD_REJECTED: { label: 'Ad not approved: edit it to resubmit', icon: <CloseCircleOutlined />, tone: 'danger' },
+  AD_TAKEN_DOWN: { icon: <StopOutlined aria-hidden />, tone: 'danger' },
+  AD_EXPIRING: { icon: <FieldTimeOutlined aria-hidden />, tone: 'warning' },
+  AD_EXPIRED: { icon: <HistoryOutlined aria-hidden />, tone: 'neutral' },
+  PROMOTION_ENDED: { icon: <FlagOutlined aria-hidden />, tone: 'neutral' },
+  AD_APPROVED: { icon: <CheckCircleOutlined aria-hidden />, tone: 'success' },
+  AD_REJECTED: { icon: <CloseCircleOutlined aria-hidden />, tone: 'danger' },
 };
 
 export function ActivityRow({ item }: { item: ActivityItem }) {
-  const kind = KINDS[item.type] ?? { label: item.type, icon: <ClockCircleOutlined />, tone: 'neutral' };
+  const { t } = useTranslation();
+  const known: (typeof KINDS)[ActivityType] | undefined = KINDS[item.type];
+  // A kind newer than this page: its name as the API sends it.
+  const kind = known ? { ...known, label: t(`activity.kinds.${item.type}`) } : { label: item.type, icon: <ClockCircleOutlined aria-hidden />, tone: 'neutral' };
   const debit = item.type === 'PROMOTION';
   // Only approved top-ups reach the wallet: pending and rejected amounts stay grey.
   const amountTone = debit ? 'debit' : item.type === 'PAYMENT_APPROVED' ? 'credit' : 'neutral';
@@ -41,7 +46,10 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
         {kind.icon}
       </span>
       <div className="activity-row__body">
-        <p className="activity-row__title">{item.title || kind.label}</p>
+        {/* The API writes its titles in English. */}
+        <p className="activity-row__title" lang={item.title ? 'en' : undefined}>
+          {item.title || kind.label}
+        </p>
         <p className="activity-row__kind">{kind.label}</p>
         <time className="activity-row__time" dateTime={item.at}>
           {formatDateTime(item.at)}

@@ -4,13 +4,14 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { LoadError } from '../../../components/LoadError';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatRelativeTime } from '../../../lib/format';
+import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { adPath } from '../../../lib/slug';
 import { useAd } from '../api/get-ad';
@@ -18,18 +19,22 @@ import { MessageSellerButton } from './MessageSellerButton';
 import { PhoneReveal } from './PhoneReveal';
 import { PhotoGallery } from './PhotoGallery';
 import { ReportAdButton } from './ReportAdButton';
+import { categoryTitle, districtName, stateName } from '../../../lib/local-names';
 
 /** /ad/:cardName/:adId */
 export default function AdPage() {
+  const { t } = useTranslation();
   const { adId } = useParams();
   const validId = adId && /^\d+$/.test(adId) ? adId : undefined;
   const { data: ad, loading, error, reload } = useAd(validId);
-  usePageMeta(ad ? { title: `${ad.title} (${ad.location.district})`, description: ad.description.slice(0, 160), canonical: adPath(ad) } : loading ? {} : null);
+  usePageMeta(
+    ad ? { title: t('ads.page.metaTitle', { title: ad.title, district: districtName(ad.location) }), description: ad.description.slice(0, 160), canonical: adPath(ad) } : loading ? {} : null,
+  );
 
   if (!validId) return <NotFound />;
   if (loading) return <PageLoader />;
   if (error) {
-    return error instanceof ApiError && error.status === 404 ? <NotFound title="Ad not found" message="This ad has expired or been removed." /> : <LoadError error={error} onRetry={reload} />;
+    return error instanceof ApiError && error.status === 404 ? <NotFound title={t('ads.page.notFoundTitle')} message={t('ads.page.notFoundMessage')} /> : <LoadError error={error} onRetry={reload} />;
   }
   if (!ad) return <NotFound />;
 
@@ -38,9 +43,9 @@ export default function AdPage() {
       <Breadcrumb
         className="results__crumbs"
         items={[
-          { title: <Link to="/">Home</Link> },
-          { title: <Link to={`/${ad.category.slug}`}>{ad.category.title}</Link> },
-          { title: <Link to={`/${ad.category.slug}/${ad.location.slug}`}>{ad.location.district}</Link> },
+          { title: <Link to="/">{t('common.menu.home')}</Link> },
+          { title: <Link to={`/${ad.category.slug}`}>{categoryTitle(ad.category)}</Link> },
+          { title: <Link to={`/${ad.category.slug}/${ad.location.slug}`}>{districtName(ad.location)}</Link> },
         ]}
       />
       <div className="ad-page__layout">
@@ -48,59 +53,62 @@ export default function AdPage() {
           <PhotoGallery images={ad.images} title={ad.title} />
           <section className="panel">
             <div className="ad-page__tags">
-              <Tag color="magenta">{ad.category.title}</Tag>
-              {ad.featuredNow ? <Tag color="gold">Featured</Tag> : ad.promoted ? <Tag color="purple">Promoted</Tag> : null}
+              <Tag color="magenta">{categoryTitle(ad.category)}</Tag>
+              {ad.featuredNow ? <Tag color="gold">{t('common.adCard.featured')}</Tag> : ad.promoted ? <Tag color="purple">{t('common.adCard.promoted')}</Tag> : null}
               <FavouriteButton ad={ad} labelled className="ad-page__favourite" />
             </div>
-            <h1 className="ad-page__title">{ad.title}</h1>
+            <h1 className="ad-page__title" lang="">
+              {ad.title}
+            </h1>
             <ul className="ad-facts">
               <li>
-                <EnvironmentOutlined aria-hidden /> {ad.location.district}, {ad.location.state}
+                <EnvironmentOutlined aria-hidden /> {districtName(ad.location)}, {stateName(ad.location)}
               </li>
               <li>
-                <UserOutlined aria-hidden /> {ad.age} years
+                <UserOutlined aria-hidden /> {t('ads.page.age', { age: ad.age })}
               </li>
               <li>
-                <CalendarOutlined aria-hidden /> Posted{' '}
-                <time dateTime={ad.createdAt} title={formatDate(ad.createdAt)}>
-                  {formatRelativeTime(ad.createdAt)}
-                </time>
+                <CalendarOutlined aria-hidden />{' '}
+                <Trans i18nKey="ads.page.posted" values={{ when: formatRelativeTime(ad.createdAt) }} components={{ time: <time dateTime={ad.createdAt} title={formatDate(ad.createdAt)} /> }} />
               </li>
               <li>
-                <EyeOutlined aria-hidden /> {ad.views.toLocaleString('en-IN')} {ad.views === 1 ? 'view' : 'views'}
+                <EyeOutlined aria-hidden /> {t('ads.page.views', { count: ad.views, number: formatNumber(ad.views) })}
               </li>
             </ul>
-            <h2 className="ad-page__section">Description</h2>
-            <p className="ad-page__description">{ad.description}</p>
+            <h2 className="ad-page__section">{t('ads.page.description')}</h2>
+            <p className="ad-page__description" lang="">
+              {ad.description}
+            </p>
           </section>
         </div>
         <aside className="ad-page__side">
           <section className="panel">
             <p className="ad-page__seller">
-              Posted by <strong>{ad.sellerName}</strong>
+              {/* The name is the seller's own text: escaped before Trans reads the tags, shown as typed. */}
+              <Trans i18nKey="ads.page.postedBy" values={{ name: ad.sellerName }} tOptions={{ interpolation: { escapeValue: true } }} shouldUnescape components={{ strong: <strong /> }} />
             </p>
             <div className="ad-page__contact">
               <MessageSellerButton adId={ad.id} sellerName={ad.sellerName} />
-              {ad.contact === 'MESSAGES' ? <p className="muted">This seller takes messages only.</p> : <PhoneReveal adId={ad.id} title={ad.title} whatsapp={ad.contact === 'WHATSAPP'} />}
+              {ad.contact === 'MESSAGES' ? <p className="muted">{t('ads.page.messagesOnly')}</p> : <PhoneReveal adId={ad.id} title={ad.title} whatsapp={ad.contact === 'WHATSAPP'} />}
             </div>
-            <p className="ad-page__safety">Never pay in advance or share OTPs. Meet in public places.</p>
+            <p className="ad-page__safety">{t('ads.page.safety')}</p>
           </section>
           <dl className="panel ad-page__details">
-            <dt>Category</dt>
-            <dd>{ad.category.title}</dd>
-            <dt>Location</dt>
+            <dt>{t('ads.page.details.category')}</dt>
+            <dd>{categoryTitle(ad.category)}</dd>
+            <dt>{t('ads.page.details.location')}</dt>
             <dd>
-              {ad.location.district}, {ad.location.state}
+              {districtName(ad.location)}, {stateName(ad.location)}
             </dd>
-            <dt>Posted</dt>
+            <dt>{t('ads.page.details.posted')}</dt>
             <dd>{formatDate(ad.createdAt)}</dd>
             {ad.expiresAt ? (
               <>
-                <dt>Expires</dt>
+                <dt>{t('ads.page.details.expires')}</dt>
                 <dd>{formatDate(ad.expiresAt)}</dd>
               </>
             ) : null}
-            <dt>Ad ID</dt>
+            <dt>{t('ads.page.details.adId')}</dt>
             <dd>{ad.id}</dd>
           </dl>
           <div className="ad-page__report">

@@ -3,6 +3,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { MESSAGE_MAX_LENGTH } from '../../../lib/validation';
@@ -13,6 +14,7 @@ import { messageSeller } from '../api/message-seller';
  * conversation; a visitor logs in first and comes back to the ad.
  */
 export function MessageSellerButton({ adId, sellerName }: { adId: number; sellerName: string }) {
+  const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,8 +24,8 @@ export function MessageSellerButton({ adId, sellerName }: { adId: number; seller
 
   if (!session) {
     return (
-      <Button type="primary" size="large" block icon={<MessageOutlined />} onClick={() => navigate('/LogIn', { state: { from: location.pathname } })}>
-        Log in to message the seller
+      <Button type="primary" size="large" block icon={<MessageOutlined aria-hidden />} onClick={() => navigate('/LogIn', { state: { from: location.pathname } })}>
+        {t('ads.message.logIn')}
       </Button>
     );
   }
@@ -43,21 +45,29 @@ export function MessageSellerButton({ adId, sellerName }: { adId: number; seller
 
   return (
     <>
-      <Button type="primary" size="large" block icon={<MessageOutlined />} onClick={() => setOpen(true)}>
-        Message the seller
+      <Button type="primary" size="large" block icon={<MessageOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {t('ads.message.button')}
       </Button>
-      <Modal open={open} title={`Write to ${sellerName}`} okText="Send" okButtonProps={{ loading: sending, disabled: !text.trim() }} onOk={send} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('ads.message.title', { name: sellerName })}
+        okText={t('ads.message.send')}
+        okButtonProps={{ loading: sending, disabled: !text.trim() }}
+        onOk={send}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <Input.TextArea
-          aria-label="Your message"
+          aria-label={t('ads.message.label')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           rows={5}
           maxLength={MESSAGE_MAX_LENGTH}
           showCount
           autoFocus
-          placeholder="Hello, is this still available?"
+          placeholder={t('ads.message.placeholder')}
         />
-        <p className="muted">Your e-mail address and phone number stay private: the seller sees only your display name.</p>
+        <p className="muted">{t('ads.message.privacy')}</p>
       </Modal>
     </>
   );

@@ -4,8 +4,9 @@ import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CHECKING_BROWSER, prepareChallenge, useChallenge } from '../../../lib/challenge';
+import { prepareChallenge, useChallenge } from '../../../lib/challenge';
 import { useSession } from '../../../lib/session';
 import { nationalNumber } from '../../../lib/validation';
 import { revealPhone } from '../api/reveal-phone';
@@ -17,6 +18,7 @@ import { revealPhone } from '../api/reveal-phone';
  * ad page a signed-in visitor opens (a phone would spend its battery on numbers never asked for).
  */
 export function PhoneReveal({ adId, title, whatsapp }: { adId: number; title: string; whatsapp: boolean }) {
+  const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,12 +42,12 @@ export function PhoneReveal({ adId, title, whatsapp }: { adId: number; title: st
       <div className="contact">
         <span className="contact__number">+91 XXXXX XXXXX</span>
         {session ? (
-          <Button size="large" block icon={<EyeOutlined />} loading={asking} onClick={ask} onPointerEnter={prepareChallenge} onFocus={prepareChallenge}>
-            {checking ? CHECKING_BROWSER : 'Show phone number'}
+          <Button size="large" block icon={<EyeOutlined aria-hidden />} loading={asking} onClick={ask} onPointerEnter={prepareChallenge} onFocus={prepareChallenge}>
+            {checking ? t('common.challenge.checking') : t('ads.phone.show')}
           </Button>
         ) : (
-          <Button size="large" block icon={<LoginOutlined />} onClick={() => navigate('/LogIn', { state: { from: location.pathname } })}>
-            Log in to see the phone number
+          <Button size="large" block icon={<LoginOutlined aria-hidden />} onClick={() => navigate('/LogIn', { state: { from: location.pathname } })}>
+            {t('ads.phone.logIn')}
           </Button>
         )}
       </div>
@@ -53,18 +55,18 @@ export function PhoneReveal({ adId, title, whatsapp }: { adId: number; title: st
   }
 
   const digits = nationalNumber(phone);
-  const greeting = encodeURIComponent(`Hi, I saw your ad "${title}" on Bazaar.`);
+  const greeting = encodeURIComponent(t('ads.phone.greeting', { title }));
   return (
     <div className="contact">
       <a className="contact__number" href={`tel:+91${digits}`}>
         +91 {digits.slice(0, 5)} {digits.slice(5)}
       </a>
       <div className="contact__actions">
-        <Button type="primary" size="large" icon={<PhoneOutlined />} href={`tel:+91${digits}`}>
-          Call
+        <Button type="primary" size="large" icon={<PhoneOutlined aria-hidden />} href={`tel:+91${digits}`}>
+          {t('ads.phone.call')}
         </Button>
         {whatsapp ? (
-          <Button size="large" className="contact__whatsapp" icon={<WhatsAppOutlined />} href={`https://wa.me/91${digits}?text=${greeting}`} target="_blank" rel="noopener noreferrer">
+          <Button size="large" className="contact__whatsapp" icon={<WhatsAppOutlined aria-hidden />} href={`https://wa.me/91${digits}?text=${greeting}`} target="_blank" rel="noopener noreferrer">
             WhatsApp
           </Button>
         ) : null}

@@ -25,9 +25,6 @@ export function AuthResult({ status, children, actions }: AuthResultProps) {
   );
 }
 
-/** What a page that acts on a mailed link says when the link is cut short. */
-export const INCOMPLETE_LINK = 'This link is incomplete. Open the link from the e-mail again.';
-
 /** While a mailed link's request runs. */
 export function AuthPending({ children }: { children: ReactNode }) {
   return (

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/form-errors';
@@ -28,6 +29,7 @@ interface Props {
  * before asking for the password. On success every session has ended at the API; this device's goes too.
  */
 export function DeleteAccountDialog({ open, email, balance, onClose, onDownload }: Props) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -41,13 +43,13 @@ export function DeleteAccountDialog({ open, email, balance, onClose, onDownload 
       await navigate('/', { replace: true, flushSync: true });
       clearSession();
       clearSessionCache();
-      notify.success('Account deleted', `${done.detail} Your ads and personal data are gone and every device is signed out. Thank you for using Bazaar.`);
+      notify.success(t('auth.deleteAccount.deleted'), t('auth.deleteAccount.deletedDetail', { detail: done.detail }));
     } catch (error) {
       setDeleting(false);
       if (error instanceof ApiError && error.fieldErrors.password) {
         form.setFields([{ name: 'password', errors: [error.detail] }]); // "The password is wrong"
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        notify.error('Could not delete your account', errorDetail(error));
+        notify.error(t('auth.deleteAccount.failed'), errorDetail(error));
       }
     }
   };
@@ -55,16 +57,16 @@ export function DeleteAccountDialog({ open, email, balance, onClose, onDownload 
   return (
     <Modal
       open={open}
-      title="Delete your account?"
+      title={t('auth.deleteAccount.title')}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose} disabled={deleting}>
-          Cancel
+          {t('auth.deleteAccount.cancel')}
         </Button>,
         <Button key="delete" type="primary" danger loading={deleting} onClick={() => form.submit()}>
-          Delete my account
+          {t('auth.deleteMyAccount')}
         </Button>,
       ]}
     >
@@ -73,34 +75,34 @@ export function DeleteAccountDialog({ open, email, balance, onClose, onDownload 
           className="delete-account__balance"
           type="error"
           showIcon
-          title={`Your wallet balance of ${formatRupees(balance)} will be lost`}
-          description="It is not refunded. Spend it on promotions first if you want to use it."
+          title={t('auth.deleteAccount.balanceLost', { amount: formatRupees(balance) })}
+          description={t('auth.deleteAccount.balanceNotRefunded')}
         />
       ) : (
-        <p>Your wallet is empty, so no money is lost.</p>
+        <p>{t('auth.deleteAccount.walletEmpty')}</p>
       )}
-      <h3 className="delete-account__heading">What is deleted, at once</h3>
+      <h3 className="delete-account__heading">{t('auth.deleteAccount.deletedHeading')}</h3>
       <ul className="delete-account__list">
-        <li>Your ads and their photos.</li>
-        <li>Your favourites.</li>
-        <li>Your name, display name, e-mail address and phone number.</li>
-        <li>Every sign-in: you are signed out on every device.</li>
+        <li>{t('auth.deleteAccount.deletedAds')}</li>
+        <li>{t('auth.deleteAccount.deletedFavourites')}</li>
+        <li>{t('auth.deleteAccount.deletedDetails')}</li>
+        <li>{t('auth.deleteAccount.deletedSessions')}</li>
       </ul>
-      <h3 className="delete-account__heading">What is kept</h3>
+      <h3 className="delete-account__heading">{t('auth.deleteAccount.keptHeading')}</h3>
       <ul className="delete-account__list">
-        <li>Your payments and wallet records, without your name or e-mail, because accounting law requires them.</li>
-        <li>Reports you made about other ads, without your name.</li>
+        <li>{t('auth.deleteAccount.keptPayments')}</li>
+        <li>{t('auth.deleteAccount.keptReports')}</li>
       </ul>
       <p className="muted">
-        This cannot be undone. Want a copy first?{' '}
+        {t('auth.deleteAccount.cannotUndo')}{' '}
         <Button type="link" size="small" className="delete-account__download" onClick={onDownload}>
-          Download my data
+          {t('auth.downloadMyData')}
         </Button>
       </p>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Delete my account">
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label={t('auth.deleteMyAccount')}>
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-        <Form.Item name="password" label="Your password, to confirm" rules={[{ required: true, message: 'Please enter your password' }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        <Form.Item name="password" label={t('auth.deleteAccount.password')} rules={[{ required: true, message: t('auth.deleteAccount.passwordRequired') }]}>
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
         </Form.Item>
       </Form>
     </Modal>

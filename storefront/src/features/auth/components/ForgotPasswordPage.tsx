@@ -1,9 +1,10 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorDetail, showFieldErrors } from '../../../lib/form-errors';
-import { CHECKING_BROWSER, useChallenge } from '../../../lib/challenge';
+import { useChallenge } from '../../../lib/challenge';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { forgotPassword } from '../api/forgot-password';
@@ -13,13 +14,14 @@ import { EmailItem } from './EmailItem';
 
 /** /forgot-password: the API mails a reset link and answers the same whether or not the e-mail has an account. */
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ email: string }>();
   const location = useLocation();
   const typed = (location.state as { email?: string } | null)?.email; // what the login form held
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const { checking, withChallenge } = useChallenge(!sent);
-  usePageMeta({ title: 'Forgot password' });
+  usePageMeta({ title: t('auth.forgot.title') });
 
   const submit = async ({ email }: { email: string }) => {
     setSubmitting(true);
@@ -27,7 +29,7 @@ export default function ForgotPasswordPage() {
       setSent((await withChallenge((challenge) => forgotPassword({ email: email.trim() }, challenge))).detail);
     } catch (error) {
       showFieldErrors(form, error);
-      notify.error('Could not send the link', errorDetail(error));
+      notify.error(t('auth.forgot.failed'), errorDetail(error));
     } finally {
       setSubmitting(false);
     }
@@ -35,23 +37,19 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      lead={sent ? 'Check your inbox, and your spam folder too.' : 'Enter the e-mail of your account and we will send you a link to choose a new password.'}
-      footer={
-        <>
-          Remembered it? <Link to="/LogIn">Log in</Link>
-        </>
-      }
+      title={t('auth.forgot.heading')}
+      lead={sent ? t('auth.forgot.leadSent') : t('auth.forgot.lead')}
+      footer={<Trans i18nKey="auth.rememberedIt" components={{ login: <Link to="/LogIn" /> }} />}
     >
       {sent ? (
-        <AuthResult status="success" actions={<Button onClick={() => setSent(null)}>Use another e-mail</Button>}>
+        <AuthResult status="success" actions={<Button onClick={() => setSent(null)}>{t('auth.forgot.anotherEmail')}</Button>}>
           {sent}
         </AuthResult>
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ email: typed ?? '' }}>
           <EmailItem />
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-            {checking ? CHECKING_BROWSER : 'Send reset link'}
+            {checking ? t('common.challenge.checking') : t('auth.forgot.submit')}
           </Button>
         </Form>
       )}

@@ -4,6 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -17,13 +18,14 @@ import { errorDetail } from '../../../lib/form-errors';
 const RELOAD_DELAY_MS = 1000;
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const [form] = Form.useForm<LoginInput>();
   const [submitting, setSubmitting] = useState(false);
   const session = useSession();
   const location = useLocation();
   const { from, notice } = (location.state as { from?: string; notice?: string } | null) ?? {};
   const typedEmail = Form.useWatch('email', form);
-  usePageMeta({ title: 'Log in' });
+  usePageMeta({ title: t('auth.logIn') });
 
   if (session && !submitting) return <Navigate to={from ?? '/myads'} replace />;
 
@@ -32,38 +34,30 @@ export default function LoginPage() {
     try {
       const answer = await login({ email: values.email.trim(), password: values.password });
       saveSession({ token: answer.token, email: answer.email, fullName: answer.fullName, role: answer.role });
-      notify.success('Login Successful!');
+      notify.success(t('auth.login.success'));
       window.setTimeout(() => window.location.assign(from ?? '/myads'), RELOAD_DELAY_MS);
     } catch (error) {
-      notify.error('Failed to Login. Please check your credentials.', errorDetail(error));
+      notify.error(t('auth.login.failed'), errorDetail(error));
       setSubmitting(false);
     }
   };
 
   return (
-    <AuthCard
-      title="Log in"
-      lead="Welcome back. Log in to post and manage your ads."
-      footer={
-        <>
-          New to Bazaar? <Link to="/register">Create an account</Link>
-        </>
-      }
-    >
+    <AuthCard title={t('auth.logIn')} lead={t('auth.login.lead')} footer={<Trans i18nKey="auth.login.newHere" components={{ register: <Link to="/register" /> }} />}>
       {notice ? <Alert className="auth-card__alert" type="success" showIcon title={notice} /> : null}
-      {from ? <Alert className="auth-card__alert" type="info" showIcon title="Please log in to continue." /> : null}
+      {from ? <Alert className="auth-card__alert" type="info" showIcon title={t('common.api.status401')} /> : null}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
         <EmailItem />
-        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Your password" />
+        <Form.Item name="password" label={t('auth.login.password')} rules={[{ required: true, message: t('auth.login.passwordRequired') }]}>
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder={t('auth.login.passwordPlaceholder')} />
         </Form.Item>
         <p className="auth-card__forgot">
           <Link to="/forgot-password" state={{ email: typedEmail }}>
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </p>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-          Log in
+          {t('auth.logIn')}
         </Button>
       </Form>
     </AuthCard>

@@ -1,5 +1,6 @@
 import Switch from 'antd/es/switch';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../api/get-profile';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/form-errors';
@@ -8,29 +9,8 @@ import { updateProfile } from '../api/update-profile';
 
 type Setting = 'notifyPayments' | 'notifyAds' | 'notifyMessages';
 
-const SETTINGS: { key: Setting; label: string; help: string; on: string; off: string }[] = [
-  {
-    key: 'notifyPayments',
-    label: 'Top-up mails',
-    help: 'When an administrator approves or rejects money you added to your wallet.',
-    on: 'You will get mails about your top-ups.',
-    off: 'You will no longer get mails about your top-ups.',
-  },
-  {
-    key: 'notifyAds',
-    label: 'Ad mails',
-    help: 'When an ad is taken down by a moderator, is about to expire or has expired, or its promotion has ended.',
-    on: 'You will get mails about your ads.',
-    off: 'You will no longer get mails about your ads.',
-  },
-  {
-    key: 'notifyMessages',
-    label: 'Message mails',
-    help: 'When a buyer or a seller writes to you (at most one mail per conversation every 15 minutes).',
-    on: 'You will get mails about new messages.',
-    off: 'You will no longer get mails about new messages.',
-  },
-];
+/** In the order shown; each one's label, help and saved toasts are under auth.mailSettings.<setting>. */
+const SETTINGS: Setting[] = ['notifyPayments', 'notifyAds', 'notifyMessages'];
 
 const settingsOf = (profile: Profile): Record<Setting, boolean> => ({ notifyPayments: profile.notifyPayments, notifyAds: profile.notifyAds, notifyMessages: profile.notifyMessages });
 
@@ -39,20 +19,20 @@ const settingsOf = (profile: Profile): Record<Setting, boolean> => ({ notifyPaym
  * "Stop these mails" links turn the same settings off). Mails about the account itself always go out.
  */
 export function MailSettings({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState(settingsOf(profile));
   const [saving, setSaving] = useState<Setting | null>(null);
 
   const change = async (key: Setting, checked: boolean) => {
-    const setting = SETTINGS.find((candidate) => candidate.key === key)!;
     setSaving(key);
     setValues((current) => ({ ...current, [key]: checked })); // shown at once; put back if the API refuses
     try {
       const next = await updateProfile({ [key]: checked });
       setValues(settingsOf(next));
-      notify.success('Mail settings saved', next[key] ? setting.on : setting.off);
+      notify.success(t('auth.mailSettings.saved'), next[key] ? t(`auth.mailSettings.${key}.on`) : t(`auth.mailSettings.${key}.off`));
     } catch (error) {
       setValues((current) => ({ ...current, [key]: !checked }));
-      if (!(error instanceof ApiError && error.status === 401)) notify.error('Could not save your mail settings', errorDetail(error));
+      if (!(error instanceof ApiError && error.status === 401)) notify.error(t('auth.mailSettings.failed'), errorDetail(error));
     } finally {
       setSaving(null);
     }
@@ -61,14 +41,14 @@ export function MailSettings({ profile }: { profile: Profile }) {
   return (
     <>
       <ul className="mail-settings">
-        {SETTINGS.map(({ key, label, help }) => (
+        {SETTINGS.map((key) => (
           <li key={key} className="mail-settings__item">
             <div className="mail-settings__text">
               <label className="mail-settings__label" htmlFor={`mail-${key}`}>
-                {label}
+                {t(`auth.mailSettings.${key}.label`)}
               </label>
               <p className="mail-settings__help" id={`mail-${key}-help`}>
-                {help}
+                {t(`auth.mailSettings.${key}.help`)}
               </p>
             </div>
             <Switch
@@ -82,7 +62,7 @@ export function MailSettings({ profile }: { profile: Profile }) {
           </li>
         ))}
       </ul>
-      <p className="muted">Mails about your account itself (confirming your e-mail, resetting or changing your password) are always sent.</p>
+      <p className="muted">{t('auth.mailSettings.alwaysSent')}</p>
     </>
   );
 }

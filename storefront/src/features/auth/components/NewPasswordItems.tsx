@@ -1,6 +1,7 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import LockOutlined from '@ant-design/icons/LockOutlined';
+import { useTranslation } from 'react-i18next';
 
 /** The API's rule for a new password (sign-up, reset, change). */
 export const PASSWORD_MIN = 8;
@@ -9,33 +10,34 @@ export const PASSWORD_MIN = 8;
  * A new password and its confirmation, each with antd's show/hide toggle. `name` is the API's field
  * (`password` to reset, `newPassword` to change); the confirmation is `confirm`, which is never sent.
  */
-export function NewPasswordItems({ name, label = 'New password' }: { name: string; label?: string }) {
+export function NewPasswordItems({ name }: { name: string }) {
+  const { t } = useTranslation();
   return (
     <>
       <Form.Item
         name={name}
-        label={label}
+        label={t('auth.newPassword.label')}
         rules={[
-          { required: true, message: 'Please choose a password' },
-          { min: PASSWORD_MIN, message: `At least ${PASSWORD_MIN} characters` },
+          { required: true, message: t('auth.newPassword.required') },
+          { min: PASSWORD_MIN, message: t('auth.atLeast', { count: PASSWORD_MIN }) },
         ]}
         hasFeedback
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={`At least ${PASSWORD_MIN} characters`} />
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" placeholder={t('auth.atLeast', { count: PASSWORD_MIN })} />
       </Form.Item>
       <Form.Item
         name="confirm"
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t('auth.newPassword.confirmLabel')}
         dependencies={[name]}
         hasFeedback
         rules={[
-          { required: true, message: 'Please type the password again' },
+          { required: true, message: t('auth.newPassword.confirmRequired') },
           ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) => (!value || getFieldValue(name) === value ? Promise.resolve() : Promise.reject(new Error('The two passwords do not match'))),
+            validator: (_, value: string | undefined) => (!value || getFieldValue(name) === value ? Promise.resolve() : Promise.reject(new Error(t('auth.newPassword.mismatch')))),
           }),
         ]}
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder="The same password again" />
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" placeholder={t('auth.newPassword.confirmPlaceholder')} />
       </Form.Item>
     </>
   );

@@ -10,6 +10,7 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/get-profile';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
@@ -26,29 +27,28 @@ import { PublicProfileForm } from './PublicProfileForm';
 import { YourData } from './YourData';
 
 export default function ProfilePage() {
+  const { t } = useTranslation();
   const { data: profile, loading, error, reload } = useProfile();
   const { modal } = App.useApp();
-  usePageMeta({ title: 'My profile' });
+  usePageMeta({ title: t('auth.profile.title') });
   if (error && !profile) return <LoadError error={error} onRetry={reload} />;
 
   const signOutEverywhere = () =>
     modal.confirm({
-      title: 'Sign out on every device?',
-      content: 'Every device signed in to your account, this one included, will need your password again.',
-      okText: 'Sign out everywhere',
+      title: t('auth.profile.confirmSignOut.title'),
+      content: t('auth.profile.confirmSignOut.content'),
+      okText: t('auth.profile.confirmSignOut.ok'),
       okButtonProps: { danger: true },
-      onOk: () => logOut({ everywhere: true }).catch((failure: unknown) => notify.error('Could not sign out everywhere', errorDetail(failure))),
+      onOk: () => logOut({ everywhere: true }).catch((failure: unknown) => notify.error(t('auth.profile.confirmSignOut.failed'), errorDetail(failure))),
     });
 
   return (
     <>
-      <PageTitle title="My profile" />
-      {profile && !profile.emailVerified ? (
-        <VerifyEmailAlert className="profile-verify" detail={`We sent a link to ${profile.email} when you signed up. Until you follow it you can prepare ads, but not post or promote them.`} />
-      ) : null}
+      <PageTitle title={t('auth.profile.title')} />
+      {profile && !profile.emailVerified ? <VerifyEmailAlert className="profile-verify" detail={t('auth.profile.unverified', { email: profile.email })} /> : null}
       <div className="profile-grid">
         <section className="panel">
-          <h2 className="panel__title">Account</h2>
+          <h2 className="panel__title">{t('auth.profile.account')}</h2>
           {loading || !profile ? (
             <Skeleton active paragraph={{ rows: 3 }} />
           ) : (
@@ -58,75 +58,81 @@ export default function ProfilePage() {
               items={[
                 {
                   key: 'email',
-                  label: 'Email',
+                  label: t('auth.email.label'),
                   children: (
                     <span className="profile-email">
-                      <span className="profile-email__address">{profile.email}</span>
-                      {profile.emailVerified ? <Tag color="green">Verified</Tag> : <Tag color="orange">Not verified</Tag>}
+                      <span className="profile-email__address" lang="">
+                        {profile.email}
+                      </span>
+                      {profile.emailVerified ? <Tag color="green">{t('auth.profile.verified')}</Tag> : <Tag color="orange">{t('auth.profile.notVerified')}</Tag>}
                     </span>
                   ),
                 },
-                { key: 'role', label: 'Account type', children: <Tag color={profile.role === 'ADMIN' ? 'gold' : 'magenta'}>{profile.role === 'ADMIN' ? 'Administrator' : 'Seller'}</Tag> },
+                {
+                  key: 'role',
+                  label: t('auth.profile.accountType'),
+                  children: <Tag color={profile.role === 'ADMIN' ? 'gold' : 'magenta'}>{profile.role === 'ADMIN' ? t('auth.profile.administrator') : t('auth.profile.seller')}</Tag>,
+                },
               ]}
             />
           )}
           <div className="button-row">
-            <ButtonLink to="/myads">My Ads</ButtonLink>
-            <ButtonLink to="/activity">Activity</ButtonLink>
-            {profile?.role === 'ADMIN' ? <Button href="/admin">Admin console</Button> : null}
+            <ButtonLink to="/myads">{t('common.menu.myAds')}</ButtonLink>
+            <ButtonLink to="/activity">{t('common.menu.activity')}</ButtonLink>
+            {profile?.role === 'ADMIN' ? <Button href="/admin">{t('auth.profile.adminConsole')}</Button> : null}
             <Button danger type="text" onClick={() => void logOut()}>
-              Log out
+              {t('common.menu.logOut')}
             </Button>
           </div>
         </section>
         <section className="panel wallet-card">
           <h2 className="panel__title">
-            <WalletOutlined /> Wallet
+            <WalletOutlined aria-hidden /> {t('auth.profile.wallet')}
           </h2>
           {loading || !profile ? <Skeleton active paragraph={{ rows: 1 }} /> : <p className="wallet-card__balance">{formatRupees(profile.walletBalance)}</p>}
-          <p className="muted">Top up by UPI and spend your balance on promotion packages.</p>
+          <p className="muted">{t('auth.profile.walletHelp')}</p>
           <div className="button-row">
             <ButtonLink to="/select-amount" type="primary">
-              Add money
+              {t('auth.addMoney')}
             </ButtonLink>
-            <ButtonLink to="/pacakages">See packages</ButtonLink>
+            <ButtonLink to="/pacakages">{t('auth.profile.seePackages')}</ButtonLink>
           </div>
         </section>
         <section className="panel">
           <h2 className="panel__title">
-            <IdcardOutlined /> Public profile
+            <IdcardOutlined aria-hidden /> {t('auth.profile.publicProfile')}
           </h2>
-          <p className="muted">Buyers see your display name on your ads; your full name and phone stay private.</p>
+          <p className="muted">{t('auth.profile.publicProfileHelp')}</p>
           {profile ? <PublicProfileForm profile={profile} /> : <Skeleton active paragraph={{ rows: 5 }} />}
         </section>
         <section className="panel profile-grid__aside">
           <h2 className="panel__title">
-            <MailOutlined /> Mail settings
+            <MailOutlined aria-hidden /> {t('auth.profile.mailSettings')}
           </h2>
           {profile ? <MailSettings profile={profile} /> : <Skeleton active paragraph={{ rows: 3 }} />}
         </section>
         <section className="panel">
           <h2 className="panel__title">
-            <LockOutlined /> Change password
+            <LockOutlined aria-hidden /> {t('auth.changePassword')}
           </h2>
-          <p className="muted">Other devices are signed out; this one stays signed in.</p>
+          <p className="muted">{t('auth.profile.changePasswordHelp')}</p>
           <ChangePasswordForm email={profile?.email} />
         </section>
         <div className="profile-grid__aside">
           <section className="panel">
             <h2 className="panel__title">
-              <SafetyOutlined /> Signed-in devices
+              <SafetyOutlined aria-hidden /> {t('auth.profile.devices')}
             </h2>
-            <p className="muted">Lost a phone, or signed in on someone else&apos;s computer? End every session of your account, this one included.</p>
+            <p className="muted">{t('auth.profile.devicesHelp')}</p>
             <div className="button-row">
-              <Button danger icon={<LogoutOutlined />} onClick={signOutEverywhere}>
-                Sign out on every device
+              <Button danger icon={<LogoutOutlined aria-hidden />} onClick={signOutEverywhere}>
+                {t('auth.profile.signOutEverywhere')}
               </Button>
             </div>
           </section>
           <section className="panel">
             <h2 className="panel__title">
-              <DatabaseOutlined /> Your data
+              <DatabaseOutlined aria-hidden /> {t('auth.profile.yourData')}
             </h2>
             {profile ? <YourData profile={profile} /> : <Skeleton active paragraph={{ rows: 1 }} />}
           </section>

@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../api/get-profile';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail, showFieldErrors } from '../../../lib/form-errors';
@@ -15,8 +16,6 @@ interface Values {
   fullName: string;
   phone: string;
 }
-
-const LABELS = { displayName: 'Display name', fullName: 'Full name', phone: 'Default phone' };
 
 const valuesOf = (profile: Profile): Values => ({ displayName: profile.displayName ?? '', fullName: profile.fullName, phone: profile.phone ?? '' });
 
@@ -34,6 +33,8 @@ function changesFrom(values: Values, saved: Values): ProfileChanges {
 
 /** The profile's "Public profile": the display name buyers see, the private full name, and the phone new ads start with. */
 export function PublicProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const labels = { displayName: t('auth.publicProfile.displayName'), fullName: t('auth.publicProfile.fullName'), phone: t('auth.publicProfile.phone') };
   const [form] = Form.useForm<Values>();
   const [saved, setSaved] = useState(() => valuesOf(profile));
   const [saving, setSaving] = useState(false);
@@ -41,7 +42,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
   const submit = async (values: Values) => {
     const changes = changesFrom(values, saved);
     if (!Object.keys(changes).length) {
-      notify.info('Nothing to save', 'Your public profile is as you see it.');
+      notify.info(t('auth.publicProfile.nothingToSave'), t('auth.publicProfile.unchanged'));
       return;
     }
     setSaving(true);
@@ -53,14 +54,14 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
       // The menu greets the user by the name kept with the session.
       const session = getSession();
       if (session && session.fullName !== next.fullName) saveSession({ ...session, fullName: next.fullName });
-      notify.success('Profile saved', changes.displayName ? `Buyers now see “${next.displayName}” on your ads.` : undefined);
+      notify.success(t('auth.publicProfile.saved'), changes.displayName ? t('auth.publicProfile.buyersNowSee', { name: next.displayName }) : undefined);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.fieldErrors.displayName) {
         form.setFields([{ name: 'displayName', errors: [error.detail] }]); // "This display name is taken: choose another"
       } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        showFieldErrors(form, error, LABELS);
+        showFieldErrors(form, error, labels);
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        notify.error('Could not save your profile', errorDetail(error));
+        notify.error(t('auth.publicProfile.failed'), errorDetail(error));
       }
     } finally {
       setSaving(false);
@@ -68,42 +69,41 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={saved} onFinish={submit} requiredMark="optional" aria-label="Public profile">
+    <Form form={form} layout="vertical" initialValues={saved} onFinish={submit} requiredMark="optional" aria-label={t('auth.publicProfile.form')}>
       <Form.Item
         name="displayName"
-        label={LABELS.displayName}
-        extra="What buyers see on your ads. 3–30 letters, digits, spaces, dots, dashes or underscores; no phone number or e-mail address."
+        label={labels.displayName}
+        extra={t('auth.publicProfile.displayNameHelp')}
         rules={[
-          { required: true, whitespace: true, message: 'Please choose a display name' },
-          { min: DISPLAY_NAME.min, max: DISPLAY_NAME.max, message: `Between ${DISPLAY_NAME.min} and ${DISPLAY_NAME.max} characters` },
-          { pattern: DISPLAY_NAME.pattern, message: 'Letters, digits, spaces, dots, dashes or underscores, starting and ending with a letter or digit' },
+          { required: true, whitespace: true, message: t('auth.publicProfile.displayNameRequired') },
+          { min: DISPLAY_NAME.min, max: DISPLAY_NAME.max, message: t('auth.publicProfile.displayNameLength', { min: DISPLAY_NAME.min, max: DISPLAY_NAME.max }) },
+          { pattern: DISPLAY_NAME.pattern, message: t('auth.publicProfile.displayNamePattern') },
         ]}
       >
-        <Input autoComplete="nickname" maxLength={DISPLAY_NAME.max} placeholder="Asha_Pune" />
+        <Input autoComplete="nickname" maxLength={DISPLAY_NAME.max} placeholder={t('auth.publicProfile.displayNamePlaceholder')} />
       </Form.Item>
       <Form.Item
         name="fullName"
-        label={LABELS.fullName}
-        extra="Private: only Bazaar’s administrators see it."
-        rules={[{ required: true, whitespace: true, min: 2, max: 100, message: 'Please enter your full name (2–100 characters)' }]}
+        label={labels.fullName}
+        extra={t('auth.publicProfile.fullNameHelp')}
+        rules={[{ required: true, whitespace: true, min: 2, max: 100, message: t('auth.publicProfile.fullNameRequired') }]}
       >
         <Input autoComplete="name" maxLength={100} />
       </Form.Item>
       <Form.Item
         name="phone"
-        label={LABELS.phone}
-        extra="Filled in for you when you post a new ad. Leave empty to type it each time."
+        label={labels.phone}
+        extra={t('auth.publicProfile.phoneHelp')}
         rules={[
           {
-            validator: (_, value?: string) =>
-              !value?.trim() || isIndianMobile(value) ? Promise.resolve() : Promise.reject(new Error('An Indian mobile: 10 digits starting with 6–9, optionally +91')),
+            validator: (_, value?: string) => (!value?.trim() || isIndianMobile(value) ? Promise.resolve() : Promise.reject(new Error(t('auth.publicProfile.phoneInvalid')))),
           },
         ]}
       >
         <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" maxLength={16} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        Save profile
+        {t('auth.publicProfile.save')}
       </Button>
     </Form>
   );

@@ -5,8 +5,9 @@ import Input from 'antd/es/input';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CHECKING_BROWSER, useChallenge } from '../../../lib/challenge';
+import { useChallenge } from '../../../lib/challenge';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { register, type RegisterInput } from '../api/register';
@@ -20,72 +21,61 @@ interface RegisterValues extends RegisterInput {
 
 /** /register and /newUser. */
 export default function RegisterPage() {
+  const { t } = useTranslation();
   const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   // Solved in the background while the visitor fills the form (docs/api.md, "Proof-of-work challenge").
   const { checking, withChallenge } = useChallenge();
-  usePageMeta({ title: 'Sign up' });
+  usePageMeta({ title: t('auth.register.title') });
 
   const submit = async ({ fullName, email, password }: RegisterValues) => {
     setSubmitting(true);
     try {
       // The same answer whether or not the e-mail had an account: it says a message was sent (a link to verify, or a note to the owner).
       const { detail } = await withChallenge((challenge) => register({ fullName: fullName.trim(), email: email.trim(), password }, challenge));
-      notify.success('Register Successful!', detail);
+      notify.success(t('auth.register.success'), detail);
       navigate('/LogIn', { state: { notice: detail } });
     } catch (error) {
       showFieldErrors(form, error);
-      notify.error('Failed to Register. Please check your credentials.', errorDetail(error));
+      notify.error(t('auth.register.failed'), errorDetail(error));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <AuthCard
-      title="Create your account"
-      lead="Post ads, manage them and promote them from your wallet."
-      footer={
-        <>
-          Already have an account? <Link to="/LogIn">Log in</Link>
-        </>
-      }
-    >
+    <AuthCard title={t('auth.register.heading')} lead={t('auth.register.lead')} footer={<Trans i18nKey="auth.register.haveAccount" components={{ login: <Link to="/LogIn" /> }} />}>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
           name="fullName"
-          label="Full name"
+          label={t('auth.register.fullName')}
           rules={[
-            { required: true, whitespace: true, message: 'Please enter your name' },
-            { min: 2, message: 'At least 2 characters' },
+            { required: true, whitespace: true, message: t('auth.register.nameRequired') },
+            { min: 2, message: t('auth.atLeast', { count: 2 }) },
           ]}
         >
-          <Input prefix={<UserOutlined />} autoComplete="name" placeholder="Your name" maxLength={100} />
+          <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" placeholder={t('auth.register.namePlaceholder')} maxLength={100} />
         </Form.Item>
         <EmailItem />
         <Form.Item
           name="password"
-          label="Password"
+          label={t('auth.register.password')}
           rules={[
-            { required: true, message: 'Please choose a password' },
-            { min: 8, message: 'At least 8 characters' },
+            { required: true, message: t('auth.register.passwordRequired') },
+            { min: 8, message: t('auth.atLeast', { count: 8 }) },
           ]}
           hasFeedback
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder="At least 8 characters" />
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" placeholder={t('auth.atLeast', { count: 8 })} />
         </Form.Item>
-        <Form.Item
-          name="adult"
-          valuePropName="checked"
-          rules={[{ validator: (_, value: boolean) => (value ? Promise.resolve() : Promise.reject(new Error('You must be 18 or older to use Bazaar'))) }]}
-        >
+        <Form.Item name="adult" valuePropName="checked" rules={[{ validator: (_, value: boolean) => (value ? Promise.resolve() : Promise.reject(new Error(t('auth.register.adultRequired')))) }]}>
           <Checkbox>
-            I am 18 or older and accept the <Link to="/terms&conditions">Terms</Link> and <Link to="/privacy&policy">Privacy Policy</Link>
+            <Trans i18nKey="auth.register.adult" components={{ terms: <Link to="/terms&conditions" />, privacy: <Link to="/privacy&policy" /> }} />
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-          {checking ? CHECKING_BROWSER : 'Sign up'}
+          {checking ? t('common.challenge.checking') : t('auth.register.submit')}
         </Button>
       </Form>
     </AuthCard>

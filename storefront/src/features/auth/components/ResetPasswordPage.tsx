@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ApiError } from '../../../lib/api-client';
@@ -13,16 +14,15 @@ import { AuthCard } from './AuthCard';
 import { AuthResult } from './AuthResult';
 import { NewPasswordItems } from './NewPasswordItems';
 
-const INCOMPLETE_LINK = 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.';
-
 /** /reset-password?token=…, the link in the reset mail (single use, one hour). */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; detail: string } | null>(token ? null : { ok: false, detail: INCOMPLETE_LINK });
-  usePageMeta({ title: 'Choose a new password' });
+  const [result, setResult] = useState<{ ok: boolean; detail: string } | null>(token ? null : { ok: false, detail: t('auth.reset.incompleteLink') });
+  usePageMeta({ title: t('auth.reset.title') });
 
   const submit = async ({ password }: { password: string }) => {
     setSubmitting(true);
@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && !error.fieldErrors.password) setResult({ ok: false, detail: error.detail });
       else if (error instanceof ApiError && error.fieldErrors.password) showFieldErrors(form, error);
-      else notify.error('Could not change the password', errorDetail(error));
+      else notify.error(t('auth.couldNotChangePassword'), errorDetail(error));
     } finally {
       setSubmitting(false);
     }
@@ -46,7 +46,7 @@ export default function ResetPasswordPage() {
         status="success"
         actions={
           <ButtonLink to="/LogIn" type="primary" size="large" block>
-            Log in
+            {t('auth.logIn')}
           </ButtonLink>
         }
       >
@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
         status="error"
         actions={
           <ButtonLink to="/forgot-password" type="primary" size="large" block>
-            Ask for a new link
+            {t('auth.reset.newLink')}
           </ButtonLink>
         }
       >
@@ -71,22 +71,14 @@ export default function ResetPasswordPage() {
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <NewPasswordItems name="password" />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-          Change password
+          {t('auth.changePassword')}
         </Button>
       </Form>
     );
   }
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      lead={result ? '' : 'Choose a password of at least 8 characters. You will be signed out on every device, and sign in again with the new one.'}
-      footer={
-        <>
-          Remembered it? <Link to="/LogIn">Log in</Link>
-        </>
-      }
-    >
+    <AuthCard title={t('auth.reset.title')} lead={result ? '' : t('auth.reset.lead')} footer={<Trans i18nKey="auth.rememberedIt" components={{ login: <Link to="/LogIn" /> }} />}>
       {body}
     </AuthCard>
   );

@@ -1,21 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useQuery } from '../../../lib/use-query';
 import { unsubscribe } from '../api/unsubscribe';
 import { AuthCard } from './AuthCard';
-import { AuthPending, AuthResult, INCOMPLETE_LINK } from './AuthResult';
+import { AuthPending, AuthResult } from './AuthResult';
 
 /** /unsubscribe?token=…, the "Stop these mails" link of a non-essential mail: turns that kind of mail off as soon as it opens. */
 export default function UnsubscribePage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const { data, error } = useQuery(token ? `unsubscribe:${token}` : null, () => unsubscribe(token));
-  usePageMeta({ title: 'Unsubscribe' });
+  usePageMeta({ title: t('auth.unsubscribe.title') });
 
   const home = (
     <ButtonLink to="/" type="primary" size="large">
-      Go to Bazaar
+      {t('auth.unsubscribe.goHome')}
     </ButtonLink>
   );
   let body;
@@ -28,12 +30,12 @@ export default function UnsubscribePage() {
   } else if (error || !token) {
     body = (
       <AuthResult status="error" actions={home}>
-        {error?.message ?? INCOMPLETE_LINK}
+        {error?.message ?? t('auth.result.incompleteLink')}
       </AuthResult>
     );
   } else {
-    body = <AuthPending>Turning these mails off…</AuthPending>;
+    body = <AuthPending>{t('auth.unsubscribe.pending')}</AuthPending>;
   }
 
-  return <AuthCard title="Unsubscribe">{body}</AuthCard>;
+  return <AuthCard title={t('auth.unsubscribe.title')}>{body}</AuthCard>;
 }

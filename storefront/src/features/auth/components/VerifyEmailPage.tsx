@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ResendVerificationButton } from '../../../components/ResendVerificationButton';
@@ -6,15 +7,16 @@ import { useSession } from '../../../lib/session';
 import { useQuery } from '../../../lib/use-query';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from './AuthCard';
-import { AuthPending, AuthResult, INCOMPLETE_LINK } from './AuthResult';
+import { AuthPending, AuthResult } from './AuthResult';
 
 /** /verify-email?token=…, the link in the sign-up mail: confirms the e-mail as soon as it opens. */
 export default function VerifyEmailPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const session = useSession();
   const { data, error } = useQuery(token ? `verify-email:${token}` : null, () => verifyEmail({ token }));
-  usePageMeta({ title: 'Verify your e-mail' });
+  usePageMeta({ title: t('auth.verify.title') });
 
   let body;
   if (data) {
@@ -24,10 +26,10 @@ export default function VerifyEmailPage() {
         actions={
           <>
             <ButtonLink to="/myads" type="primary" size="large">
-              My Ads
+              {t('common.menu.myAds')}
             </ButtonLink>
             <ButtonLink to="/AddPost" size="large">
-              Post an ad
+              {t('common.footer.postAd')}
             </ButtonLink>
           </>
         }
@@ -44,20 +46,20 @@ export default function VerifyEmailPage() {
             <ResendVerificationButton type="primary" />
           ) : (
             <ButtonLink to="/LogIn" state={{ from: '/profile' }} type="primary" size="large">
-              Log in to get a new link
+              {t('auth.verify.logInForLink')}
             </ButtonLink>
           )
         }
       >
-        {error?.message ?? INCOMPLETE_LINK}
+        {error?.message ?? t('auth.result.incompleteLink')}
       </AuthResult>
     );
   } else {
-    body = <AuthPending>Confirming your e-mail…</AuthPending>;
+    body = <AuthPending>{t('auth.verify.pending')}</AuthPending>;
   }
 
   return (
-    <AuthCard title="Verify your e-mail" lead={session ? `Signed in as ${session.email}.` : undefined}>
+    <AuthCard title={t('auth.verify.title')} lead={session ? t('auth.verify.signedInAs', { email: session.email }) : undefined}>
       {body}
     </AuthCard>
   );

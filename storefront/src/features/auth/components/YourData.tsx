@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getProfile, type Profile } from '../../../api/get-profile';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/form-errors';
@@ -15,6 +16,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
  * loaded), so the amount it warns about is the current one.
  */
 export function YourData({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [balance, setBalance] = useState(profile.walletBalance);
@@ -31,9 +33,9 @@ export function YourData({ profile }: { profile: Profile }) {
     setDownloading(true);
     try {
       const file = await downloadMyData();
-      notify.success('Your data is downloading', `Saved as ${file}.`);
+      notify.success(t('auth.yourData.downloading'), t('auth.yourData.savedAs', { file }));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notify.error('Could not download your data', errorDetail(error));
+      if (!(error instanceof ApiError && error.status === 401)) notify.error(t('auth.yourData.failed'), errorDetail(error));
     } finally {
       setDownloading(false);
     }
@@ -41,13 +43,13 @@ export function YourData({ profile }: { profile: Profile }) {
 
   return (
     <>
-      <p className="muted">A copy of everything Bazaar holds about you (your profile, ads, payments, wallet, promotions, reports you made and sign-ins), as a JSON file.</p>
+      <p className="muted">{t('auth.yourData.help')}</p>
       <div className="button-row">
-        <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
-          Download my data
+        <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()}>
+          {t('auth.downloadMyData')}
         </Button>
-        <Button danger icon={<DeleteOutlined />} onClick={openDeletion}>
-          Delete my account
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={openDeletion}>
+          {t('auth.deleteMyAccount')}
         </Button>
       </div>
       <DeleteAccountDialog open={deleting} email={profile.email} balance={balance} onClose={() => setDeleting(false)} onDownload={() => void download()} />

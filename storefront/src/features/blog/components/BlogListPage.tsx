@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
@@ -6,7 +7,6 @@ import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
 import { formatDate } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { BLOG_PAGE_SIZE, type BlogPostSummary, useBlogPosts } from '../api/get-blog-posts';
-import { BLOG_DESCRIPTION } from './blog-meta';
 
 /** The API pages the blog 10,000 deep (PageQueryDto). */
 const LAST_PAGE = 10_000;
@@ -34,14 +34,15 @@ function BlogCard({ post }: { post: BlogPostSummary }) {
 
 /** /blog: the admins' posts, newest first. */
 export default function BlogListPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const { data, loading, error, reload } = useBlogPosts(page);
-  usePageMeta({ title: 'Blog', description: BLOG_DESCRIPTION, canonical: '/blog' });
+  usePageMeta({ title: t('common.menu.blog'), description: t('blog.description'), canonical: '/blog' });
 
   return (
     <div className="blog">
-      <PageTitle title="Blog" subtitle={BLOG_DESCRIPTION} />
+      <PageTitle title={t('common.menu.blog')} subtitle={t('blog.description')} />
       {loading ? (
         <PageLoader />
       ) : error ? (
@@ -53,7 +54,7 @@ export default function BlogListPage() {
           ))}
         </div>
       ) : (
-        <p className="panel muted">No posts yet.</p>
+        <p className="panel muted">{t('blog.empty')}</p>
       )}
       <Pager page={page} total={data?.total ?? 0} pageSize={BLOG_PAGE_SIZE} lastPage={LAST_PAGE} hrefFor={(next) => withPage('/blog', search, next)} />
     </div>

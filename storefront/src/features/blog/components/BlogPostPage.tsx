@@ -1,4 +1,5 @@
 import Breadcrumb from 'antd/es/breadcrumb';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { HtmlBlock } from '../../../components/HtmlBlock';
 import { LoadError } from '../../../components/LoadError';
@@ -8,27 +9,23 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useBlogPost } from '../api/get-blog-post';
-import { BLOG_DESCRIPTION } from './blog-meta';
 
 /** /blog/:slug: one post, its HTML sanitised by the API when it was saved. */
 export default function BlogPostPage() {
+  const { t } = useTranslation();
   const { slug } = useParams();
   const { data: post, loading, error, reload } = useBlogPost(slug);
-  usePageMeta(post ? { title: post.title, description: post.excerpt.slice(0, 160) || BLOG_DESCRIPTION, canonical: `/blog/${post.slug}` } : loading ? {} : null);
+  usePageMeta(post ? { title: post.title, description: post.excerpt.slice(0, 160) || t('blog.description'), canonical: `/blog/${post.slug}` } : loading ? {} : null);
 
   if (loading) return <PageLoader />;
   if (error) {
-    return error instanceof ApiError && error.status === 404 ? (
-      <NotFound title="Post not found" message="This blog post does not exist or has been removed." />
-    ) : (
-      <LoadError error={error} onRetry={reload} />
-    );
+    return error instanceof ApiError && error.status === 404 ? <NotFound title={t('blog.notFoundTitle')} message={t('blog.notFoundMessage')} /> : <LoadError error={error} onRetry={reload} />;
   }
   if (!post) return <NotFound />;
 
   return (
     <article className="blog-post">
-      <Breadcrumb className="results__crumbs" items={[{ title: <Link to="/">Home</Link> }, { title: <Link to="/blog">Blog</Link> }]} />
+      <Breadcrumb className="results__crumbs" items={[{ title: <Link to="/">{t('common.menu.home')}</Link> }, { title: <Link to="/blog">{t('common.menu.blog')}</Link> }]} />
       <div className="panel">
         <header className="blog-post__header">
           <h1>{post.title}</h1>
@@ -39,7 +36,7 @@ export default function BlogPostPage() {
         {post.photo ? <img className="blog-post__cover" src={post.photo} alt="" /> : null}
         <HtmlBlock className="blog-post__body" html={post.description} />
       </div>
-      <Link to="/blog">← All posts</Link>
+      <Link to="/blog">{t('blog.allPosts')}</Link>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import Empty from 'antd/es/empty';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AdSummary } from '../../../api/types';
 import { AdCard } from '../../../components/AdCard';
@@ -21,11 +22,12 @@ interface Item {
 
 /** /favourites: the ads a visitor keeps in this browser, or a signed-in user on their account; ended ones greyed. */
 export default function FavouritesPage() {
+  const { t } = useTranslation();
   const signedIn = !!useSession();
-  usePageMeta({ title: 'Favourites' });
+  usePageMeta({ title: t('common.menu.favourites') });
   return (
     <div className="page-container">
-      <PageTitle title="Favourites" subtitle={signedIn ? 'Ads you saved, kept on your account.' : 'Ads you saved, kept in this browser. Log in to keep them on your account.'} />
+      <PageTitle title={t('common.menu.favourites')} subtitle={signedIn ? t('favourites.page.onAccount') : t('favourites.page.inBrowser')} />
       {signedIn ? <AccountFavourites /> : <BrowserFavourites />}
     </div>
   );
@@ -58,7 +60,8 @@ function BrowserFavourites() {
 }
 
 function FavouriteList({ items, loading }: { items: Item[] | undefined; loading: boolean }) {
+  const { t } = useTranslation();
   if (!items) return <AdGrid ads={undefined} loading />;
-  if (!items.length && !loading) return <Empty className="panel" description="No favourites yet. Tap the heart on an ad to keep it here." />;
+  if (!items.length && !loading) return <Empty className="panel" description={t('favourites.page.empty')} />;
   return <div className="ad-grid">{items.map(({ ad, live }) => (live ? <AdCard key={ad.id} ad={ad} /> : <EndedCard key={ad.id} ad={ad} />))}</div>;
 }

@@ -1,6 +1,8 @@
 import Skeleton from 'antd/es/skeleton';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Category } from '../../../api/types';
+import { categoryTitle } from '../../../lib/local-names';
 
 interface CategoryGridProps {
   categories: Category[] | undefined;
@@ -8,9 +10,10 @@ interface CategoryGridProps {
 }
 
 export function CategoryGrid({ categories, loading }: CategoryGridProps) {
+  const { t } = useTranslation();
   return (
     <section className="home-section" aria-labelledby="categories-heading">
-      <h2 id="categories-heading">Browse by category</h2>
+      <h2 id="categories-heading">{t('home.categories')}</h2>
       {loading && !categories ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
@@ -21,10 +24,10 @@ export function CategoryGrid({ categories, loading }: CategoryGridProps) {
                 <img src={category.image} alt="" loading="lazy" className="category-tile__image" />
               ) : (
                 <span className="category-tile__initial" aria-hidden>
-                  {category.title.charAt(0)}
+                  {categoryTitle(category).charAt(0)}
                 </span>
               )}
-              <span className="category-tile__title">{category.title}</span>
+              <span className="category-tile__title">{categoryTitle(category)}</span>
             </Link>
           ))}
         </div>

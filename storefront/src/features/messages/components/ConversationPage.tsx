@@ -21,12 +21,14 @@ import { MESSAGE_MAX_LENGTH } from '../../../lib/validation';
 import { block, reportConversation, unblock } from '../api/conversation-actions';
 import { unreadChanged, useConversation } from '../api/get-conversations';
 import { reply } from '../api/send-message';
+import { useTranslation } from 'react-i18next';
 
 /** New messages from the other side show up without a reload. */
 const REFRESH_MS = 15_000;
 
 /** /inbox/:conversationId: one conversation, oldest message first, with the reply box. Opening it marks it read. */
 export default function ConversationPage() {
+  const { t } = useTranslation();
   const { conversationId } = useParams();
   const validId = conversationId && /^\d+$/.test(conversationId) ? conversationId : undefined;
   const [pages, setPages] = useState(1);
@@ -35,7 +37,7 @@ export default function ConversationPage() {
   const [sending, setSending] = useState(false);
   const [reporting, setReporting] = useState(false);
   const conversation = data?.conversation;
-  usePageMeta({ title: conversation ? `${conversation.otherName}: ${conversation.ad.title}` : 'Conversation' });
+  usePageMeta({ title: conversation ? t('messages.conversation.metaTitle', { name: conversation.otherName, title: conversation.ad.title }) : t('messages.conversation.title') });
 
   // Opening the conversation read it: the top bar's count changes.
   useEffect(() => {
@@ -52,7 +54,7 @@ export default function ConversationPage() {
   if (!validId) return <NotFound />;
   if (error && !data) {
     return error instanceof ApiError && error.status === 404 ? (
-      <NotFound title="Conversation not found" message="It may have been deleted with an account." />
+      <NotFound title={t('messages.conversation.notFoundTitle')} message={t('messages.conversation.notFoundMessage')} />
     ) : (
       <LoadError error={error} onRetry={reload} />
     );
@@ -83,7 +85,7 @@ export default function ConversationPage() {
   const toggleBlock = async () => {
     try {
       await (conversation.blockedByMe ? unblock(conversation.id) : block(conversation.id));
-      notify.success(conversation.blockedByMe ? `${conversation.otherName} is no longer blocked` : `You blocked ${conversation.otherName}`);
+      notify.success(t(conversation.blockedByMe ? 'messages.conversation.unblocked' : 'messages.conversation.blocked', { name: conversation.otherName }));
       reload();
     } catch {
       // The API client has shown the reason.
@@ -95,36 +97,36 @@ export default function ConversationPage() {
     <div className="page-container page-container--narrow">
       <div className="conversation panel">
         <header className="conversation__head">
-          <Link to="/inbox" className="conversation__back" aria-label="Back to the inbox">
-            <ArrowLeftOutlined />
+          <Link to="/inbox" className="conversation__back" aria-label={t('messages.conversation.back')}>
+            <ArrowLeftOutlined aria-hidden />
           </Link>
           <div className="conversation__who">
             <h1 className="conversation__name">{conversation.otherName}</h1>
             <Link to={adPath(conversation.ad)} className="conversation__ad">
               {conversation.ad.title}
             </Link>
-            {conversation.ad.live ? null : <Tag>Ended</Tag>}
+            {conversation.ad.live ? null : <Tag>{t('messages.ended')}</Tag>}
           </div>
           <div className="conversation__actions">
-            <Button size="small" icon={<StopOutlined />} onClick={toggleBlock}>
-              {conversation.blockedByMe ? 'Unblock' : 'Block'}
+            <Button size="small" icon={<StopOutlined aria-hidden />} onClick={toggleBlock}>
+              {conversation.blockedByMe ? t('messages.conversation.unblock') : t('messages.conversation.block')}
             </Button>
-            <Button size="small" danger icon={<FlagOutlined />} onClick={() => setReporting(true)}>
-              Report
+            <Button size="small" danger icon={<FlagOutlined aria-hidden />} onClick={() => setReporting(true)}>
+              {t('messages.conversation.report')}
             </Button>
           </div>
         </header>
         {data.total > data.items.length ? (
           <Button type="link" block onClick={() => setPages((p) => p + 1)} disabled={data.items.length >= 100}>
-            {data.items.length >= 100 ? 'Only the latest 100 messages are shown' : 'Show earlier messages'}
+            {data.items.length >= 100 ? t('messages.conversation.latestOnly') : t('messages.conversation.showEarlier')}
           </Button>
         ) : null}
-        <ol className="conversation__messages" aria-label="Messages" aria-live="polite">
+        <ol className="conversation__messages" aria-label={t('messages.conversation.messages')} aria-live="polite">
           {oldestFirst.map((m) => (
             <li key={m.id} className={`message ${m.mine ? 'message--mine' : 'message--theirs'}`}>
               <p className="message__text">{m.text}</p>
               <time className="message__time" dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
-                {m.mine ? 'You' : conversation.otherName}, {formatRelativeTime(m.createdAt)}
+                {t('messages.conversation.sentBy', { who: m.mine ? t('messages.conversation.you') : conversation.otherName, when: formatRelativeTime(m.createdAt) })}
               </time>
             </li>
           ))}
@@ -132,34 +134,30 @@ export default function ConversationPage() {
         {conversation.canReply ? (
           <div className="conversation__reply">
             <Input.TextArea
-              aria-label="Your reply"
+              aria-label={t('messages.conversation.replyLabel')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               autoSize={{ minRows: 2, maxRows: 6 }}
               maxLength={MESSAGE_MAX_LENGTH}
-              placeholder="Write a reply"
+              placeholder={t('messages.conversation.replyPlaceholder')}
             />
-            <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={!text.trim()} onClick={send}>
-              Send
+            <Button type="primary" icon={<SendOutlined aria-hidden />} loading={sending} disabled={!text.trim()} onClick={send}>
+              {t('messages.conversation.send')}
             </Button>
           </div>
         ) : (
-          <Alert
-            type="info"
-            showIcon
-            message={conversation.blockedByMe ? `You blocked ${conversation.otherName}: neither of you can write until you unblock them.` : 'You can no longer write in this conversation.'}
-          />
+          <Alert type="info" showIcon message={conversation.blockedByMe ? t('messages.conversation.blockedNotice', { name: conversation.otherName }) : t('messages.conversation.cannotReply')} />
         )}
       </div>
       <ReportDialog
         open={reporting}
-        title="Report this conversation"
-        nextStep="Our moderators will read this conversation."
-        footnote="Moderators can read a conversation only once someone in it reports it."
+        title={t('messages.conversation.reportTitle')}
+        nextStep={t('messages.conversation.reportNext')}
+        footnote={t('messages.conversation.reportFootnote')}
         send={(input) => reportConversation(conversation.id, input)}
         onClose={() => setReporting(false)}
       />
-      <p className="muted conversation__note">Never pay in advance or share OTPs. Meet in public places.</p>
+      <p className="muted conversation__note">{t('messages.conversation.safety')}</p>
     </div>
   );
 }

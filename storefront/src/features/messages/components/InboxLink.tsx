@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { getUnread, onUnreadChanged } from '../api/get-conversations';
+import { useTranslation } from 'react-i18next';
 
 const REFRESH_MS = 60_000;
 
 /** The top bar's Inbox link with the unread count, for signed-in users; counted again on each page, when a conversation is read, and every minute. */
 export function InboxLink() {
+  const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const [unread, setUnread] = useState(0);
@@ -32,11 +34,11 @@ export function InboxLink() {
   }, [session, pathname]);
 
   if (!session) return null;
-  const label = unread ? `Inbox, ${unread} unread` : 'Inbox';
+  const label = unread ? t('messages.inboxLink.unread', { unread }) : t('common.menu.inbox');
   return (
     <Link to="/inbox" className="top-bar__inbox" aria-label={label} title={label}>
       <Badge count={unread} size="small" overflowCount={99}>
-        <MessageOutlined className="top-bar__inbox-icon" />
+        <MessageOutlined aria-hidden className="top-bar__inbox-icon" />
       </Badge>
     </Link>
   );

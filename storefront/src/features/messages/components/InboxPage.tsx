@@ -9,8 +9,10 @@ import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { INBOX_LAST_PAGE, INBOX_PAGE_SIZE, useConversations, type Conversation } from '../api/get-conversations';
+import { useTranslation } from 'react-i18next';
 
 function ConversationRow({ conversation: c }: { conversation: Conversation }) {
+  const { t } = useTranslation();
   return (
     <li>
       <Link to={`/inbox/${c.id}`} className={`inbox__row${c.unread ? ' inbox__row--unread' : ''}`}>
@@ -25,18 +27,12 @@ function ConversationRow({ conversation: c }: { conversation: Conversation }) {
             ) : null}
           </span>
           <span className="inbox__ad">
-            {c.side === 'SELLER' ? 'About your ad ' : ''}
-            {c.ad.title}
-            {c.ad.live ? null : <Tag className="inbox__ended">Ended</Tag>}
+            {c.side === 'SELLER' ? t('messages.inbox.aboutYourAd', { title: c.ad.title }) : c.ad.title}
+            {c.ad.live ? null : <Tag className="inbox__ended">{t('messages.ended')}</Tag>}
           </span>
-          {c.lastMessage ? (
-            <span className="inbox__preview">
-              {c.lastMessage.mine ? 'You: ' : ''}
-              {c.lastMessage.text}
-            </span>
-          ) : null}
+          {c.lastMessage ? <span className="inbox__preview">{c.lastMessage.mine ? t('messages.inbox.youSaid', { text: c.lastMessage.text }) : c.lastMessage.text}</span> : null}
         </span>
-        {c.unread ? <Badge count={c.unread} className="inbox__badge" title={`${c.unread} unread`} /> : null}
+        {c.unread ? <Badge count={c.unread} className="inbox__badge" title={t('messages.inbox.unread', { unread: c.unread })} /> : null}
       </Link>
     </li>
   );
@@ -44,15 +40,16 @@ function ConversationRow({ conversation: c }: { conversation: Conversation }) {
 
 /** /inbox: the signed-in user's conversations as a buyer and as a seller, latest first, with unread counts. */
 export default function InboxPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
   const { data, loading, error, reload } = useConversations(page);
-  usePageMeta({ title: 'Inbox' });
+  usePageMeta({ title: t('common.menu.inbox') });
 
   return (
     <div className="page-container page-container--narrow">
-      <PageTitle title="Inbox" subtitle="Messages with buyers and sellers. Your e-mail and phone number stay private." />
+      <PageTitle title={t('common.menu.inbox')} subtitle={t('messages.inbox.subtitle')} />
       {loading && !data ? (
         <div className="panel">
           <Skeleton active avatar paragraph={{ rows: 4 }} />
@@ -60,7 +57,7 @@ export default function InboxPage() {
       ) : error && !data ? (
         <LoadError error={error} onRetry={reload} />
       ) : !data?.items.length ? (
-        <Empty className="panel" description="No messages yet. Write to a seller from any ad page; buyers' messages about your ads arrive here too." />
+        <Empty className="panel" description={t('messages.inbox.empty')} />
       ) : (
         <ul className="panel inbox">
           {data.items.map((conversation) => (

@@ -1,4 +1,5 @@
 import type { ApiSchemas } from '../../../api/types';
+import { t } from '../../../i18n';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useQuery } from '../../../lib/use-query';
@@ -10,7 +11,8 @@ export async function getPackages(): Promise<Package[]> {
   try {
     return await apiClient.get<Package[]>('/seller/transaction/get-top-up-packages', { notifyErrors: false });
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) notify.error(`Error : ${error instanceof Error ? error.message : 'Unknown error'}`);
+    if (!(error instanceof ApiError && error.status === 401))
+      notify.error(t('promotion.packagesError.failed', { message: error instanceof Error ? error.message : t('promotion.packagesError.unknown') }));
     throw error;
   }
 }

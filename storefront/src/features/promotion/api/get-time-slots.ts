@@ -1,4 +1,5 @@
 import type { TimeSlot } from '../../../api/types';
+import { t } from '../../../i18n';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
@@ -12,5 +13,5 @@ export function useTimeSlots() {
 }
 
 export function slotHours(slot: TimeSlot): string {
-  return slot.startTime === slot.endTime ? '24 hours, every day' : `${slot.startTime}–${slot.endTime} IST`;
+  return slot.startTime === slot.endTime ? t('promotion.slots.allDay') : t('promotion.slots.hours', { start: slot.startTime, end: slot.endTime });
 }

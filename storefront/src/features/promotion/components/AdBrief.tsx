@@ -1,5 +1,6 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface AdBriefProps {
   adId: number;
@@ -11,11 +12,12 @@ interface AdBriefProps {
 
 /** The ad a checkout or a renewal is about: its photo, number and title. */
 export function AdBrief({ adId, title, image, children }: AdBriefProps) {
+  const { t } = useTranslation();
   return (
     <div className="checkout__ad">
       <div className="ad-thumb checkout__image">{image ? <img src={image} alt="" /> : <PictureOutlined aria-hidden />}</div>
       <div>
-        <p className="muted">Ad #{adId}</p>
+        <p className="muted">{t('promotion.adBrief.number', { id: adId })}</p>
         <h2 className="checkout__title">{title}</h2>
         {children}
       </div>

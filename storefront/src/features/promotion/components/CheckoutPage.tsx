@@ -11,23 +11,25 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useCheckout } from '../api/get-checkout';
 import { promoteAd } from '../api/promote-ad';
 import { AdBrief } from './AdBrief';
+import { useTranslation } from 'react-i18next';
 
 /** /checkout/:adId/:packageId/:slotId, with the checkout texts, kept word for word. */
 export default function CheckoutPage() {
+  const { t } = useTranslation();
   const { adId = '', packageId = '', slotId = '' } = useParams();
   const navigate = useNavigate();
   const { data, loading, error } = useCheckout({ adId, packageId, slotId });
   const [proceeding, setProceeding] = useState(false);
   /** The API's refusal to promote for an unverified e-mail: shown with a way to get a new link. */
   const [unverified, setUnverified] = useState<string | null>(null);
-  usePageMeta({ title: 'Checkout' });
+  usePageMeta({ title: t('promotion.checkout.title') });
 
   const proceed = async () => {
     setProceeding(true);
     try {
       const answer = await promoteAd({ adId, packageId, slotId });
       if (answer.Success) {
-        notify.success('Your ad is promoted', answer.promotedUntil ? `Promoted until ${formatDateTime(answer.promotedUntil)}.` : answer.message);
+        notify.success(t('promotion.checkout.promoted'), answer.promotedUntil ? t('promotion.checkout.promotedUntil', { date: formatDateTime(answer.promotedUntil) }) : answer.message);
         navigate('/myads');
       }
     } catch (error) {
@@ -39,41 +41,47 @@ export default function CheckoutPage() {
   };
 
   let body;
-  if (loading) body = <p className="checkout__state">Loading...</p>;
-  else if (error) body = <p className="checkout__state checkout__state--error">Error: {error.message}</p>;
-  else if (!data) body = <p className="checkout__state">No data available</p>;
+  if (loading) body = <p className="checkout__state">{t('promotion.checkout.loading')}</p>;
+  else if (error) body = <p className="checkout__state checkout__state--error">{t('promotion.checkout.error', { message: error.message })}</p>;
+  else if (!data) body = <p className="checkout__state">{t('promotion.checkout.noData')}</p>;
   else {
     body = (
       <div className="checkout">
         <AdBrief adId={data.adId} title={data.title} image={data.image} />
+        {/* lang="en": package and slot names are what admins wrote, and the API writes its message, in English
+            (a Hindi page's screen reader reads them as English). */}
         <dl className="checkout__lines">
-          <dt>Package</dt>
-          <dd>{data.packageName}</dd>
-          <dt>Slot</dt>
-          <dd>{data.slot}</dd>
-          <dt>Package amount</dt>
+          <dt>{t('promotion.checkout.package')}</dt>
+          <dd lang="en">{data.packageName}</dd>
+          <dt>{t('promotion.checkout.slot')}</dt>
+          <dd lang="en">{data.slot}</dd>
+          <dt>{t('promotion.checkout.packageAmount')}</dt>
           <dd>{formatRupees(data.packageAmount)}</dd>
-          <dt>Available balance</dt>
+          <dt>{t('promotion.checkout.availableBalance')}</dt>
           <dd>{formatRupees(data.availableBalance)}</dd>
-          <dt>Usable balance</dt>
+          <dt>{t('promotion.checkout.usableBalance')}</dt>
           <dd>{formatRupees(data.usableBalance)}</dd>
-          <dt className="checkout__total">Remaining balance</dt>
+          <dt className="checkout__total">{t('promotion.checkout.remainingBalance')}</dt>
           <dd className={`checkout__total${data.remainingBalance < 0 ? ' checkout__total--negative' : ''}`}>{formatRupees(data.remainingBalance)}</dd>
         </dl>
-        {data.message ? <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`}>{data.message}</p> : null}
+        {data.message ? (
+          <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`} lang="en">
+            {data.message}
+          </p>
+        ) : null}
         {unverified ? <VerifyEmailAlert className="checkout__notice" detail={unverified} /> : null}
         <div className="button-row">
           {data.canProceed ? (
             <Button type="primary" size="large" loading={proceeding} onClick={proceed}>
-              Proceed
+              {t('promotion.checkout.proceed')}
             </Button>
           ) : (
             <Button type="primary" size="large" onClick={() => navigate('/select-amount')}>
-              Add Money
+              {t('promotion.checkout.addMoney')}
             </Button>
           )}
           <ButtonLink to={`/topup/${adId}`} size="large">
-            Change package
+            {t('promotion.checkout.changePackage')}
           </ButtonLink>
         </div>
       </div>
@@ -82,7 +90,7 @@ export default function CheckoutPage() {
 
   return (
     <>
-      <PageTitle title="Checkout" />
+      <PageTitle title={t('promotion.checkout.title')} />
       <section className="panel">{body}</section>
     </>
   );

@@ -7,26 +7,28 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { usePackages } from '../api/get-packages';
 import { slotHours, useTimeSlots } from '../api/get-time-slots';
 import { PackageSummary } from './PackageSummary';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** /pacakages (the seed's spelling): what promotion costs and when it shows. */
 export default function PackagesPage() {
+  const { t } = useTranslation();
   const packages = usePackages();
   const slots = useTimeSlots();
-  usePageMeta({ title: 'Promotion packages' });
+  usePageMeta({ title: t('promotion.packages.title') });
 
   return (
     <>
       <PageTitle
-        title="Promotion packages"
-        subtitle="Promoted ads appear above the others; during their time slot they are featured first."
+        title={t('promotion.packages.title')}
+        subtitle={t('promotion.packages.subtitle')}
         extra={
           <ButtonLink to="/myads" type="primary">
-            Promote an ad
+            {t('promotion.packages.promote')}
           </ButtonLink>
         }
       />
       <section className="panel">
-        <h2 className="panel__title">Packages</h2>
+        <h2 className="panel__title">{t('promotion.packages.packages')}</h2>
         {packages.loading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : packages.error ? (
@@ -42,7 +44,7 @@ export default function PackagesPage() {
         )}
       </section>
       <section className="panel">
-        <h2 className="panel__title">Time slots (India time)</h2>
+        <h2 className="panel__title">{t('promotion.packages.timeSlots')}</h2>
         {slots.loading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : slots.error ? (
@@ -59,7 +61,7 @@ export default function PackagesPage() {
         )}
       </section>
       <p className="muted">
-        Pay from your wallet balance. Need more? <Link to="/select-amount">Add money by UPI</Link>.
+        <Trans i18nKey="promotion.packages.payFromWallet" components={{ link: <Link to="/select-amount" /> }} />
       </p>
     </>
   );

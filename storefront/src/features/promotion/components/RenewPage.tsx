@@ -15,20 +15,22 @@ import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Renewal, renewAd, useRenewal } from '../api/renewal';
 import { AdBrief } from './AdBrief';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /renew/:adId, where My Ads and the expiry mails lead: renew an expiring or expired ad free (once per
  * ad every few days) or with a package; either way it goes back to the top of the list.
  */
 export default function RenewPage() {
+  const { t } = useTranslation();
   const { adId = '' } = useParams();
   const { data, loading, error, reload } = useRenewal(adId);
-  usePageMeta({ title: 'Renew your ad' });
+  usePageMeta({ title: t('promotion.renew.title') });
 
   if (!/^\d+$/.test(adId)) return <NotFound />;
   return (
     <>
-      <PageTitle title="Renew your ad" />
+      <PageTitle title={t('promotion.renew.title')} />
       <section className="panel">
         {data ? <RenewalChoices renewal={data} onRefused={reload} /> : error ? <LoadError error={error} onRetry={reload} /> : loading ? <Skeleton active avatar paragraph={{ rows: 3 }} /> : null}
       </section>
@@ -37,6 +39,7 @@ export default function RenewPage() {
 }
 
 function RenewalChoices({ renewal, onRefused }: { renewal: Renewal; onRefused: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [renewing, setRenewing] = useState(false);
   /** The API's refusal to renew for an unverified e-mail: shown with a way to get a new link. */
@@ -46,7 +49,7 @@ function RenewalChoices({ renewal, onRefused }: { renewal: Renewal; onRefused: (
     setRenewing(true);
     try {
       const answer = await renewAd(String(renewal.adId));
-      notify.success('Your ad is renewed', `Back at the top of the list, visible until ${formatDateTime(answer.expiresAt)}.`);
+      notify.success(t('promotion.renew.renewed'), t('promotion.renew.renewedDetail', { date: formatDateTime(answer.expiresAt) }));
       navigate('/myads');
     } catch (failure) {
       // Shown by the API client, except this one; anything else may have changed what is possible.
@@ -60,27 +63,23 @@ function RenewalChoices({ renewal, onRefused }: { renewal: Renewal; onRefused: (
   return (
     <div className="checkout">
       <AdBrief adId={renewal.adId} title={renewal.title} image={renewal.image}>
-        {renewal.expiresAt ? (
-          <p className="muted">
-            {renewal.expired ? 'Expired' : 'Expires'} {formatDateTime(renewal.expiresAt)}
-          </p>
-        ) : null}
+        {renewal.expiresAt ? <p className="muted">{t(renewal.expired ? 'promotion.renew.expired' : 'promotion.renew.expires', { date: formatDateTime(renewal.expiresAt) })}</p> : null}
       </AdBrief>
       <p className={`checkout__message${renewal.free ? '' : ' checkout__message--warning'}`}>{renewal.message}</p>
       {unverified ? <VerifyEmailAlert className="checkout__notice" detail={unverified} /> : null}
       <div className="button-row">
         {renewal.free ? (
-          <Button type="primary" size="large" icon={<SyncOutlined />} loading={renewing} onClick={renew}>
-            Renew free for {renewal.days} days
+          <Button type="primary" size="large" icon={<SyncOutlined aria-hidden />} loading={renewing} onClick={renew}>
+            {t('promotion.renew.renewFree', { days: renewal.days })}
           </Button>
         ) : null}
         {renewal.renewable ? (
-          <ButtonLink to={`/topup/${renewal.adId}`} type={renewal.free ? 'default' : 'primary'} size="large" icon={<RocketOutlined />}>
-            Renew with a package
+          <ButtonLink to={`/topup/${renewal.adId}`} type={renewal.free ? 'default' : 'primary'} size="large" icon={<RocketOutlined aria-hidden />}>
+            {t('promotion.renew.withPackage')}
           </ButtonLink>
         ) : null}
         <ButtonLink to="/myads" size="large">
-          Back to My Ads
+          {t('promotion.renew.back')}
         </ButtonLink>
       </div>
     </div>

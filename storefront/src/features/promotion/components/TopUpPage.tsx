@@ -10,30 +10,32 @@ import { usePackages } from '../api/get-packages';
 import { slotHours, useTimeSlots } from '../api/get-time-slots';
 import { ChoiceCard } from './ChoiceCard';
 import { PackageSummary } from './PackageSummary';
+import { useTranslation } from 'react-i18next';
 
 /** /topup/:adId: choose a package and a time slot, then check out. */
 export default function TopUpPage() {
+  const { t } = useTranslation();
   const { adId = '' } = useParams();
   const navigate = useNavigate();
   const packages = usePackages();
   const slots = useTimeSlots();
   const [packageId, setPackageId] = useState<number>();
   const [slotId, setSlotId] = useState<number>();
-  usePageMeta({ title: 'Promote your ad' });
+  usePageMeta({ title: t('promotion.topUp.title') });
 
   if (!/^\d+$/.test(adId)) return <NotFound />;
 
   return (
     <>
-      <PageTitle title="Promote your ad" subtitle={`Ad #${adId}: choose how long and when it should be featured.`} />
+      <PageTitle title={t('promotion.topUp.title')} subtitle={t('promotion.topUp.subtitle', { id: adId })} />
       <section className="panel">
-        <h2 className="panel__title">1. Package</h2>
+        <h2 className="panel__title">{t('promotion.topUp.package')}</h2>
         {packages.loading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : packages.error ? (
           <LoadError error={packages.error} onRetry={packages.reload} />
         ) : (
-          <div className="choice-grid" role="radiogroup" aria-label="Package">
+          <div className="choice-grid" role="radiogroup" aria-label={t('promotion.topUp.packageGroup')}>
             {packages.data?.map((pkg) => (
               <ChoiceCard key={pkg.id} name="package" value={pkg.id} checked={packageId === pkg.id} onChange={setPackageId}>
                 <PackageSummary pkg={pkg} />
@@ -43,14 +45,14 @@ export default function TopUpPage() {
         )}
       </section>
       <section className="panel">
-        <h2 className="panel__title">2. Time slot</h2>
-        <p className="muted">During its slot your ad is featured at the very top of its searches.</p>
+        <h2 className="panel__title">{t('promotion.topUp.timeSlot')}</h2>
+        <p className="muted">{t('promotion.topUp.slotHelp')}</p>
         {slots.loading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : slots.error ? (
           <LoadError error={slots.error} onRetry={slots.reload} />
         ) : (
-          <div className="choice-grid" role="radiogroup" aria-label="Time slot">
+          <div className="choice-grid" role="radiogroup" aria-label={t('promotion.topUp.timeSlotGroup')}>
             {slots.data?.map((slot) => (
               <ChoiceCard key={slot.id} name="slot" value={slot.id} checked={slotId === slot.id} onChange={setSlotId}>
                 <span className="package">
@@ -64,7 +66,7 @@ export default function TopUpPage() {
       </section>
       <div className="sticky-actions">
         <Button type="primary" size="large" block disabled={!packageId || !slotId} onClick={() => navigate(`/checkout/${adId}/${packageId}/${slotId}`)}>
-          Continue to checkout
+          {t('promotion.topUp.continue')}
         </Button>
       </div>
     </>

@@ -1,5 +1,6 @@
 import Checkbox from 'antd/es/checkbox';
 import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../api/search-ads';
 
 export type ResultSort = NonNullable<SearchParams['sort']>;
@@ -12,11 +13,8 @@ export interface ResultFilterValues {
 }
 
 const AGES = Array.from({ length: 82 }, (_, i) => ({ value: 18 + i, label: String(18 + i) }));
-const SORTS: { value: ResultSort; label: string }[] = [
-  { value: 'default', label: 'Recommended' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'promoted', label: 'Promoted first' },
-];
+/** The orders offered (their texts: search.filters.sort). */
+const SORTS: ResultSort[] = ['default', 'newest', 'promoted'];
 
 const age = (value: string | null) => {
   const n = Number(value);
@@ -27,7 +25,7 @@ const age = (value: string | null) => {
 export function filtersFromSearch(search: URLSearchParams): ResultFilterValues {
   const minAge = age(search.get('minAge'));
   const maxAge = age(search.get('maxAge'));
-  const sort = SORTS.find((s) => s.value === search.get('sort') && s.value !== 'default')?.value;
+  const sort = SORTS.find((s) => s === search.get('sort') && s !== 'default');
   return {
     minAge,
     maxAge: minAge !== undefined && maxAge !== undefined && maxAge < minAge ? undefined : maxAge,
@@ -54,14 +52,15 @@ interface ResultFiltersProps {
 
 /** Age range, photos only and the order of a results page: one compact row that wraps on a phone. */
 export function ResultFilters({ values, onChange }: ResultFiltersProps) {
+  const { t } = useTranslation();
   return (
-    <div className="results__refine" role="group" aria-label="Filter and sort">
+    <div className="results__refine" role="group" aria-label={t('search.filters.label')}>
       <span className="results__ages">
         <Select
           size="small"
-          aria-label="Youngest age"
-          placeholder="Age from"
-          allowClear
+          aria-label={t('search.filters.youngest')}
+          placeholder={t('search.filters.ageFrom')}
+          allowClear={{ label: t('common.clear') }}
           value={values.minAge}
           options={AGES.filter((a) => values.maxAge === undefined || a.value <= values.maxAge)}
           onChange={(minAge?: number) => onChange({ minAge })}
@@ -70,9 +69,9 @@ export function ResultFilters({ values, onChange }: ResultFiltersProps) {
         <span aria-hidden>–</span>
         <Select
           size="small"
-          aria-label="Oldest age"
-          placeholder="to"
-          allowClear
+          aria-label={t('search.filters.oldest')}
+          placeholder={t('search.filters.ageTo')}
+          allowClear={{ label: t('common.clear') }}
           value={values.maxAge}
           options={AGES.filter((a) => values.minAge === undefined || a.value >= values.minAge)}
           onChange={(maxAge?: number) => onChange({ maxAge })}
@@ -80,9 +79,16 @@ export function ResultFilters({ values, onChange }: ResultFiltersProps) {
         />
       </span>
       <Checkbox checked={!!values.withPhotos} onChange={(event) => onChange({ withPhotos: event.target.checked })}>
-        With photos
+        {t('search.filters.withPhotos')}
       </Checkbox>
-      <Select size="small" aria-label="Sort by" value={values.sort ?? 'default'} options={SORTS} onChange={(sort: ResultSort) => onChange({ sort })} className="results__sort" />
+      <Select
+        size="small"
+        aria-label={t('search.filters.sortBy')}
+        value={values.sort ?? 'default'}
+        options={SORTS.map((value) => ({ value, label: t(`search.filters.sort.${value}`) }))}
+        onChange={(sort: ResultSort) => onChange({ sort })}
+        className="results__sort"
+      />
     </div>
   );
 }

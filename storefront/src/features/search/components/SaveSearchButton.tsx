@@ -3,6 +3,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -10,6 +11,7 @@ import { type AlertFrequency, type NewSavedSearch, saveSearch } from '../api/sav
 
 /** "Save this search" on a results page: signed in, asks how often to mail new ads; a visitor logs in first and comes back. */
 export function SaveSearchButton({ search }: { search: Omit<NewSavedSearch, 'frequency'> }) {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
@@ -19,7 +21,7 @@ export function SaveSearchButton({ search }: { search: Omit<NewSavedSearch, 'fre
 
   const start = () => {
     if (session) setOpen(true);
-    else navigate('/LogIn', { state: { from: pathname + query, notice: 'Log in to save this search and get mails about new ads.' } });
+    else navigate('/LogIn', { state: { from: pathname + query, notice: t('search.save.loginNotice') } });
   };
 
   const save = async () => {
@@ -28,7 +30,7 @@ export function SaveSearchButton({ search }: { search: Omit<NewSavedSearch, 'fre
       await saveSearch({ ...search, frequency });
       setOpen(false);
       // Notifications render outside the router, so the way to the list is named, not linked.
-      notify.success('Search saved', 'New ads that match will be mailed to you. Manage it under Saved searches in the menu.');
+      notify.success(t('search.save.savedTitle'), t('search.save.saved'));
     } catch {
       // The API client has shown why (already saved, or the limit reached).
     } finally {
@@ -38,14 +40,14 @@ export function SaveSearchButton({ search }: { search: Omit<NewSavedSearch, 'fre
 
   return (
     <>
-      <Button icon={<BellOutlined />} onClick={start}>
-        Save this search
+      <Button icon={<BellOutlined aria-hidden />} onClick={start}>
+        {t('search.save.button')}
       </Button>
-      <Modal open={open} title="Save this search" okText="Save" okButtonProps={{ loading: saving }} onOk={() => void save()} onCancel={() => setOpen(false)} destroyOnHidden>
-        <p>We mail you new ads that match it. You can stop the mails from any of them with one click.</p>
+      <Modal open={open} title={t('search.save.button')} okText={t('search.save.ok')} okButtonProps={{ loading: saving }} onOk={() => void save()} onCancel={() => setOpen(false)} destroyOnHidden>
+        <p>{t('search.save.intro')}</p>
         <Radio.Group value={frequency} onChange={(event) => setFrequency(event.target.value as AlertFrequency)} className="save-search__frequency">
-          <Radio value="instant">As soon as they are posted</Radio>
-          <Radio value="daily">Once a day</Radio>
+          <Radio value="instant">{t('search.save.instant')}</Radio>
+          <Radio value="daily">{t('search.save.daily')}</Radio>
         </Radio.Group>
       </Modal>
     </>

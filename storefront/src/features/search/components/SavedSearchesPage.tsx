@@ -5,25 +5,25 @@ import Segmented from 'antd/es/segmented';
 import Skeleton from 'antd/es/skeleton';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type AlertFrequency, deleteSavedSearch, type SavedSearch, setAlertFrequency, useSavedSearches } from '../api/saved-searches';
 
-const FREQUENCIES: { value: AlertFrequency; label: string }[] = [
-  { value: 'instant', label: 'Instant' },
-  { value: 'daily', label: 'Daily' },
-];
+/** How often new ads are mailed (their texts: search.savedSearches.frequency). */
+const FREQUENCIES: AlertFrequency[] = ['instant', 'daily'];
 
 /** /saved-searches: each saved search in words, a link that runs it, how often its new ads are mailed, and delete. */
 export default function SavedSearchesPage() {
+  const { t } = useTranslation();
   const { data, loading, error, reload } = useSavedSearches();
-  usePageMeta({ title: 'Saved searches' });
+  usePageMeta({ title: t('common.menu.savedSearches') });
 
   return (
     <div className="page-container page-container--narrow">
-      <PageTitle title="Saved searches" subtitle="New ads that match are mailed to you, as soon as they are posted or once a day." />
+      <PageTitle title={t('common.menu.savedSearches')} subtitle={t('search.savedSearches.subtitle')} />
       {loading && !data ? (
         <div className="panel">
           <Skeleton active paragraph={{ rows: 4 }} />
@@ -31,7 +31,7 @@ export default function SavedSearchesPage() {
       ) : error && !data ? (
         <LoadError error={error} onRetry={reload} />
       ) : !data?.items.length ? (
-        <Empty className="panel" description="No saved searches yet. Run a search and press “Save this search”." />
+        <Empty className="panel" description={t('search.savedSearches.empty')} />
       ) : (
         <ul className="panel saved-searches">
           {data.items.map((search) => (
@@ -39,12 +39,13 @@ export default function SavedSearchesPage() {
           ))}
         </ul>
       )}
-      {data ? <p className="saved-searches__limit">You can keep up to {data.limit} saved searches.</p> : null}
+      {data ? <p className="saved-searches__limit">{t('search.savedSearches.limit', { limit: data.limit })}</p> : null}
     </div>
   );
 }
 
 function SavedSearchRow({ search, onChanged }: { search: SavedSearch; onChanged: () => void }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -66,14 +67,19 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearch; onChanged:
       <div className="saved-search__actions">
         <Segmented<AlertFrequency>
           size="small"
-          aria-label={`Mails for ${search.summary}`}
-          options={FREQUENCIES}
+          aria-label={t('search.savedSearches.mailsFor', { summary: search.summary })}
+          options={FREQUENCIES.map((value) => ({ value, label: t(`search.savedSearches.frequency.${value}`) }))}
           value={search.frequency}
           disabled={busy}
           onChange={(frequency) => void act(() => setAlertFrequency(search.id, frequency))}
         />
-        <Popconfirm title="Delete this saved search?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => act(() => deleteSavedSearch(search.id))}>
-          <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Delete ${search.summary}`} disabled={busy} />
+        <Popconfirm
+          title={t('search.savedSearches.confirmDelete')}
+          okText={t('search.savedSearches.delete')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => act(() => deleteSavedSearch(search.id))}
+        >
+          <Button type="text" danger size="small" icon={<DeleteOutlined aria-hidden />} aria-label={t('search.savedSearches.deleteOne', { summary: search.summary })} disabled={busy} />
         </Popconfirm>
       </div>
     </li>

@@ -4,12 +4,14 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../../api/get-categories';
 import { DistrictSelect, StateSelect } from '../../../components/LocationSelects';
 import { notify } from '../../../lib/notify';
 import { searchPath } from '../../../lib/slug';
 import type { SearchPreset } from './search-popup-context';
+import { categoryTitle } from '../../../lib/local-names';
 
 interface SearchValues {
   category?: string;
@@ -25,9 +27,8 @@ interface SearchPopupProps {
   onClose: () => void;
 }
 
-const LOCATION_MISSING = 'Please select a location';
-
 export default function SearchPopup({ open, preset, onClose }: SearchPopupProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<SearchValues>();
   const navigate = useNavigate();
   const { data: categories, loading: categoriesLoading } = useCategories();
@@ -52,7 +53,7 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
 
   const submit = (values: SearchValues) => {
     if (values.state && !values.districtId) {
-      notify.warning(LOCATION_MISSING);
+      notify.warning(t('search.popup.locationMissing'));
       return;
     }
     const slug = values.districtId ? values.districtSlug : undefined;
@@ -62,12 +63,12 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
   };
 
   return (
-    <Modal open={open} onCancel={onClose} title="Search ads" footer={null} className="search-popup" forceRender>
+    <Modal open={open} onCancel={onClose} title={t('common.topBar.searchAds')} footer={null} className="search-popup" forceRender>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="category" label="Category">
-          <Select loading={categoriesLoading} options={categories?.map((item) => ({ value: item.slug, label: item.title }))} />
+        <Form.Item name="category" label={t('search.popup.category')}>
+          <Select loading={categoriesLoading} options={categories?.map((item) => ({ value: item.slug, label: categoryTitle(item) }))} />
         </Form.Item>
-        <Form.Item name="state" label="State">
+        <Form.Item name="state" label={t('search.popup.state')}>
           <StateSelect
             onChange={(next) => {
               // Seed: choosing a state reloads the district list and clears the chosen district.
@@ -75,19 +76,19 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
             }}
           />
         </Form.Item>
-        <Form.Item name="districtId" label="Location" validateStatus={missingLocation ? 'warning' : undefined} help={missingLocation ? LOCATION_MISSING : undefined}>
+        <Form.Item name="districtId" label={t('search.popup.location')} validateStatus={missingLocation ? 'warning' : undefined} help={missingLocation ? t('search.popup.locationMissing') : undefined}>
           <DistrictSelect state={state} onChange={(id, slug) => form.setFieldsValue({ districtId: id, districtSlug: slug })} />
         </Form.Item>
         <Form.Item name="districtSlug" hidden>
           <Input />
         </Form.Item>
-        <Form.Item name="keyword" label="Keyword">
-          <Input.TextArea placeholder="e.g. friendly, weekend, Bandra" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={100} />
+        <Form.Item name="keyword" label={t('search.popup.keyword')}>
+          <Input.TextArea placeholder={t('search.popup.keywordPlaceholder')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={100} />
         </Form.Item>
         <div className="search-popup__actions">
-          <Button onClick={clear}>Clear</Button>
+          <Button onClick={clear}>{t('search.popup.clear')}</Button>
           <Button type="primary" htmlType="submit" disabled={missingLocation && Boolean(category)}>
-            Search
+            {t('common.topBar.search')}
           </Button>
         </div>
       </Form>

@@ -1,5 +1,6 @@
 import Button from 'antd/es/button';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCategories } from '../../../api/get-categories';
 import { usePopularLocations } from '../../../api/get-popular-locations';
@@ -8,11 +9,13 @@ import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
 import { CategoryResults } from './CategoryResults';
 import { useSearchPopup } from './search-popup-context';
+import { englishOnly, localName } from '../../../lib/local-names';
 
 const SPA_SLUG = 'spa';
 
 /** /spa: an introduction to the Spa category, its popular cities and its ads (its search page). */
 export default function SpaLandingPage() {
+  const { t } = useTranslation();
   const { data: categories, loading, error, reload } = useCategories();
   const popular = usePopularLocations();
   const { openSearch } = useSearchPopup();
@@ -27,17 +30,17 @@ export default function SpaLandingPage() {
   return (
     <>
       <section className="landing-hero">
-        <p className="landing-hero__eyebrow">Spa &amp; wellness</p>
-        <h1>{spa.metaTitle || 'Spa and massage ads across India'}</h1>
-        <p>{spa.metaDescription || 'Find spas, massage therapists and wellness centres near you. Every listing is posted by an adult advertiser and can be reported with one tap.'}</p>
-        <Button type="primary" size="large" icon={<SearchOutlined />} onClick={() => openSearch({ category: SPA_SLUG })}>
-          Find a spa near you
+        <p className="landing-hero__eyebrow">{t('search.spa.eyebrow')}</p>
+        <h1>{englishOnly(spa.metaTitle) || t('search.spa.title')}</h1>
+        <p>{englishOnly(spa.metaDescription) || t('search.spa.description')}</p>
+        <Button type="primary" size="large" icon={<SearchOutlined aria-hidden />} onClick={() => openSearch({ category: SPA_SLUG })}>
+          {t('search.spa.find')}
         </Button>
         {cities.length ? (
-          <nav className="chip-list" aria-label="Popular spa cities">
+          <nav className="chip-list" aria-label={t('search.spa.popularCities')}>
             {cities.map((city) => (
               <Link key={city.id} className="chip" to={`/${SPA_SLUG}/${city.locationSlug}`}>
-                {city.locationName}
+                {localName(city.locationName, city.locationNameHi)}
               </Link>
             ))}
           </nav>

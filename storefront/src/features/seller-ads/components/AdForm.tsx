@@ -12,6 +12,8 @@ import { showFieldErrors } from '../../../lib/form-errors';
 import { AD_LIMITS, isIndianMobile } from '../../../lib/validation';
 import type { AdContact, AdInput } from '../api/types';
 import { filesOf, PhotoPicker } from './PhotoPicker';
+import { useTranslation } from 'react-i18next';
+import { categoryTitle } from '../../../lib/local-names';
 
 export interface AdFormValues {
   categoryId?: number;
@@ -25,11 +27,8 @@ export interface AdFormValues {
   images?: UploadFile[];
 }
 
-const CONTACT_CHOICES: { value: AdContact; label: string }[] = [
-  { value: 'MESSAGES', label: 'Messages only: my number stays private' },
-  { value: 'PHONE', label: 'Messages and my phone number' },
-  { value: 'WHATSAPP', label: 'Messages, my phone number and WhatsApp' },
-];
+/** The ways buyers may reach the seller, in the order offered (their texts: sellerAds.form.contactChoices). */
+const CONTACT_CHOICES: AdContact[] = ['MESSAGES', 'PHONE', 'WHATSAPP'];
 
 interface AdFormProps {
   initialValues?: AdFormValues;
@@ -45,6 +44,7 @@ interface AdFormProps {
 const { title, description, age, images } = AD_LIMITS;
 
 export function AdForm({ initialValues, photosOptional = false, currentPhotos, defaultPhone, submitLabel, onSubmit }: AdFormProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<AdFormValues>();
   const [submitting, setSubmitting] = useState(false);
   const { data: categories, loading: categoriesLoading } = useCategories();
@@ -77,46 +77,46 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
 
   return (
     <Form form={form} layout="vertical" initialValues={{ contact: 'MESSAGES', ...initialValues }} onFinish={submit} scrollToFirstError requiredMark="optional" className="ad-form">
-      <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: 'Please choose a category' }]}>
-        <Select placeholder="Choose a category" loading={categoriesLoading} options={categories?.map((category) => ({ value: category.id, label: category.title }))} />
+      <Form.Item name="categoryId" label={t('sellerAds.form.category')} rules={[{ required: true, message: t('sellerAds.form.categoryRequired') }]}>
+        <Select placeholder={t('sellerAds.form.chooseCategory')} loading={categoriesLoading} options={categories?.map((category) => ({ value: category.id, label: categoryTitle(category) }))} />
       </Form.Item>
       <div className="form-row">
-        <Form.Item name="state" label="State" rules={[{ required: true, message: 'Please choose a state' }]}>
+        <Form.Item name="state" label={t('sellerAds.form.state')} rules={[{ required: true, message: t('sellerAds.form.stateRequired') }]}>
           <StateSelect onChange={(next) => form.setFieldsValue({ state: next, locationId: undefined })} />
         </Form.Item>
-        <Form.Item name="locationId" label="City / district" rules={[{ required: true, message: 'Please select a location' }]}>
-          <DistrictSelect state={state} placeholder="Select district" />
+        <Form.Item name="locationId" label={t('sellerAds.form.location')} rules={[{ required: true, message: t('sellerAds.form.locationRequired') }]}>
+          <DistrictSelect state={state} placeholder={t('sellerAds.form.selectDistrict')} />
         </Form.Item>
       </div>
       <Form.Item
         name="title"
-        label="Title"
+        label={t('sellerAds.form.title')}
         rules={[
-          { required: true, whitespace: true, message: 'Please enter a title' },
-          { min: title.min, max: title.max, message: `Between ${title.min} and ${title.max} characters` },
+          { required: true, whitespace: true, message: t('sellerAds.form.titleRequired') },
+          { min: title.min, max: title.max, message: t('sellerAds.form.length', { min: title.min, max: title.max }) },
         ]}
       >
-        <Input placeholder="A short, clear headline" maxLength={title.max} showCount />
+        <Input placeholder={t('sellerAds.form.titlePlaceholder')} maxLength={title.max} showCount />
       </Form.Item>
       <Form.Item
         name="description"
-        label="Description"
+        label={t('sellerAds.form.description')}
         rules={[
-          { required: true, whitespace: true, message: 'Please describe your ad' },
-          { min: description.min, max: description.max, message: `Between ${description.min} and ${description.max} characters` },
+          { required: true, whitespace: true, message: t('sellerAds.form.descriptionRequired') },
+          { min: description.min, max: description.max, message: t('sellerAds.form.length', { min: description.min, max: description.max }) },
         ]}
       >
-        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={description.max} showCount placeholder="Who you are, what you offer or look for, when you are available…" />
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={description.max} showCount placeholder={t('sellerAds.form.descriptionPlaceholder')} />
       </Form.Item>
       <div className="form-row">
         <Form.Item
           name="phone"
-          label="Mobile number"
-          extra="Shown to buyers only if you choose so below."
+          label={t('sellerAds.form.phone')}
+          extra={t('sellerAds.form.phoneHelp')}
           rules={[
-            { required: true, message: 'Please enter your mobile number' },
+            { required: true, message: t('sellerAds.form.phoneRequired') },
             {
-              validator: (_, value?: string) => (!value || isIndianMobile(value) ? Promise.resolve() : Promise.reject(new Error('An Indian mobile: 10 digits starting with 6–9, optionally +91'))),
+              validator: (_, value?: string) => (!value || isIndianMobile(value) ? Promise.resolve() : Promise.reject(new Error(t('sellerAds.form.phoneInvalid')))),
             },
           ]}
         >
@@ -124,25 +124,27 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
         </Form.Item>
         <Form.Item
           name="age"
-          label="Age"
+          label={t('sellerAds.form.age')}
           rules={[
-            { required: true, message: 'Please enter your age' },
-            { type: 'integer', min: age.min, max: age.max, message: `Between ${age.min} and ${age.max}: Bazaar is for adults only` },
+            { required: true, message: t('sellerAds.form.ageRequired') },
+            { type: 'integer', min: age.min, max: age.max, message: t('sellerAds.form.ageRange', { min: age.min, max: age.max }) },
           ]}
         >
-          <InputNumber min={age.min} max={age.max} precision={0} inputMode="numeric" placeholder="18–99" style={{ width: '100%' }} />
+          {/* No step arrows: antd names them "Increase Value" / "Decrease Value" in English whatever the page's language,
+              and they are mouse-only; the field is a spinbutton that the arrow keys step. */}
+          <InputNumber min={age.min} max={age.max} precision={0} inputMode="numeric" placeholder="18–99" controls={false} style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      <Form.Item name="contact" label="How buyers reach you" extra="Signed-in buyers can always write to you on Bazaar; they see your display name, never your e-mail.">
-        <Radio.Group className="contact-choice" options={CONTACT_CHOICES} />
+      <Form.Item name="contact" label={t('sellerAds.form.contact')} extra={t('sellerAds.form.contactHelp')}>
+        <Radio.Group className="contact-choice" options={CONTACT_CHOICES.map((value) => ({ value, label: t(`sellerAds.form.contactChoices.${value}`) }))} />
       </Form.Item>
       {currentPhotos}
       <Form.Item
         name="images"
-        label={photosOptional ? 'New photos (replace the current ones)' : `Photos (1–${images.max})`}
+        label={photosOptional ? t('sellerAds.form.newPhotos') : t('sellerAds.form.photos', { max: images.max })}
         valuePropName="value"
-        extra={`JPEG, PNG or WebP, up to 5 MB each, at most ${images.max}.`}
-        rules={photosOptional ? [] : [{ required: true, type: 'array', min: 1, message: 'Please add at least one photo' }]}
+        extra={t('sellerAds.form.photosHelp', { max: images.max })}
+        rules={photosOptional ? [] : [{ required: true, type: 'array', min: 1, message: t('sellerAds.form.photosRequired') }]}
       >
         <PhotoPicker />
       </Form.Item>

@@ -7,27 +7,28 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { createAd } from '../api/create-ad';
 import type { AdInput } from '../api/types';
 import { AdForm } from './AdForm';
+import { useTranslation } from 'react-i18next';
 
 /** /AddPost */
 export default function AddPostPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: profile } = useProfile({ quiet: true }); // only for the default phone: the form works without it
-  usePageMeta({ title: 'Post an ad' });
+  usePageMeta({ title: t('sellerAds.addPost.title') });
 
   const submit = async (input: AdInput) => {
     const ad = await createAd(input);
-    if (ad.status === 'PENDING_REVIEW')
-      notify.success('Your ad has been sent for review', 'A moderator looks at it first; meanwhile you can post it for free or promote it from My Ads, and it goes live once approved.');
-    else notify.success('Your ad has been created', 'Post it for free or promote it from My Ads to make it visible.');
+    if (ad.status === 'PENDING_REVIEW') notify.success(t('sellerAds.sentForReview'), t('sellerAds.addPost.sentForReviewDetail'));
+    else notify.success(t('sellerAds.addPost.created'), t('sellerAds.addPost.createdDetail'));
     navigate('/myads');
   };
 
   return (
     <>
-      <PageTitle title="Post an ad" subtitle="It takes two minutes. Your ad goes live once you post it for free or promote it." />
+      <PageTitle title={t('sellerAds.addPost.title')} subtitle={t('sellerAds.addPost.subtitle')} />
       <div className="panel">
-        <Alert className="form-alert" type="warning" showIcon title="Adults only: everyone in your ad must be 18 or older. Ads that break our Terms are removed." />
-        <AdForm submitLabel="Create ad" defaultPhone={profile?.phone} onSubmit={submit} />
+        <Alert className="form-alert" type="warning" showIcon title={t('sellerAds.addPost.adultsOnly')} />
+        <AdForm submitLabel={t('sellerAds.addPost.create')} defaultPhone={profile?.phone} onSubmit={submit} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { notify } from '../../../lib/notify';
 import { updateAd } from '../api/update-ad';
 import type { AdInput, MyAd } from '../api/types';
 import { AdForm } from './AdForm';
+import { useTranslation } from 'react-i18next';
 
 interface EditAdModalProps {
   ad: MyAd | null;
@@ -11,21 +12,29 @@ interface EditAdModalProps {
 }
 
 export function EditAdModal({ ad, onClose, onSaved }: EditAdModalProps) {
+  const { t } = useTranslation();
   const submit = async (input: AdInput) => {
     if (!ad) return;
     const saved = await updateAd(ad.id, input);
-    if (saved.status === 'PENDING_REVIEW' && ad.status !== 'PENDING_REVIEW')
-      notify.success('Your ad has been sent for review', 'A moderator looks at it before it is shown again. You will get a mail with the decision.');
-    else notify.success('Your ad has been updated');
+    if (saved.status === 'PENDING_REVIEW' && ad.status !== 'PENDING_REVIEW') notify.success(t('sellerAds.sentForReview'), t('sellerAds.editAd.sentForReviewDetail'));
+    else notify.success(t('sellerAds.editAd.updated'));
     onSaved();
   };
 
   return (
-    <Modal open={Boolean(ad)} title={ad?.status === 'REJECTED' ? 'Edit and resubmit ad' : 'Edit ad'} footer={null} onCancel={onClose} destroyOnHidden width={720} className="edit-ad-modal">
+    <Modal
+      open={Boolean(ad)}
+      title={ad?.status === 'REJECTED' ? t('sellerAds.editAd.resubmitTitle') : t('sellerAds.editAd.title')}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={720}
+      className="edit-ad-modal"
+    >
       {ad ? (
         <AdForm
           key={ad.id}
-          submitLabel={ad.status === 'REJECTED' ? 'Save and resubmit' : 'Save changes'}
+          submitLabel={ad.status === 'REJECTED' ? t('sellerAds.editAd.saveAndResubmit') : t('sellerAds.editAd.save')}
           photosOptional
           initialValues={{
             categoryId: ad.category.id,
@@ -40,7 +49,7 @@ export function EditAdModal({ ad, onClose, onSaved }: EditAdModalProps) {
           currentPhotos={
             ad.images.length ? (
               <div className="current-photos">
-                <span className="current-photos__label">Current photos</span>
+                <span className="current-photos__label">{t('sellerAds.editAd.currentPhotos')}</span>
                 <div className="current-photos__list">
                   {ad.images.map((image) => (
                     <img key={image.url} src={image.thumbUrl || image.url} alt="" loading="lazy" />

@@ -15,9 +15,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { VerifyEmailAlert } from '../../../components/VerifyEmailAlert';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { adPath } from '../../../lib/slug';
 import type { MyAd } from '../api/types';
+import { useTranslation } from 'react-i18next';
+import { categoryTitle, districtName, stateName } from '../../../lib/local-names';
 
 interface MyAdCardProps {
   ad: MyAd;
@@ -30,67 +32,72 @@ interface MyAdCardProps {
 }
 
 function StatusTag({ ad }: { ad: MyAd }) {
-  if (ad.status === 'PENDING_REVIEW') return <Tag color="gold">Waiting for review</Tag>;
-  if (ad.status === 'REJECTED') return <Tag color="red">Not approved</Tag>;
-  if (ad.expired) return <Tag color="red">Expired</Tag>;
-  if (ad.status === 'ACTIVE') return <Tag color="green">Active</Tag>;
-  return <Tag>Inactive</Tag>;
+  const { t } = useTranslation();
+  if (ad.status === 'PENDING_REVIEW') return <Tag color="gold">{t('sellerAds.myAdCard.status.pendingReview')}</Tag>;
+  if (ad.status === 'REJECTED') return <Tag color="red">{t('sellerAds.myAdCard.status.rejected')}</Tag>;
+  if (ad.expired) return <Tag color="red">{t('sellerAds.myAdCard.status.expired')}</Tag>;
+  if (ad.status === 'ACTIVE') return <Tag color="green">{t('sellerAds.myAdCard.status.active')}</Tag>;
+  return <Tag>{t('sellerAds.myAdCard.status.inactive')}</Tag>;
 }
 
 export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostFree }: MyAdCardProps) {
+  const { t } = useTranslation();
   const live = ad.status === 'ACTIVE' && !ad.expired;
   // Its dates are held while a moderator has it: they move on by the wait at approval.
   const reviewing = ad.status === 'PENDING_REVIEW' || ad.status === 'REJECTED';
   const [shownAt] = useState(Date.now); // rendering stays pure: "promoted now" means when the card appeared
   const promotedNow = ad.promotedUntil !== null && new Date(ad.promotedUntil).getTime() > shownAt;
+  const availability = reviewing
+    ? t('sellerAds.myAdCard.notLiveUntilApproved')
+    : ad.expiresAt
+      ? t(ad.expired ? 'sellerAds.myAdCard.expiredOn' : 'sellerAds.myAdCard.expiresOn', { date: formatDate(ad.expiresAt) })
+      : t('sellerAds.myAdCard.notLiveYet');
   return (
     <article className="my-ad panel">
       <div className="ad-thumb my-ad__media">{ad.thumbUrl ? <img src={ad.thumbUrl} alt="" loading="lazy" /> : <PictureOutlined aria-hidden />}</div>
       <div className="my-ad__body">
         <div className="my-ad__tags">
           <StatusTag ad={ad} />
-          {promotedNow ? <Tag color="purple">Promoted until {formatDate(ad.promotedUntil)}</Tag> : null}
+          {promotedNow ? <Tag color="purple">{t('sellerAds.myAdCard.promotedUntil', { date: formatDate(ad.promotedUntil) })}</Tag> : null}
           {promotedNow && ad.slot ? <Tag>{ad.slot.label}</Tag> : null}
         </div>
         <h3 className="my-ad__title">{live ? <Link to={adPath(ad)}>{ad.title}</Link> : ad.title}</h3>
         <p className="my-ad__meta">
-          {ad.category.title} · {ad.location.district}, {ad.location.state}
+          {categoryTitle(ad.category)} · {districtName(ad.location)}, {stateName(ad.location)}
         </p>
         <p className="my-ad__meta">
-          Posted {formatDate(ad.createdAt)} · {reviewing ? 'Not live until approved' : ad.expiresAt ? `${ad.expired ? 'Expired' : 'Expires'} ${formatDate(ad.expiresAt)}` : 'Not live yet'} ·{' '}
-          <EyeOutlined aria-label="views" /> {ad.views.toLocaleString('en-IN')} · <PhoneOutlined aria-label="phone number shown" /> {ad.phoneReveals.toLocaleString('en-IN')} ·{' '}
-          <MessageOutlined aria-label="conversations" /> {ad.conversations.toLocaleString('en-IN')} · <HeartOutlined aria-label="favourites" /> {ad.favourites.toLocaleString('en-IN')}
+          {t('sellerAds.myAdCard.posted', { date: formatDate(ad.createdAt) })} · {availability} · <EyeOutlined aria-label={t('sellerAds.myAdCard.stats.views')} /> {formatNumber(ad.views)} ·{' '}
+          <PhoneOutlined aria-label={t('sellerAds.myAdCard.stats.phoneReveals')} /> {formatNumber(ad.phoneReveals)} · <MessageOutlined aria-label={t('sellerAds.myAdCard.stats.conversations')} />{' '}
+          {formatNumber(ad.conversations)} · <HeartOutlined aria-label={t('sellerAds.myAdCard.stats.favourites')} /> {formatNumber(ad.favourites)}
         </p>
         {ad.status === 'REJECTED' ? (
-          <Alert className="my-ad__notice" type="error" showIcon title="A moderator did not approve this ad" description={`${ad.rejection} Edit it to send it back for review.`} />
+          <Alert className="my-ad__notice" type="error" showIcon title={t('sellerAds.myAdCard.rejectedTitle')} description={t('sellerAds.myAdCard.rejectedDetail', { reason: ad.rejection })} />
         ) : ad.status === 'PENDING_REVIEW' ? (
-          <p className="my-ad__hint">A moderator reviews this ad before it is shown. Anything you post or promote meanwhile starts when it is approved.</p>
+          <p className="my-ad__hint">{t('sellerAds.myAdCard.reviewHint')}</p>
         ) : !live ? (
-          <p className="my-ad__hint">
-            {ad.renewable ? 'Not visible to visitors. Renew it to bring it back at the top of the list.' : 'Not visible to visitors. Post it free or promote it to go live.'}
-          </p>
+          <p className="my-ad__hint">{ad.renewable ? t('sellerAds.myAdCard.renewHint') : t('sellerAds.myAdCard.goLiveHint')}</p>
         ) : null}
         <div className="my-ad__actions">
           {ad.renewable ? (
-            <ButtonLink to={`/renew/${ad.id}`} type="primary" icon={<SyncOutlined />} disabled={busy}>
-              Renew
+            <ButtonLink to={`/renew/${ad.id}`} type="primary" icon={<SyncOutlined aria-hidden />} disabled={busy}>
+              {t('sellerAds.myAdCard.renew')}
             </ButtonLink>
           ) : null}
           {ad.status !== 'REJECTED' && (!live || !promotedNow) ? (
-            <ButtonLink to={`/topup/${ad.id}`} type={ad.renewable ? 'default' : 'primary'} icon={<RocketOutlined />} disabled={busy}>
-              Promote
+            <ButtonLink to={`/topup/${ad.id}`} type={ad.renewable ? 'default' : 'primary'} icon={<RocketOutlined aria-hidden />} disabled={busy}>
+              {t('sellerAds.myAdCard.promote')}
             </ButtonLink>
           ) : null}
           {!live && !ad.renewable && ad.status !== 'REJECTED' && !(ad.status === 'PENDING_REVIEW' && ad.expiresAt) ? (
-            <Button icon={<GiftOutlined />} onClick={onPostFree} loading={busy}>
-              Post free
+            <Button icon={<GiftOutlined aria-hidden />} onClick={onPostFree} loading={busy}>
+              {t('sellerAds.myAdCard.postFree')}
             </Button>
           ) : null}
-          <Button icon={<EditOutlined />} onClick={onEdit} disabled={busy} type={ad.status === 'REJECTED' ? 'primary' : 'default'}>
-            {ad.status === 'REJECTED' ? 'Edit and resubmit' : 'Edit'}
+          <Button icon={<EditOutlined aria-hidden />} onClick={onEdit} disabled={busy} type={ad.status === 'REJECTED' ? 'primary' : 'default'}>
+            {ad.status === 'REJECTED' ? t('sellerAds.myAdCard.editAndResubmit') : t('sellerAds.myAdCard.edit')}
           </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={onDelete} disabled={busy}>
-            Delete
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} disabled={busy}>
+            {t('sellerAds.delete')}
           </Button>
         </div>
       </div>

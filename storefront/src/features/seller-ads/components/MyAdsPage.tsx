@@ -19,6 +19,7 @@ import { postFreeAd } from '../api/post-free-ad';
 import type { MyAd } from '../api/types';
 import { EditAdModal } from './EditAdModal';
 import { MyAdCard } from './MyAdCard';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The ad being edited; `?edit=<id>` (the link in a rejection mail) opens that ad's editor, fetched on
@@ -45,6 +46,7 @@ function useEditing(search: URLSearchParams, items: MyAd[] | undefined): [MyAd |
 
 /** /myads: the seller's ads with status, expiry, promotion and views. */
 export default function MyAdsPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
@@ -54,7 +56,7 @@ export default function MyAdsPage() {
   const [editing, setEditing] = useEditing(search, data?.items);
   /** The API's refusal to publish an unverified seller's ad, shown on that ad's card. */
   const [unverified, setUnverified] = useState<{ adId: number; detail: string } | null>(null);
-  usePageMeta({ title: 'My Ads' });
+  usePageMeta({ title: t('common.menu.myAds') });
 
   const run = async (ad: MyAd, action: () => Promise<void>) => {
     setBusyId(ad.id);
@@ -75,32 +77,32 @@ export default function MyAdsPage() {
         throw error;
       });
       setUnverified(null);
-      if (ad.status === 'PENDING_REVIEW') notify.success('Your ad is posted', answer.message);
-      else notify.success('Your ad is live', `Visible to everyone until ${formatDate(answer.expiresAt)}.`);
+      if (ad.status === 'PENDING_REVIEW') notify.success(t('sellerAds.myAds.posted'), answer.message);
+      else notify.success(t('sellerAds.myAds.live'), t('sellerAds.myAds.liveDetail', { date: formatDate(answer.expiresAt) }));
     });
 
   const confirmDelete = (ad: MyAd) =>
     modal.confirm({
-      title: 'Delete this ad?',
-      content: `“${ad.title}” will be removed for good. This cannot be undone.`,
-      okText: 'Delete',
+      title: t('sellerAds.myAds.deleteTitle'),
+      content: t('sellerAds.myAds.deleteContent', { title: ad.title }),
+      okText: t('sellerAds.delete'),
       okButtonProps: { danger: true },
       onOk: () =>
         run(ad, async () => {
           await deleteAd(ad.id);
-          notify.success('Ad deleted');
+          notify.success(t('sellerAds.myAds.deleted'));
         }),
     });
 
   const postButton = (
-    <ButtonLink to="/AddPost" type="primary" icon={<PlusOutlined />}>
-      Post ad
+    <ButtonLink to="/AddPost" type="primary" icon={<PlusOutlined aria-hidden />}>
+      {t('sellerAds.myAds.postAd')}
     </ButtonLink>
   );
 
   return (
     <>
-      <PageTitle title="My Ads" subtitle={data ? `${data.total} ${data.total === 1 ? 'ad' : 'ads'}` : undefined} extra={postButton} />
+      <PageTitle title={t('common.menu.myAds')} subtitle={data ? t('sellerAds.myAds.count', { count: data.total }) : undefined} extra={postButton} />
       {loading && !data ? (
         <div className="stack">
           {[0, 1, 2].map((key) => (
@@ -112,7 +114,7 @@ export default function MyAdsPage() {
       ) : error && !data ? (
         <LoadError error={error} onRetry={reload} />
       ) : !data?.items.length ? (
-        <Empty className="panel" description="You have not posted any ads yet.">
+        <Empty className="panel" description={t('sellerAds.myAds.empty')}>
           {postButton}
         </Empty>
       ) : (

@@ -3,6 +3,7 @@ import type { UploadFile } from 'antd/es/upload';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { notify } from '../../../lib/notify';
 import { AD_LIMITS } from '../../../lib/validation';
+import { useTranslation } from 'react-i18next';
 
 const { maxBytes, types, max } = AD_LIMITS.images;
 
@@ -14,6 +15,7 @@ interface PhotoPickerProps {
 
 /** Photos stay in the browser (with previews) until the form is sent as multipart. */
 export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
+  const { t } = useTranslation();
   return (
     <Upload
       id={id}
@@ -24,11 +26,11 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
       fileList={value}
       beforeUpload={(file) => {
         if (!(types as readonly string[]).includes(file.type)) {
-          notify.error(`${file.name} is not a JPEG, PNG or WebP image.`);
+          notify.error(t('sellerAds.photoPicker.wrongType', { name: file.name }));
           return Upload.LIST_IGNORE;
         }
         if (file.size > maxBytes) {
-          notify.error(`${file.name} is larger than 5 MB.`);
+          notify.error(t('sellerAds.photoPicker.tooLarge', { name: file.name }));
           return Upload.LIST_IGNORE;
         }
         return false; // keep it local: the form sends it
@@ -37,8 +39,8 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
     >
       {value.length >= max ? null : (
         <div className="photo-picker__add">
-          <PlusOutlined />
-          <span>Add photo</span>
+          <PlusOutlined aria-hidden />
+          <span>{t('sellerAds.photoPicker.add')}</span>
         </div>
       )}
     </Upload>

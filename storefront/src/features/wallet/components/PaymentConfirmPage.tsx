@@ -3,29 +3,31 @@ import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { formatRupees } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useTranslation } from 'react-i18next';
 
 /** /payment-confirm: the payment waits for an admin to match it with the bank statement. */
 export default function PaymentConfirmPage() {
+  const { t } = useTranslation();
   const state = useLocation().state as { amount?: number; transactionId?: string } | null;
-  usePageMeta({ title: 'Payment submitted' });
+  usePageMeta({ title: t('wallet.paymentConfirm.metaTitle') });
   return (
     <section className="panel">
       <Result
         status="success"
-        title="Payment submitted, pending approval"
+        title={t('wallet.paymentConfirm.title')}
         subTitle={
           <>
-            {state?.amount ? <>We received your payment details for {formatRupees(state.amount)}. </> : null}
-            {state?.transactionId ? <>Reference {state.transactionId}. </> : null}
-            Our team checks it against the bank statement, usually within a few hours; your wallet is credited as soon as it is approved. You can follow its status on your Activity page.
+            {state?.amount ? <>{t('wallet.paymentConfirm.received', { amount: formatRupees(state.amount) })} </> : null}
+            {state?.transactionId ? <>{t('wallet.paymentConfirm.reference', { reference: state.transactionId })} </> : null}
+            {t('wallet.paymentConfirm.checking')}
           </>
         }
         extra={[
           <ButtonLink key="activity" to="/activity" type="primary">
-            Go to Activity
+            {t('wallet.paymentConfirm.activity')}
           </ButtonLink>,
           <ButtonLink key="myads" to="/myads">
-            My Ads
+            {t('common.menu.myAds')}
           </ButtonLink>,
         ]}
       />

@@ -15,6 +15,7 @@ import { UPI_ID, UPI_TRANSACTION_ID } from '../../../lib/validation';
 import { addMoney } from '../api/add-money';
 import { paymentUri, useActiveQr } from '../api/get-active-qr';
 import { parseAmount } from './amount';
+import { useTranslation } from 'react-i18next';
 
 interface PaymentValues {
   upiId: string;
@@ -23,21 +24,22 @@ interface PaymentValues {
 
 /** /qrpage?amount=N: pay the shown UPI QR, then tell us the payment's reference. */
 export default function QrPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const amount = parseAmount(search.get('amount'));
   const navigate = useNavigate();
   const { data: qr, loading, error, reload } = useActiveQr();
   const [submitting, setSubmitting] = useState(false);
-  usePageMeta({ title: 'Pay by UPI' });
+  usePageMeta({ title: t('wallet.qr.metaTitle') });
 
   if (amount === null) return <Navigate to="/select-amount" replace />;
 
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      notify.success('Copied', text);
+      notify.success(t('wallet.qr.copied'), text);
     } catch {
-      notify.info('Copy it by hand', text);
+      notify.info(t('wallet.qr.copyByHand'), text);
     }
   };
 
@@ -53,54 +55,54 @@ export default function QrPage() {
 
   return (
     <>
-      <PageTitle title={`Pay ${formatRupees(amount)} by UPI`} subtitle={<Link to="/select-amount">Change amount</Link>} />
+      <PageTitle title={t('wallet.qr.title', { amount: formatRupees(amount) })} subtitle={<Link to="/select-amount">{t('wallet.qr.changeAmount')}</Link>} />
       <div className="qr-layout">
         <section className="panel qr-panel">
-          <h2 className="panel__title">1. Scan and pay</h2>
+          <h2 className="panel__title">{t('wallet.qr.scanAndPay')}</h2>
           {loading ? (
             <Skeleton.Node active style={{ width: 220, height: 220 }} />
           ) : error || !qr ? (
-            <LoadError error={error ?? new Error('No payment QR code is available.')} onRetry={reload} />
+            <LoadError error={error ?? new Error(t('wallet.qr.noQr'))} onRetry={reload} />
           ) : (
             <>
               <QRCode value={paymentUri(qr, amount)} size={220} bordered={false} className="qr-panel__code" />
               <p className="qr-panel__payee">{qr.payeeName}</p>
               <button type="button" className="qr-panel__upi" onClick={() => copy(qr.upiId)}>
-                {qr.upiId} <CopyOutlined />
+                {qr.upiId} <CopyOutlined aria-hidden />
               </button>
               <Button href={paymentUri(qr, amount)} className="qr-panel__app" block>
-                Open in a UPI app
+                {t('wallet.qr.openApp')}
               </Button>
-              <p className="muted">Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM…) and pay exactly {formatRupees(amount)}.</p>
+              <p className="muted">{t('wallet.qr.scanHelp', { amount: formatRupees(amount) })}</p>
             </>
           )}
         </section>
         <section className="panel">
-          <h2 className="panel__title">2. Confirm your payment</h2>
+          <h2 className="panel__title">{t('wallet.qr.confirm')}</h2>
           <Form<PaymentValues> layout="vertical" onFinish={submit} requiredMark={false}>
             <Form.Item
               name="upiId"
-              label="Your UPI ID (the one you paid from)"
+              label={t('wallet.qr.upiId')}
               rules={[
-                { required: true, message: 'Please enter your UPI ID' },
-                { pattern: UPI_ID, message: 'A UPI ID looks like name@bank' },
+                { required: true, message: t('wallet.qr.upiIdRequired') },
+                { pattern: UPI_ID, message: t('wallet.qr.upiIdInvalid') },
               ]}
             >
-              <Input placeholder="yourname@okhdfcbank" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+              <Input placeholder={t('wallet.qr.upiIdPlaceholder')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
             </Form.Item>
             <Form.Item
               name="transactionId"
-              label="UPI transaction ID (UTR)"
-              extra="The 12-digit reference shown in your UPI app after paying."
+              label={t('wallet.qr.transactionId')}
+              extra={t('wallet.qr.transactionIdHelp')}
               rules={[
-                { required: true, message: 'Please enter the transaction ID' },
-                { pattern: UPI_TRANSACTION_ID, message: 'The UPI transaction ID has exactly 12 digits' },
+                { required: true, message: t('wallet.qr.transactionIdRequired') },
+                { pattern: UPI_TRANSACTION_ID, message: t('wallet.qr.transactionIdInvalid') },
               ]}
             >
               <Input inputMode="numeric" maxLength={12} placeholder="123456789012" autoComplete="off" />
             </Form.Item>
             <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={!qr}>
-              Submit payment
+              {t('wallet.qr.submit')}
             </Button>
           </Form>
         </section>

@@ -8,26 +8,29 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { WALLET_LIMITS } from '../../../lib/validation';
 import { useWallet } from '../api/get-wallet';
 import { PRESET_AMOUNTS, parseAmount } from './amount';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** /select-amount: step 1 of a wallet top-up. */
 export default function SelectAmountPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const wallet = useWallet();
   const [amount, setAmount] = useState<number | null>(500);
   const valid = parseAmount(String(amount)) !== null;
-  usePageMeta({ title: 'Add money' });
+  usePageMeta({ title: t('wallet.selectAmount.metaTitle') });
+  const limits = { min: formatRupees(WALLET_LIMITS.min), max: formatRupees(WALLET_LIMITS.max) };
 
   return (
     <>
-      <PageTitle title="Add money to your wallet" subtitle="Pay by UPI; the amount is credited once our team confirms the payment." />
+      <PageTitle title={t('wallet.selectAmount.title')} subtitle={t('wallet.selectAmount.subtitle')} />
       <section className="panel">
         {wallet.data ? (
           <p className="wallet-card__current">
-            Current balance <strong>{formatRupees(wallet.data.balance)}</strong>
+            <Trans i18nKey="wallet.selectAmount.currentBalance" values={{ amount: formatRupees(wallet.data.balance) }} components={{ strong: <strong /> }} />
           </p>
         ) : null}
-        <h2 className="panel__title">Choose an amount</h2>
-        <div className="amount-grid" role="radiogroup" aria-label="Amount">
+        <h2 className="panel__title">{t('wallet.selectAmount.chooseAmount')}</h2>
+        <div className="amount-grid" role="radiogroup" aria-label={t('wallet.selectAmount.amountGroup')}>
           {PRESET_AMOUNTS.map((preset) => (
             <button
               key={preset}
@@ -42,7 +45,7 @@ export default function SelectAmountPage() {
           ))}
         </div>
         <label className="field-label" htmlFor="custom-amount">
-          Or enter an amount (₹{WALLET_LIMITS.min.toLocaleString('en-IN')} – ₹{WALLET_LIMITS.max.toLocaleString('en-IN')})
+          {t('wallet.selectAmount.customAmount', limits)}
         </label>
         <InputNumber
           id="custom-amount"
@@ -57,13 +60,9 @@ export default function SelectAmountPage() {
           status={valid ? undefined : 'error'}
           style={{ width: '100%' }}
         />
-        {!valid ? (
-          <p className="field-error">
-            Please enter a whole amount between ₹{WALLET_LIMITS.min} and ₹{WALLET_LIMITS.max.toLocaleString('en-IN')}.
-          </p>
-        ) : null}
+        {!valid ? <p className="field-error">{t('wallet.selectAmount.invalid', limits)}</p> : null}
         <Button type="primary" size="large" block className="panel__cta" disabled={!valid} onClick={() => navigate(`/qrpage?amount=${amount}`)}>
-          Continue to pay {valid ? formatRupees(amount) : ''}
+          {valid ? t('wallet.selectAmount.continue', { amount: formatRupees(amount) }) : t('wallet.selectAmount.continueDisabled')}
         </Button>
       </section>
     </>

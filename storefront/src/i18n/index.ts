@@ -1,0 +1,64 @@
+import type { Locale } from 'antd/es/locale';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { INTL_LOCALES, type Language } from './language';
+import type en from './locales/en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+declare global {
+  interface Window {
+    /** Keys a page asked for that its language lacks (the Hindi browser journey fails on any). */
+    __missingTranslations?: string[];
+  }
+}
+
+let antdLocale: Locale | undefined;
+
+/**
+ * Starts i18next in the page's language before the first render. Each language's texts are one chunk that only
+ * its pages load (Hindi with Ant Design's Hindi texts), so neither weighs on the other's pages.
+ */
+export async function startI18n(language: Language): Promise<void> {
+  let texts: typeof en;
+  if (language === 'hi') {
+    const hindi = await import('./locales/hi');
+    texts = hindi.default;
+    antdLocale = hindi.antdLocale;
+  } else {
+    texts = (await import('./locales/en')).default;
+  }
+  window.__missingTranslations = [];
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    // Every language has every key (Messages<typeof en>); a missing one shows as its key, and is recorded.
+    fallbackLng: false,
+    resources: { [language]: { translation: texts } },
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      window.__missingTranslations?.push(key);
+    },
+  });
+  document.documentElement.lang = INTL_LOCALES[language];
+}
+
+export function currentLanguage(): Language {
+  return i18next.language === 'hi' ? 'hi' : 'en';
+}
+
+/** Ant Design's own texts (pickers, pagination, empty states) in the page's language; undefined is English. */
+export function antdLocaleOf(): Locale | undefined {
+  return antdLocale;
+}
+
+/** `t` outside React (the API client, formatters); components use `useTranslation()`. */
+export const t = i18next.t.bind(i18next);
