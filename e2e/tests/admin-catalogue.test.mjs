@@ -28,13 +28,17 @@ test('a category is created with an image, renamed with a new image, then delete
   const stamp = Date.now();
   const title = `E2E Category ${stamp}`;
   const renamed = `E2E Renamed ${stamp}`;
+  const titleHi = `ई2ई श्रेणी ${stamp}`;
   const page = await openPage(suite.browser, { as: 'admin' });
 
   // Create, through the list's button and the form
   await page.goto('/admin/categories');
   await page.getByRole('link', { name: 'Create Category' }).click();
   await page.waitForURL('**/admin/categories/create');
-  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  const titleHiInput = page.getByRole('textbox', { name: 'Title in Hindi' });
+  expect(await titleHiInput.getAttribute('lang')).toBe('hi');
+  await titleHiInput.fill(titleHi);
   await page.getByRole('textbox', { name: 'Meta title' }).fill(`${title} ads in India`);
   await page.locator('input[type=file]').setInputFiles(pngFile('category.png', [30, 160, 90]));
   await visible(page.getByRole('img', { name: 'category.png' })); // the chosen file's preview
@@ -48,20 +52,33 @@ test('a category is created with an image, renamed with a new image, then delete
   const card = page.getByRole('article', { name: title });
   await visible(card);
   expect(await card.getByRole('heading').innerText()).toBe(title.toUpperCase());
+  await visible(card.getByText(titleHi, { exact: true }));
   const image = card.getByRole('img', { name: title });
   await eventually(() => loaded(image));
 
   const created = await findOne('categories', String(stamp));
-  expect(created).toMatchObject({ title, metaTitle: `${title} ads in India` });
+  expect(created).toMatchObject({ title, titleHi, metaTitle: `${title} ads in India` });
   expect(created.image).toBeTruthy();
   expect(await statusOf(created.image)).toBe(200);
   expect((await api('/dashboard/get-all-categories')).map((c) => c.title)).toContain(title);
 
+  // The storefront's Hindi page of the category is headed with the Hindi title
+  const reader = await openPage(suite.browser);
+  await reader.goto(`/hi/${created.slug}`);
+  await visible(reader.getByRole('heading', { level: 1, name: `भारत में ${titleHi} के विज्ञापन` }));
+  expect(reader.errors).toEqual([]);
+  await reader.context().close();
+
   // Update: a new name and a new image
   await card.getByRole('link', { name: 'Update' }).click();
   await page.waitForURL(`**/admin/categories/${created.id}`);
-  const titleInput = page.getByRole('textbox', { name: /^Title/ });
+  const titleInput = page.getByRole('textbox', { name: 'Title', exact: true });
   await eventually(async () => (await titleInput.inputValue()) === title);
+  // The Hindi title came back from the server, and does again after a reload
+  expect(await page.getByRole('textbox', { name: 'Title in Hindi' }).inputValue()).toBe(titleHi);
+  await page.reload();
+  await eventually(async () => (await titleInput.inputValue()) === title);
+  expect(await page.getByRole('textbox', { name: 'Title in Hindi' }).inputValue()).toBe(titleHi);
   await visible(page.getByText('Current image'));
   await titleInput.fill(renamed);
   await page.locator('input[type=file]').setInputFiles(pngFile('replacement.png', [220, 180, 20]));
@@ -116,8 +133,8 @@ test('a location is created with its SEO fields and a state image, then edited w
   await page.goto('/admin/locations');
   await page.getByRole('link', { name: 'Create' }).click();
   await page.waitForURL('**/admin/locations/create');
-  await page.getByRole('textbox', { name: /^State/ }).fill(location.state);
-  await page.getByRole('textbox', { name: /^District/ }).fill(location.district);
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill(location.state);
+  await page.getByRole('textbox', { name: 'District', exact: true }).fill(location.district);
   await page.getByRole('textbox', { name: 'Meta title' }).fill(location.metaTitle);
   await page.getByRole('textbox', { name: 'Canonical link' }).fill(location.canonicalLink);
   await page.getByRole('textbox', { name: 'Meta description' }).fill(location.metaDescription);
@@ -148,7 +165,7 @@ test('a location is created with its SEO fields and a state image, then edited w
   const h2 = page.getByRole('textbox', { name: 'H2 tag' });
   await eventually(async () => (await h2.inputValue()) === location.h2Tag);
   for (const name of ['State', 'District']) {
-    const input = page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+    const input = page.getByRole('textbox', { name, exact: true });
     expect(await input.inputValue()).toBe(location[name.toLowerCase()]);
     expect(await input.isEditable()).toBe(false);
   }

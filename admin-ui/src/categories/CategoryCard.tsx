@@ -10,8 +10,9 @@ import { errorMessage } from '../providers/httpClient';
 export type Category = ApiSchemas['CategoryDto'];
 
 /**
- * One category: uppercase title, image, Update and Delete. While the delete runs the card fades
- * and the button spins; if the server refuses (a category with ads is 409), the card comes back.
+ * One category: uppercase title, its Hindi title when it has one, image, Update and Delete. While the
+ * delete runs the card fades and the button spins; if the server refuses (a category with ads is 409),
+ * the card comes back.
  */
 export function CategoryCard({ category }: { category: Category }) {
   const notify = useNotify();
@@ -51,6 +52,11 @@ export function CategoryCard({ category }: { category: Category }) {
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ textTransform: 'uppercase', fontWeight: 700 }}>
           {category.title}
         </Typography>
+        {category.titleHi && (
+          <Typography lang="hi" variant="body2">
+            {category.titleHi}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {category.metaTitle || `/${category.slug}`}
         </Typography>

@@ -53,7 +53,7 @@ export const en = {
     },
     categories: {
       name: 'Category |||| Categories',
-      fields: { title: 'Title', metaTitle: 'Meta title', metaDescription: 'Meta description', image: 'Image' },
+      fields: { title: 'Title', titleHi: 'Title in Hindi', metaTitle: 'Meta title', metaDescription: 'Meta description', image: 'Image' },
     },
     reports: {
       name: 'Report |||| Reports',
@@ -107,7 +107,9 @@ export const en = {
       fields: {
         id: 'ID',
         state: 'State',
+        stateHi: 'State in Hindi',
         district: 'District',
+        districtHi: 'District in Hindi',
         slug: 'Slug',
         metaTitle: 'Meta title',
         metaDescription: 'Meta description',
@@ -406,6 +408,8 @@ export const en = {
       delete_content: 'Locations that still have ads cannot be deleted.',
       not_http: 'Must be an http(s) URL',
       not_url: 'Must be a full URL, e.g. https://example.com/escorts/pune',
+      state_hi_new: 'For a new state only: a state already listed keeps its Hindi name (change it by editing any of its districts)',
+      state_hi_all: 'Changes it for every district of this state',
       created: 'Location data submitted successfully!',
       create_failed: 'Failed to submit location data. Please try again later.',
       updated: 'Location updated successfully!',

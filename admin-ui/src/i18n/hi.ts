@@ -246,7 +246,7 @@ export const hi: Messages = {
     },
     categories: {
       name: 'श्रेणी |||| श्रेणियाँ',
-      fields: { title: 'शीर्षक', metaTitle: 'मेटा शीर्षक', metaDescription: 'मेटा विवरण', image: 'इमेज' },
+      fields: { title: 'शीर्षक', titleHi: 'हिन्दी में शीर्षक', metaTitle: 'मेटा शीर्षक', metaDescription: 'मेटा विवरण', image: 'इमेज' },
     },
     reports: {
       name: 'रिपोर्ट |||| रिपोर्टें',
@@ -300,7 +300,9 @@ export const hi: Messages = {
       fields: {
         id: 'आईडी',
         state: 'राज्य',
+        stateHi: 'हिन्दी में राज्य',
         district: 'ज़िला',
+        districtHi: 'हिन्दी में ज़िला',
         slug: 'स्लग',
         metaTitle: 'मेटा शीर्षक',
         metaDescription: 'मेटा विवरण',
@@ -598,6 +600,8 @@ export const hi: Messages = {
       delete_content: 'जिन स्थानों में अभी विज्ञापन हैं, उन्हें हटाया नहीं जा सकता।',
       not_http: 'http(s) URL होना चाहिए',
       not_url: 'पूरा URL होना चाहिए, जैसे https://example.com/escorts/pune',
+      state_hi_new: 'सिर्फ़ नए राज्य के लिए: सूची में पहले से मौजूद राज्य का हिन्दी नाम वही रहता है (उसे उसके किसी भी ज़िले को संपादित करके बदलें)',
+      state_hi_all: 'राज्य का यह हिन्दी नाम उसके हर ज़िले पर लागू होता है',
       created: 'स्थान का डेटा जमा हो गया!',
       create_failed: 'स्थान का डेटा जमा नहीं हो सका। कृपया बाद में फिर से कोशिश करें।',
       updated: 'स्थान अपडेट हो गया!',

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { maxLength, minLength, required, SimpleForm, TextInput } from 'react-admin';
+import { HindiNameInput } from '../common/HindiNameInput';
 import { ListLinkToolbar } from '../common/PageToolbars';
 import { CreatePage } from '../common/SavePages';
 import { LocationSeoInputs } from './LocationSeoInputs';
@@ -17,6 +18,10 @@ export function LocationCreate() {
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
           <TextInput source="state" validate={validateName} sx={{ flex: '1 1 280px' }} />
           <TextInput source="district" validate={validateName} sx={{ flex: '1 1 280px' }} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+          <HindiNameInput source="stateHi" maxLength={100} helperText="app.locations.state_hi_new" sx={{ flex: '1 1 280px' }} />
+          <HindiNameInput source="districtHi" maxLength={100} sx={{ flex: '1 1 280px' }} />
         </Box>
         <LocationSeoInputs />
       </SimpleForm>

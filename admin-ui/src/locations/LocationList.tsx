@@ -1,4 +1,5 @@
 import { DataTable, DeleteWithConfirmButton, EditButton, List, SimpleList, WrapperField } from 'react-admin';
+import { hindiName } from '../common/HindiNameInput';
 import { useSmallScreen } from '../common/RecordCards';
 import { SearchBox } from '../common/SearchBox';
 import type { ApiSchemas } from '../providers/api-types';
@@ -10,17 +11,29 @@ const filters = [<SearchBox key="q" source="q" alwaysOn placeholder="app.locatio
 
 const Column = DataTable.Col<Location>;
 
+/** A name and, where there is one, its Hindi name: the cards of small screens have no room for columns of their own. */
+const bothNames = (english: string, hindi: string | null) =>
+  hindi ? (
+    <>
+      {english} · <span lang="hi">{hindi}</span>
+    </>
+  ) : (
+    english
+  );
+
 export function LocationList() {
   const small = useSmallScreen();
   return (
     <List exporter={false} filters={filters} sort={{ field: 'state', order: 'ASC' }} perPage={25}>
       {small ? (
-        <SimpleList<Location> primaryText={(l) => l.district} secondaryText={(l) => l.state} tertiaryText={(l) => `/${l.slug}`} linkType="edit" />
+        <SimpleList<Location> primaryText={(l) => bothNames(l.district, l.districtHi)} secondaryText={(l) => bothNames(l.state, l.stateHi)} tertiaryText={(l) => `/${l.slug}`} linkType="edit" />
       ) : (
         <DataTable<Location> rowClick="edit" bulkActionButtons={false}>
           <Column source="id" />
           <Column source="state" />
+          <Column source="stateHi" disableSort render={(l) => hindiName(l.stateHi)} />
           <Column source="district" />
+          <Column source="districtHi" disableSort render={(l) => hindiName(l.districtHi)} />
           <Column source="slug" />
           <Column source="metaTitle" disableSort />
           <Column source="h1Tag" disableSort />

@@ -10,9 +10,9 @@ const fieldsOf = <Dto>(...names: (keyof Dto & string)[]): string[] => names;
  * Uploads use their own form source so the record's current image URL is never sent back.
  */
 export const MULTIPART: Record<string, { fields: string[]; files: Record<string, string> }> = {
-  categories: { fields: fieldsOf<ApiSchemas['CreateCategoryDto']>('title', 'metaTitle', 'metaDescription'), files: { image: 'newImage' } },
+  categories: { fields: fieldsOf<ApiSchemas['CreateCategoryDto']>('title', 'titleHi', 'metaTitle', 'metaDescription'), files: { image: 'newImage' } },
   locations: {
-    fields: fieldsOf<ApiSchemas['CreateLocationDto']>('state', 'district', 'metaTitle', 'metaDescription', 'canonicalLink', 'locationDescription', 'h1Tag', 'h2Tag'),
+    fields: fieldsOf<ApiSchemas['CreateLocationDto']>('state', 'district', 'stateHi', 'districtHi', 'metaTitle', 'metaDescription', 'canonicalLink', 'locationDescription', 'h1Tag', 'h2Tag'),
     files: { stateImage: 'newStateImage' },
   },
   blogs: { fields: fieldsOf<ApiSchemas['SaveBlogPostDto']>('title', 'description'), files: { photo: 'newPhoto' } },
