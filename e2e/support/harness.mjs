@@ -337,10 +337,15 @@ export function toast(page, text) {
 }
 
 /**
- * Picks an option of an antd Select as a user does: open it, type to filter when it is searchable,
- * click the option. antd draws the options in a pop-up outside the field.
+ * Picks an option of a select as a user does. A native <select> (the results page's filters) takes the
+ * option by its text. An antd Select: open it, type to filter when it is searchable, click the option;
+ * antd draws the options in a pop-up outside the field.
  */
 export async function choose(page, combobox, option) {
+  if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') {
+    await combobox.selectOption({ label: option });
+    return;
+  }
   const exactly = new RegExp(`^${escapeRegExp(option)}$`);
   const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
   const chosen = select.locator('.ant-select-content-has-value, .ant-select-selection-item').filter({ hasText: exactly });

@@ -1,4 +1,3 @@
-import Breadcrumb from 'antd/es/breadcrumb';
 import Tag from 'antd/es/tag';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
@@ -6,6 +5,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { Crumbs } from '../../../components/Crumbs';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { LoadError } from '../../../components/LoadError';
 import { NotFound } from '../../../components/NotFound';
@@ -40,14 +40,11 @@ export default function AdPage() {
 
   return (
     <article className="ad-page">
-      <Breadcrumb
-        className="results__crumbs"
-        items={[
-          { title: <Link to="/">{t('common.menu.home')}</Link> },
-          { title: <Link to={`/${ad.category.slug}`}>{categoryTitle(ad.category)}</Link> },
-          { title: <Link to={`/${ad.category.slug}/${ad.location.slug}`}>{districtName(ad.location)}</Link> },
-        ]}
-      />
+      <Crumbs>
+        <Link to="/">{t('common.menu.home')}</Link>
+        <Link to={`/${ad.category.slug}`}>{categoryTitle(ad.category)}</Link>
+        <Link to={`/${ad.category.slug}/${ad.location.slug}`}>{districtName(ad.location)}</Link>
+      </Crumbs>
       <div className="ad-page__layout">
         <div className="ad-page__main">
           <PhotoGallery images={ad.images} title={ad.title} />

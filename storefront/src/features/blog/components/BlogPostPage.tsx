@@ -1,6 +1,6 @@
-import Breadcrumb from 'antd/es/breadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { Crumbs } from '../../../components/Crumbs';
 import { HtmlBlock } from '../../../components/HtmlBlock';
 import { LoadError } from '../../../components/LoadError';
 import { NotFound } from '../../../components/NotFound';
@@ -25,7 +25,10 @@ export default function BlogPostPage() {
 
   return (
     <article className="blog-post">
-      <Breadcrumb className="results__crumbs" items={[{ title: <Link to="/">{t('common.menu.home')}</Link> }, { title: <Link to="/blog">{t('common.menu.blog')}</Link> }]} />
+      <Crumbs>
+        <Link to="/">{t('common.menu.home')}</Link>
+        <Link to="/blog">{t('common.menu.blog')}</Link>
+      </Crumbs>
       <div className="panel">
         <header className="blog-post__header">
           <h1>{post.title}</h1>

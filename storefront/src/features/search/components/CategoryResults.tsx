@@ -1,4 +1,3 @@
-import Breadcrumb from 'antd/es/breadcrumb';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchAds } from '../../../api/search-ads';
 import type { Category } from '../../../api/types';
 import { AdGrid } from '../../../components/AdGrid';
+import { Crumbs } from '../../../components/Crumbs';
 import { ApiError } from '../../../lib/api-client';
 import { HtmlBlock } from '../../../components/HtmlBlock';
 import { LoadError } from '../../../components/LoadError';
@@ -76,14 +76,11 @@ export function CategoryResults({ category, districtSlug, hideIntro = false }: C
 
   return (
     <div className="results">
-      <Breadcrumb
-        className="results__crumbs"
-        items={[
-          { title: <Link to="/">{t('common.menu.home')}</Link> },
-          { title: location ? <Link to={`/${category.slug}`}>{categoryTitle(category)}</Link> : categoryTitle(category) },
-          ...(location ? [{ title: districtName(location) }] : []),
-        ]}
-      />
+      <Crumbs>
+        <Link to="/">{t('common.menu.home')}</Link>
+        {location ? <Link to={`/${category.slug}`}>{categoryTitle(category)}</Link> : categoryTitle(category)}
+        {location ? districtName(location) : null}
+      </Crumbs>
       {hideIntro ? null : (
         <header className="results__intro">
           <h1>{heading}</h1>

@@ -1,5 +1,3 @@
-import Checkbox from 'antd/es/checkbox';
-import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../api/search-ads';
 
@@ -12,7 +10,7 @@ export interface ResultFilterValues {
   sort?: ResultSort;
 }
 
-const AGES = Array.from({ length: 82 }, (_, i) => ({ value: 18 + i, label: String(18 + i) }));
+const AGES = Array.from({ length: 82 }, (_, i) => 18 + i);
 /** The orders offered (their texts: search.filters.sort). */
 const SORTS: ResultSort[] = ['default', 'newest', 'promoted'];
 
@@ -50,45 +48,49 @@ interface ResultFiltersProps {
   onChange: (changes: ResultFilterValues) => void;
 }
 
-/** Age range, photos only and the order of a results page: one compact row that wraps on a phone. */
+/**
+ * Age range, photos only and the order of a results page: one compact row that wraps on a phone. Native
+ * controls: a phone opens its own picker for them, and they cost the page's first load nothing.
+ */
 export function ResultFilters({ values, onChange }: ResultFiltersProps) {
   const { t } = useTranslation();
   return (
     <div className="results__refine" role="group" aria-label={t('search.filters.label')}>
       <span className="results__ages">
-        <Select
-          size="small"
-          aria-label={t('search.filters.youngest')}
-          placeholder={t('search.filters.ageFrom')}
-          allowClear={{ label: t('common.clear') }}
-          value={values.minAge}
-          options={AGES.filter((a) => values.maxAge === undefined || a.value <= values.maxAge)}
-          onChange={(minAge?: number) => onChange({ minAge })}
-          className="results__age"
-        />
+        <select className="native-select results__age" aria-label={t('search.filters.youngest')} value={values.minAge ?? ''} onChange={(event) => onChange({ minAge: age(event.target.value) })}>
+          <option value="">{t('search.filters.ageFrom')}</option>
+          {AGES.filter((a) => values.maxAge === undefined || a <= values.maxAge).map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
         <span aria-hidden>–</span>
-        <Select
-          size="small"
-          aria-label={t('search.filters.oldest')}
-          placeholder={t('search.filters.ageTo')}
-          allowClear={{ label: t('common.clear') }}
-          value={values.maxAge}
-          options={AGES.filter((a) => values.minAge === undefined || a.value >= values.minAge)}
-          onChange={(maxAge?: number) => onChange({ maxAge })}
-          className="results__age"
-        />
+        <select className="native-select results__age" aria-label={t('search.filters.oldest')} value={values.maxAge ?? ''} onChange={(event) => onChange({ maxAge: age(event.target.value) })}>
+          <option value="">{t('search.filters.ageTo')}</option>
+          {AGES.filter((a) => values.minAge === undefined || a >= values.minAge).map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
       </span>
-      <Checkbox checked={!!values.withPhotos} onChange={(event) => onChange({ withPhotos: event.target.checked })}>
+      <label className="results__photos">
+        <input type="checkbox" checked={!!values.withPhotos} onChange={(event) => onChange({ withPhotos: event.target.checked })} />
         {t('search.filters.withPhotos')}
-      </Checkbox>
-      <Select
-        size="small"
+      </label>
+      <select
+        className="native-select results__sort"
         aria-label={t('search.filters.sortBy')}
         value={values.sort ?? 'default'}
-        options={SORTS.map((value) => ({ value, label: t(`search.filters.sort.${value}`) }))}
-        onChange={(sort: ResultSort) => onChange({ sort })}
-        className="results__sort"
-      />
+        onChange={(event) => onChange({ sort: SORTS.find((sort) => sort === event.target.value) })}
+      >
+        {SORTS.map((value) => (
+          <option key={value} value={value}>
+            {t(`search.filters.sort.${value}`)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -60,6 +60,7 @@ export default {
   notFound: { title: 'Page not found', message: 'The page you are looking for does not exist or has been removed.', home: 'Back to home' },
   loading: 'Loading',
   clear: 'Clear',
+  crumbs: 'You are here',
   pager: { pages: 'Pages', previousPage: 'Previous page', previous: 'Previous', nextPage: 'Next page', next: 'Next' },
   report: {
     reasons: {

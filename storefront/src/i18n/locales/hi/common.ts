@@ -62,6 +62,7 @@ const hi: Messages<typeof en> = {
   notFound: { title: 'पेज नहीं मिला', message: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या हटा दिया गया है।', home: 'होम पर वापस जाएँ' },
   loading: 'लोड हो रहा है',
   clear: 'साफ़ करें',
+  crumbs: 'आप यहाँ हैं',
   pager: { pages: 'पेज', previousPage: 'पिछला पेज', previous: 'पिछला', nextPage: 'अगला पेज', next: 'अगला' },
   report: {
     reasons: {
