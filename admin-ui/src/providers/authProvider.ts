@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { ApiSchemas } from './api-types';
 import { httpClient } from './httpClient';
+import { i18nProvider } from './i18nProvider';
 import { session } from './session';
 
 type LoginAnswer = ApiSchemas['LoginResponseDto'];
@@ -13,7 +14,8 @@ type Me = Pick<LoginAnswer, 'email' | 'fullName' | 'role' | 'mustChangePassword'
 async function login({ email, password }: ApiSchemas['LoginDto']): Promise<void> {
   const response = await fetch('/api/auth/login', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // A refusal's detail is shown as it comes, in the language the console asks for.
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': i18nProvider.getLocale() },
     body: JSON.stringify({ email, password }),
   });
   const body = (await response.json().catch(() => ({}))) as Partial<LoginAnswer> & { detail?: string };

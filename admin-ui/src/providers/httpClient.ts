@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { i18nProvider } from './i18nProvider';
 import { session } from './session';
 
 interface ErrorBody {
@@ -9,12 +10,14 @@ interface ErrorBody {
 /**
  * fetchJson with the bearer token. The server answers every failure with {detail, errors?}
  * (docs/api.md, "Conventions"): `detail` becomes the error's message, and `errors` the field errors
- * react-admin marks on the form (root.serverError is what its "form invalid" notice shows).
+ * react-admin marks on the form (root.serverError is what its "form invalid" notice shows), both written in
+ * the console's language, which Accept-Language tells the API.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = session.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', i18nProvider.getLocale());
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {

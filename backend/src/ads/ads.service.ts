@@ -27,6 +27,8 @@ import { ContentRules } from '../moderation/content-rules.service';
 import { DuplicatesService, type FingerprintInput } from '../moderation/duplicates.service';
 import { ModerationSettingsService } from '../moderation/moderation-settings.service';
 import { ModerationMode } from '../moderation/moderation-settings.entity';
+import { adRefusal } from './ad-refusals';
+import { commonRefusal } from '../common/common-refusals';
 
 export const MAX_AD_IMAGES = 8;
 
@@ -78,7 +80,7 @@ export class AdsService implements OnModuleInit {
   }
 
   async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
-    if (!files.length) throw new BadRequestException({ detail: 'images: add at least one photo', errors: { images: 'add at least one photo' } });
+    if (!files.length) throw new BadRequestException({ detail: adRefusal('addPhoto'), errors: { images: adRefusal('atLeastOnePhoto') } });
     await this.checkReferences(input);
     const { title, description } = await this.rules.checkAd(input);
     const images = await this.storeImages(files, { sellerId });
@@ -156,15 +158,15 @@ export class AdsService implements OnModuleInit {
   /** The seller's own ad, or 404 if it does not exist and 403 if it is someone else's. */
   async findOwn(sellerId: number, id: number, manager: EntityManager = this.ads.manager): Promise<Ad> {
     const ad = await manager.findOne(Ad, { where: { id }, relations: { images: true, seller: true }, order: { images: { position: 'ASC' } } });
-    if (!ad) throw new NotFoundException({ detail: `Ad ${id} not found` });
-    if (ad.sellerId !== sellerId) throw new ForbiddenException({ detail: 'This ad belongs to another seller' });
+    if (!ad) throw new NotFoundException({ detail: adRefusal('adNotFound', { id: String(id) }) });
+    if (ad.sellerId !== sellerId) throw new ForbiddenException({ detail: adRefusal('notYourAd') });
     return ad;
   }
 
   /** Refuses to let a seller bring back an ad a moderator took down, or post one they rejected before it is edited. */
   assertPostable(ad: Ad): void {
-    if (ad.takenDown) throw new ForbiddenException({ detail: 'This ad was taken down by a moderator and cannot be posted again. Contact support if you think this is a mistake.' });
-    if (ad.status === AdStatus.Rejected) throw new ConflictException({ detail: `This ad was not approved: ${ad.rejection} Edit it to send it back for review.` });
+    if (ad.takenDown) throw new ForbiddenException({ detail: adRefusal('takenDown') });
+    if (ad.status === AdStatus.Rejected) throw new ConflictException({ detail: adRefusal('notApproved', { reason: ad.rejection }) });
   }
 
   /**
@@ -211,9 +213,9 @@ export class AdsService implements OnModuleInit {
   async revealPhone(id: number, viewerId: number): Promise<PhoneDto> {
     const ad = await this.ads.findOne({ select: { id: true, phone: true, contact: true, status: true, expiresAt: true, seller: { id: true } }, relations: { seller: true }, where: { id } });
     if (!ad || ad.status !== AdStatus.Active || !ad.expiresAt || ad.expiresAt <= new Date()) {
-      throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+      throw new NotFoundException({ detail: commonRefusal('adNotLive') });
     }
-    if (ad.contact === AdContact.Messages) throw new NotFoundException({ detail: 'This seller takes messages only: write to them from the ad page' });
+    if (ad.contact === AdContact.Messages) throw new NotFoundException({ detail: adRefusal('messagesOnly') });
     // Raw SQL: a counter, not a catalogue change (entity events would drop the search caches).
     if (ad.seller.id !== viewerId) await this.ads.query('UPDATE ads SET phoneReveals = phoneReveals + 1 WHERE id = ?', [id]);
     return { phone: ad.phone };
@@ -359,7 +361,7 @@ export class AdsService implements OnModuleInit {
 
   private async load(id: number): Promise<Ad> {
     const [ad] = await this.loadMany([id]);
-    if (!ad) throw new NotFoundException({ detail: `Ad ${id} not found` });
+    if (!ad) throw new NotFoundException({ detail: adRefusal('adNotFound', { id: String(id) }) });
     return ad;
   }
 
@@ -410,8 +412,8 @@ export class AdsService implements OnModuleInit {
     const similar = await this.duplicates.similarTo(fingerprint, { sellerId, excludeAdId: ad?.id });
     const own = similar.find((other) => other.sellerId === sellerId);
     if (own) {
-      const message = `repeats your ad "${own.title}" (#${own.adId}): edit that ad instead of posting it again`;
-      throw new ConflictException({ detail: `This ad ${message}.`, errors: { [own.by === 'photo' ? 'images' : 'description']: message } });
+      const which = { title: own.title, id: String(own.adId) };
+      throw new ConflictException({ detail: adRefusal('repeatsOwnAd', which), errors: { [own.by === 'photo' ? 'images' : 'description']: adRefusal('repeatsOwn', which) } });
     }
     const original = similar.find((other) => other.sellerId !== sellerId);
     if (!original) return {};
@@ -433,16 +435,19 @@ export class AdsService implements OnModuleInit {
   private async checkReferences(input: { categoryId?: number; locationId?: number }): Promise<void> {
     const manager = this.ads.manager;
     if (input.categoryId && !(await manager.existsBy(Category, { id: input.categoryId }))) {
-      throw new BadRequestException({ detail: `categoryId: category ${input.categoryId} does not exist`, errors: { categoryId: 'unknown category' } });
+      throw new BadRequestException({ detail: adRefusal('unknownCategory', { id: String(input.categoryId) }), errors: { categoryId: adRefusal('noSuchCategory') } });
     }
     if (input.locationId && !(await manager.existsBy(Location, { id: input.locationId }))) {
-      throw new BadRequestException({ detail: `locationId: location ${input.locationId} does not exist`, errors: { locationId: 'unknown location' } });
+      throw new BadRequestException({ detail: adRefusal('unknownLocation', { id: String(input.locationId) }), errors: { locationId: adRefusal('noSuchLocation') } });
     }
   }
 
   /** Stores an ad's photos; with `quota`, refused (413) when they would pass the seller's storage quota. */
   private async storeImages(files: Express.Multer.File[], quota?: { sellerId: number; replacingAdId?: number }): Promise<StoredImage[]> {
-    if (files.length > MAX_AD_IMAGES) throw new BadRequestException({ detail: `images: at most ${MAX_AD_IMAGES} photos`, errors: { images: `at most ${MAX_AD_IMAGES} photos` } });
+    if (files.length > MAX_AD_IMAGES) {
+      const max = { max: String(MAX_AD_IMAGES) };
+      throw new BadRequestException({ detail: adRefusal('tooManyPhotos', max), errors: { images: adRefusal('atMostPhotos', max) } });
+    }
     // A full quota is refused before anything is decoded; the exact sizes are known only once encoded.
     const used = quota ? await this.storage.usedBytes(quota.sellerId, quota.replacingAdId) : 0;
     if (quota) this.storage.assertRoom(used);

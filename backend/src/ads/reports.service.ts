@@ -12,6 +12,8 @@ import { Report, ReportReason, ReportStatus } from './report.entity';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { TransactionRunner } from '../database/transaction-runner';
 import { AdsService } from './ads.service';
+import { adRefusal } from './ad-refusals';
+import { commonRefusal } from '../common/common-refusals';
 
 export const REPORT_SORT_FIELDS = ['id', 'createdAt', 'status', 'reason'] as const;
 export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
@@ -50,7 +52,7 @@ export class ReportsService {
     return this.transactions.run(async (manager) => {
       await this.transactions.lockForUpdate(manager.createQueryBuilder(Ad, 'ad').select('ad.id').where('ad.id = :adId', { adId })).getOne();
       const visible = await manager.existsBy(Ad, { id: adId, status: AdStatus.Active, expiresAt: MoreThan(new Date()) });
-      if (!visible) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+      if (!visible) throw new NotFoundException({ detail: commonRefusal('adNotLive') });
       const reporterKey = reporter.userId ? `user:${reporter.userId}` : `address:${hashKey(reporter.address)}`;
       const { id } = await manager.save(
         manager.create(Report, { ad: { id: adId }, reason: input.reason, details: input.details ?? '', reporter: reporter.userId ? { id: reporter.userId } : null, reporterKey }),
@@ -144,7 +146,7 @@ export class ReportsService {
 
   async reportedAd(adId: number): Promise<ReportedAdDto> {
     const [reported] = (await this.byAd({ skip: 0, take: 1 }, adId)).items;
-    if (!reported) throw new NotFoundException({ detail: `Ad ${adId} has no open reports` });
+    if (!reported) throw new NotFoundException({ detail: adRefusal('noOpenReports', { id: String(adId) }) });
     return reported;
   }
 
@@ -160,7 +162,7 @@ export class ReportsService {
     } else {
       await this.transactions.run(async (manager) => {
         const closed = await closeOpenReports(manager, adId, action === 'DEACTIVATE' ? ReportStatus.Resolved : ReportStatus.Dismissed);
-        if (!closed) throw new ConflictException({ detail: `Ad ${adId} has no open reports` });
+        if (!closed) throw new ConflictException({ detail: adRefusal('noOpenReports', { id: String(adId) }) });
         const reason = [...reported.reasons].sort((a, b) => b.count - a.count)[0].reason;
         if (action === 'DEACTIVATE') await this.ads.takeDown(manager, adId, { reason, note });
       });
@@ -170,15 +172,15 @@ export class ReportsService {
 
   async get(id: number): Promise<ReportDto> {
     const report = await this.reports.findOne({ where: { id }, relations: { ad: true } });
-    if (!report) throw new NotFoundException({ detail: `Report ${id} not found` });
+    if (!report) throw new NotFoundException({ detail: adRefusal('reportNotFound', { id: String(id) }) });
     return toReportDto(report);
   }
 
   async resolve(id: number, action: 'DEACTIVATE' | 'DISMISS', note?: string): Promise<ReportDto> {
     return this.transactions.run(async (manager) => {
       const report = await manager.findOne(Report, { where: { id }, relations: { ad: true } });
-      if (!report) throw new NotFoundException({ detail: `Report ${id} not found` });
-      if (report.status !== ReportStatus.Open) throw new ConflictException({ detail: `Report ${id} is already ${report.status.toLowerCase()}` });
+      if (!report) throw new NotFoundException({ detail: adRefusal('reportNotFound', { id: String(id) }) });
+      if (report.status !== ReportStatus.Open) throw new ConflictException({ detail: adRefusal(report.status === ReportStatus.Resolved ? 'reportResolved' : 'reportDismissed', { id: String(id) }) });
       const status = action === 'DEACTIVATE' ? ReportStatus.Resolved : ReportStatus.Dismissed;
       const resolvedAt = new Date();
       await manager.update(Report, { id }, { status, resolvedAt });

@@ -15,6 +15,7 @@ import { AdsService, OUT_OF_QUEUE } from './ads.service';
 import { closeOpenReports } from './open-reports';
 import { RejectAdDto, ReviewDecisionDto, ReviewItemDto, ReviewSellerDto } from './dto/review.dto';
 import { Report, ReportReason, ReportStatus } from './report.entity';
+import { adRefusal } from './ad-refusals';
 
 const shifted = (date: Date | null, by: number) => (date ? new Date(date.getTime() + by) : null);
 type Count = { key: number | string; count: number | string };
@@ -48,7 +49,7 @@ export class ReviewQueueService {
 
   async get(id: number): Promise<ReviewItemDto> {
     const [item] = await this.items([id]);
-    if (!item) throw new NotFoundException({ detail: `Ad ${id} is not waiting for review` });
+    if (!item) throw new NotFoundException({ detail: adRefusal('notWaiting', { id: String(id) }) });
     return item;
   }
 
@@ -78,7 +79,7 @@ export class ReviewQueueService {
 
   /** Refuses the ad for one of the admins' reasons and/or a note; the seller is told and may edit it to try again. */
   async reject(id: number, { reasonId, note }: RejectAdDto): Promise<ReviewDecisionDto> {
-    if (!reasonId && !note) throw new BadRequestException({ detail: 'Choose a reason or write a note: the seller is told why', errors: { reasonId: 'choose a reason or write a note' } });
+    if (!reasonId && !note) throw new BadRequestException({ detail: adRefusal('reasonOrNote'), errors: { reasonId: adRefusal('chooseReasonOrNote') } });
     const label = reasonId ? (await this.reasons.get(reasonId)).label : '';
     const rejection = [label, note]
       .filter(Boolean)
@@ -104,8 +105,8 @@ export class ReviewQueueService {
   /** The ad, locked, if it is still waiting: two moderators deciding at once get one decision and a 409. */
   private async lockWaiting(manager: EntityManager, id: number): Promise<Ad> {
     const ad = await this.transactions.lockForUpdate(manager.createQueryBuilder(Ad, 'ad').where('ad.id = :id', { id })).getOne();
-    if (!ad) throw new NotFoundException({ detail: `Ad ${id} not found` });
-    if (ad.status !== AdStatus.PendingReview) throw new ConflictException({ detail: `Ad ${id} is not waiting for review (it is ${ad.status})` });
+    if (!ad) throw new NotFoundException({ detail: adRefusal('adNotFound', { id: String(id) }) });
+    if (ad.status !== AdStatus.PendingReview) throw new ConflictException({ detail: adRefusal('notWaitingNow', { id: String(id), status: ad.status }) });
     ad.seller = await manager.findOneOrFail(User, { where: { id: ad.sellerId } });
     return ad;
   }

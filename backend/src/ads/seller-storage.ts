@@ -2,6 +2,7 @@ import { Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AdImage } from './ad-image.entity';
+import { adRefusal } from './ad-refusals';
 
 /**
  * Photo bytes (display size and thumbnail, as stored) that one seller may keep across all their
@@ -25,7 +26,8 @@ export class SellerStorage {
   /** Refuses with 413 when `adding` more bytes would pass the quota (by default: when it is already full). */
   assertRoom(used: number, adding = 1): void {
     if (used + adding <= SELLER_STORAGE_QUOTA_BYTES) return;
-    const why = `Storage quota reached: your photos use ${megabytes(used)} of ${megabytes(SELLER_STORAGE_QUOTA_BYTES)}${adding > 1 ? ` and these need ${megabytes(adding)} more` : ''}. Delete ads you no longer need, or send fewer photos.`;
+    const sizes = { used: megabytes(used), quota: megabytes(SELLER_STORAGE_QUOTA_BYTES), adding: megabytes(adding) };
+    const why = adRefusal(adding > 1 ? 'storageFullAdding' : 'storageFull', sizes);
     throw new PayloadTooLargeException({ detail: why, errors: { images: why } });
   }
 }

@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { filterInt } from '../common/ra/ra-list';
 import type { AuditFilter } from './audit.service';
 import { AUDIT_KINDS, type AuditKind } from '../common/audited';
+import { auditRefusal } from './audit-refusals';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
@@ -16,15 +17,15 @@ const invalid = (key: string, message: string) => new BadRequestException({ deta
 function moment(filter: Record<string, unknown>, key: 'from' | 'to'): Date | undefined {
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || value.length > 40) throw invalid(key, 'must be a date (YYYY-MM-DD)');
+  if (typeof value !== 'string' || value.length > 40) throw invalid(key, auditRefusal('mustBeDate'));
   const day = DATE_ONLY.exec(value);
   if (day) {
     const midnight = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-    if (new Date(midnight).toISOString().slice(0, 10) !== value) throw invalid(key, 'must be a date (YYYY-MM-DD)');
+    if (new Date(midnight).toISOString().slice(0, 10) !== value) throw invalid(key, auditRefusal('mustBeDate'));
     return new Date(midnight - IST_OFFSET_MS + (key === 'to' ? DAY_MS : 0));
   }
   const at = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at.getTime())) throw invalid(key, 'must be a date (YYYY-MM-DD)');
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at.getTime())) throw invalid(key, auditRefusal('mustBeDate'));
   return key === 'to' ? new Date(at.getTime() + 1) : at;
 }
 
@@ -33,8 +34,8 @@ export function parseAuditFilter(filter: Record<string, unknown>): AuditFilter {
   let kind: AuditKind | undefined;
   if (filter.kind !== undefined && filter.kind !== '') {
     kind = AUDIT_KINDS.find((k) => k === filter.kind);
-    if (!kind) throw invalid('kind', `must be one of ${AUDIT_KINDS.join(', ')}`);
+    if (!kind) throw invalid('kind', auditRefusal('mustBeKind', { kinds: AUDIT_KINDS.join(', ') }));
   }
-  if (filter.adminId !== undefined && filter.adminId !== '' && filterInt(filter, 'adminId') === undefined) throw invalid('adminId', 'must be a positive integer');
+  if (filter.adminId !== undefined && filter.adminId !== '' && filterInt(filter, 'adminId') === undefined) throw invalid('adminId', auditRefusal('mustBePositiveInteger'));
   return { adminId: filterInt(filter, 'adminId'), kind, from: moment(filter, 'from'), until: moment(filter, 'to') };
 }

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager, IsNull, MoreThan } from 'typeorm';
 import { AccountToken, TokenPurpose } from './account-token.entity';
+import { authRefusal } from './auth-refusals';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,7 +29,7 @@ export class AccountTokens {
   /** The token's row; one that is unknown or expired is refused with 400. */
   async find(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<AccountToken> {
     const found = token.length <= 100 ? await manager.findOneBy(AccountToken, { tokenHash: sha256(token), purpose }) : null;
-    if (!found || found.expiresAt < new Date()) throw new BadRequestException({ detail: 'This link is not valid or has expired. Ask for a new one.', errors: { token: 'invalid or expired' } });
+    if (!found || found.expiresAt < new Date()) throw new BadRequestException({ detail: authRefusal('linkInvalid'), errors: { token: authRefusal('invalidOrExpired') } });
     return found;
   }
 
@@ -39,7 +40,7 @@ export class AccountTokens {
   async spend(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<number> {
     const found = await this.find(manager, token, purpose);
     const spent = await manager.createQueryBuilder().update(AccountToken).set({ usedAt: new Date() }).where('id = :id AND usedAt IS NULL', { id: found.id }).execute();
-    if (spent.affected !== 1) throw new BadRequestException({ detail: 'This link has already been used. Ask for a new one.', errors: { token: 'already used' } });
+    if (spent.affected !== 1) throw new BadRequestException({ detail: authRefusal('linkUsed'), errors: { token: authRefusal('alreadyUsed') } });
     return found.userId;
   }
 

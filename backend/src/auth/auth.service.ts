@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service';
 import { accountMails } from './account-mails';
 import { TokenPurpose } from './account-token.entity';
 import { AccountTokens } from './account-tokens.service';
+import { authRefusal } from './auth-refusals';
 import { LoginDto, LoginResponseDto, ProfileDto, UpdateProfileDto } from './dto/account.dto';
 import { LoginThrottle } from './login-throttle';
 import { SessionsService } from './sessions.service';
@@ -52,9 +53,9 @@ export class AuthService {
     this.throttle.attempt(email);
     const user = await this.users.findWithPasswordByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);
-    if (!user || !valid || user.deletedAt) throw new UnauthorizedException({ detail: 'Wrong e-mail or password' });
+    if (!user || !valid || user.deletedAt) throw new UnauthorizedException({ detail: authRefusal('wrongLogin') });
     this.throttle.succeeded(email);
-    if (user.blocked) throw new ForbiddenException({ detail: 'This account is blocked. Contact support.' });
+    if (user.blocked) throw new ForbiddenException({ detail: authRefusal('blocked') });
     return { token: await this.signIn(user.id), email: user.email, fullName: user.fullName, role: user.role, emailVerified: user.emailVerified, mustChangePassword: user.mustChangePassword };
   }
 
@@ -103,9 +104,9 @@ export class AuthService {
 
   async resendVerification(userId: number): Promise<void> {
     const user = await this.users.getById(userId);
-    if (user.emailVerified) throw new ConflictException({ detail: 'Your e-mail is already verified' });
+    if (user.emailVerified) throw new ConflictException({ detail: authRefusal('alreadyVerified') });
     const sent = await this.transactions.run((manager) => this.mailVerification(manager, user));
-    if (!sent) throw new ConflictException({ detail: 'We have sent several links this hour. Please check your inbox (and spam folder), or try again later.' });
+    if (!sent) throw new ConflictException({ detail: authRefusal('tooManyLinks') });
   }
 
   private async mailVerification(manager: EntityManager, user: User): Promise<boolean> {
@@ -158,7 +159,8 @@ export class AuthService {
   /** Checks the current password, sets the new one, forgets pending reset links and ends every other session. */
   async changePassword(caller: { id: number; sessionId: number }, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.users.findWithPasswordById(caller.id);
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new ForbiddenException({ detail: 'The current password is wrong', errors: { currentPassword: 'wrong password' } });
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword)))
+      throw new ForbiddenException({ detail: authRefusal('currentPasswordWrong'), errors: { currentPassword: authRefusal('wrongPassword') } });
     const passwordHash = await hashPassword(newPassword);
     await this.transactions.run(async (manager) => {
       await this.users.setPasswordHash(manager, user.id, passwordHash);
@@ -179,7 +181,7 @@ export class AuthService {
   /** The one-click link of a non-essential mail: works without signing in, the link is the proof. */
   async unsubscribe(token: string): Promise<UnsubscribeTopic> {
     const found = this.links.read(token);
-    if (!found) throw new BadRequestException({ detail: 'This unsubscribe link is not valid. Change your mail settings on your profile page.', errors: { token: 'invalid' } });
+    if (!found) throw new BadRequestException({ detail: authRefusal('unsubscribeInvalid'), errors: { token: authRefusal('invalid') } });
     const savedSearchId = savedSearchOf(found.topic);
     if (savedSearchId) await this.savedSearches.unsubscribe(found.userId, savedSearchId);
     else await this.users.unsubscribe(found.userId, found.topic as Exclude<UnsubscribeTopic, `search-${number}`>);

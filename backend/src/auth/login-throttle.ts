@@ -3,6 +3,7 @@ import { hashKey } from '../common/client-address';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { ExpiringMap } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { authRefusal } from './auth-refusals';
 
 /** Wrong passwords allowed on one account before each further try has to wait. */
 export const FREE_LOGIN_FAILURES = 5;
@@ -37,7 +38,7 @@ export class LoginThrottle {
     const account = this.accounts.get(key) ?? { failures: 0, waitUntil: 0 };
     if (account.waitUntil > now) {
       const seconds = Math.ceil((account.waitUntil - now) / 1000);
-      throw new TooManyRequestsException(seconds, `Too many failed logins for this account: please try again in ${seconds} s`);
+      throw new TooManyRequestsException(seconds, authRefusal('tooManyLogins', { seconds: String(seconds) }));
     }
     account.failures++;
     if (account.failures >= FREE_LOGIN_FAILURES) account.waitUntil = now + Math.min(FIRST_DELAY_MS * 2 ** Math.min(account.failures - FREE_LOGIN_FAILURES, 30), MAX_DELAY_MS);

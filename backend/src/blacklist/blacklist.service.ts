@@ -6,6 +6,8 @@ import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { type TtlCache } from '../common/ttl-cache';
 import { BlacklistEntry, BlacklistKind } from './blacklist-entry.entity';
 import { BlacklistEntryDto, CreateBlacklistEntryDto } from './dto/blacklist.dto';
+import { blacklistRefusal } from './blacklist-refusals';
+import { fieldName } from '../common/common-refusals';
 
 const toDto = ({ id, kind, value, createdAt }: BlacklistEntry): BlacklistEntryDto => ({ id, kind, value, createdAt });
 
@@ -20,7 +22,7 @@ export function normaliseBlacklistValue(kind: BlacklistKind, value: string): str
 function refuseBannedWords(entries: BlacklistEntry[], field: string, value: string | undefined): void {
   const text = ` ${(value ?? '').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
   if (entries.some((e) => e.kind === BlacklistKind.Word && text.includes(` ${e.value} `))) {
-    throw new BadRequestException({ detail: `${field} contains words that are not allowed on Bazaar`, errors: { [field]: 'contains words that are not allowed' } });
+    throw new BadRequestException({ detail: blacklistRefusal('bannedWords', { field: fieldName(field) }), errors: { [field]: blacklistRefusal('wordsNotAllowed') } });
   }
 }
 
@@ -47,13 +49,13 @@ export class BlacklistService {
   async add(input: CreateBlacklistEntryDto): Promise<BlacklistEntryDto> {
     const value = normaliseBlacklistValue(input.kind, input.value);
     if (input.kind === BlacklistKind.Phone && !/^[6-9]\d{9}$/.test(value)) {
-      throw new BadRequestException({ detail: 'value must be an Indian mobile number', errors: { value: 'must be an Indian mobile number' } });
+      throw new BadRequestException({ detail: blacklistRefusal('notMobile'), errors: { value: blacklistRefusal('mustBeMobile') } });
     }
     try {
       const saved = await this.entries.save(this.entries.create({ kind: input.kind, value }));
       return toDto(saved);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException({ detail: `${value} is already on the blacklist` });
+      if (isUniqueViolation(error)) throw new ConflictException({ detail: blacklistRefusal('alreadyListed', { value }) });
       throw error;
     } finally {
       this.cache.clear();
@@ -63,7 +65,7 @@ export class BlacklistService {
   async remove(id: number): Promise<void> {
     const { affected } = await this.entries.delete({ id });
     this.cache.clear();
-    if (!affected) throw new NotFoundException({ detail: `Blacklist entry ${id} not found` });
+    if (!affected) throw new NotFoundException({ detail: blacklistRefusal('entryNotFound', { id: String(id) }) });
   }
 
   /** Refuses an ad (400, naming the field) that contains a banned word or phone number. */
@@ -71,7 +73,7 @@ export class BlacklistService {
     const entries = await this.load();
     for (const field of ['title', 'description'] as const) refuseBannedWords(entries, field, ad[field]);
     if (ad.phone && entries.some((e) => e.kind === BlacklistKind.Phone && e.value === normaliseBlacklistValue(BlacklistKind.Phone, ad.phone!))) {
-      throw new BadRequestException({ detail: 'phone: this number cannot be advertised on Bazaar', errors: { phone: 'this number cannot be advertised' } });
+      throw new BadRequestException({ detail: blacklistRefusal('bannedPhone'), errors: { phone: blacklistRefusal('phoneNotAllowed') } });
     }
   }
 
@@ -84,7 +86,7 @@ export class BlacklistService {
   async checkEmail(email: string): Promise<void> {
     const domain = email.split('@')[1]?.toLowerCase() ?? '';
     const banned = (await this.load()).some((e) => e.kind === BlacklistKind.EmailDomain && (domain === e.value || domain.endsWith(`.${e.value}`)));
-    if (banned) throw new BadRequestException({ detail: 'email: addresses from this domain cannot sign up', errors: { email: 'this e-mail domain is not accepted' } });
+    if (banned) throw new BadRequestException({ detail: blacklistRefusal('bannedEmailDomain'), errors: { email: blacklistRefusal('emailDomainNotAllowed') } });
   }
 
   private load(): Promise<BlacklistEntry[]> {

@@ -10,6 +10,7 @@ import { MediaService } from '../media/media.service';
 import { BlogComment } from './blog-comment.entity';
 import { BlogPost } from './blog-post.entity';
 import { BlogPostDto, PublicBlogPostDto, PublicBlogPostPageDto, PublicBlogPostSummaryDto, SaveBlogPostDto, UpdateBlogPostDto } from './dto/blog.dto';
+import { blogRefusal } from './blog-refusals';
 
 export const BLOG_SORT_FIELDS = ['id', 'createdAt', 'title', 'updatedAt'] as const;
 export type BlogSortField = (typeof BLOG_SORT_FIELDS)[number];
@@ -71,7 +72,7 @@ export class BlogService {
   async publicPost(slug: string): Promise<PublicBlogPostDto> {
     const id = idInSlug(slug);
     const post = id && (await this.posts.findOneBy({ id }));
-    if (!post) throw new NotFoundException({ detail: 'This blog post does not exist' });
+    if (!post) throw new NotFoundException({ detail: blogRefusal('postGone') });
     return { ...toPublicSummary(post), description: post.description };
   }
 
@@ -114,19 +115,19 @@ export class BlogService {
 
   async updateComment(postId: number, commentId: number, text: string): Promise<BlogPostDto> {
     const { affected } = await this.comments.update({ id: commentId, post: { id: postId } }, { text });
-    if (!affected) throw new NotFoundException({ detail: `Comment ${commentId} not found on post ${postId}` });
+    if (!affected) throw new NotFoundException({ detail: blogRefusal('commentNotFound', { commentId: String(commentId), postId: String(postId) }) });
     return this.get(postId);
   }
 
   async removeComment(postId: number, commentId: number): Promise<BlogPostDto> {
     const { affected } = await this.comments.delete({ id: commentId, post: { id: postId } });
-    if (!affected) throw new NotFoundException({ detail: `Comment ${commentId} not found on post ${postId}` });
+    if (!affected) throw new NotFoundException({ detail: blogRefusal('commentNotFound', { commentId: String(commentId), postId: String(postId) }) });
     return this.get(postId);
   }
 
   private async find(id: number): Promise<BlogPost> {
     const post = await this.posts.findOne({ where: { id }, relations: { comments: true }, order: { comments: { id: 'ASC' } } });
-    if (!post) throw new NotFoundException({ detail: `Blog post ${id} not found` });
+    if (!post) throw new NotFoundException({ detail: blogRefusal('postNotFound', { id: String(id) }) });
     return post;
   }
 }

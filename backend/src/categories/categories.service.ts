@@ -8,6 +8,7 @@ import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { categoryRefusal } from './category-refusals';
 
 export const toCategoryDto = ({ id, title, titleHi, slug, image, metaTitle, metaDescription }: Category): CategoryDto => ({ id, title, titleHi, slug, image, metaTitle, metaDescription });
 
@@ -36,7 +37,7 @@ export class CategoriesService {
   async bySlug(slug: string): Promise<CategoryDto> {
     const wanted = slugify(slug);
     const category = (await this.all()).find((c) => c.slug === wanted);
-    if (!category) throw new NotFoundException({ detail: `Unknown category: ${slug}` });
+    if (!category) throw new NotFoundException({ detail: categoryRefusal('unknownCategory', { slug }) });
     return category;
   }
 
@@ -73,7 +74,7 @@ export class CategoriesService {
     try {
       await this.categories.delete({ id });
     } catch (error) {
-      if (isReferencedError(error)) throw new ConflictException({ detail: `${category.title} still has ads and cannot be deleted` });
+      if (isReferencedError(error)) throw new ConflictException({ detail: categoryRefusal('stillHasAds', { title: category.title }) });
       throw error;
     }
     await this.media.remove(category.image);
@@ -81,13 +82,13 @@ export class CategoriesService {
 
   private async find(id: number): Promise<Category> {
     const category = await this.categories.findOneBy({ id });
-    if (!category) throw new NotFoundException({ detail: `Category ${id} not found` });
+    if (!category) throw new NotFoundException({ detail: categoryRefusal('categoryNotFound', { id: String(id) }) });
     return category;
   }
 
   private async uniqueSlug(title: string, exceptId?: number): Promise<string> {
     const slug = slugify(title);
-    if (!slug) throw new BadRequestException({ detail: 'title must contain letters or digits', errors: { title: 'must contain letters or digits' } });
+    if (!slug) throw new BadRequestException({ detail: categoryRefusal('titleNeedsLetters'), errors: { title: categoryRefusal('needsLetters') } });
     const taken = await this.categories.existsBy(
       exceptId
         ? [
@@ -96,7 +97,7 @@ export class CategoriesService {
           ]
         : [{ slug }, { title }],
     );
-    if (taken) throw new ConflictException({ detail: `A category named "${title}" already exists`, errors: { title: 'already exists' } });
+    if (taken) throw new ConflictException({ detail: categoryRefusal('nameTaken', { title }), errors: { title: categoryRefusal('alreadyExists') } });
     return slug;
   }
 }

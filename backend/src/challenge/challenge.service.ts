@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../common/db-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ChallengeDto } from './dto/challenge.dto';
+import { challengeRefusal } from './challenge-refusals';
 import { SpentChallenge } from './spent-challenge.entity';
 
 /** The request header that carries a solved challenge: base64 of altcha's JSON payload. */
@@ -28,7 +29,7 @@ const HEX64 = /^[0-9a-f]{64}$/;
 /** Our salts only: 24 hex digits, then the expiry (extractParams would read other parameters too). */
 const SALT = /^[0-9a-f]{24}\?expires=(\d{10})&$/;
 
-const malformed = () => new BadRequestException({ detail: `${CHALLENGE_HEADER} is not a solved challenge: solve a new one from GET /api/challenge` });
+const malformed = () => new BadRequestException({ detail: challengeRefusal('malformed', { header: CHALLENGE_HEADER }) });
 
 /** The header as altcha's payload, or undefined for anything else; never throws. */
 function parse(header: string): Payload | undefined {
@@ -84,18 +85,18 @@ export class ChallengeService implements OnApplicationBootstrap, OnApplicationSh
 
   /** Accepts a solved challenge once, else throws: 400 when the header is missing or malformed, 403 when the solution is wrong, expired or spent. */
   async spend(header: string | undefined): Promise<void> {
-    if (!header) throw new BadRequestException({ detail: `This needs a solved challenge in the ${CHALLENGE_HEADER} header (GET /api/challenge)` });
+    if (!header) throw new BadRequestException({ detail: challengeRefusal('missing', { header: CHALLENGE_HEADER }) });
     if (header.length > MAX_HEADER_LENGTH) throw malformed();
     const payload = parse(header);
     if (!payload) throw malformed();
     const expiresAt = new Date(Number(extractParams(payload).expires) * 1000);
-    if (expiresAt.getTime() <= Date.now()) throw new ForbiddenException({ detail: 'The challenge has expired: solve a new one' });
-    if (!(await verifySolution(payload, this.config.challenge.hmacKey))) throw new ForbiddenException({ detail: 'The challenge is not solved: solve a new one' });
+    if (expiresAt.getTime() <= Date.now()) throw new ForbiddenException({ detail: challengeRefusal('expired') });
+    if (!(await verifySolution(payload, this.config.challenge.hmacKey))) throw new ForbiddenException({ detail: challengeRefusal('notSolved') });
     try {
       // In a transaction so that on SQLite it is not swept into (and rolled back with) another request's.
       await this.transactions.run((manager) => manager.insert(SpentChallenge, { signature: payload.signature, expiresAt }));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ForbiddenException({ detail: 'The challenge was already used: solve a new one' });
+      if (isUniqueViolation(error)) throw new ForbiddenException({ detail: challengeRefusal('alreadyUsed') });
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import { EntityNotFoundError } from 'typeorm';
 import { requestIdOf } from './request-context';
 import { isMissingReference, isNullViolation, isReferencedError, isUniqueViolation } from './db-errors';
 import { TooManyRequestsException } from './too-many-requests.exception';
+import { commonRefusal } from './common-refusals';
 
 export interface ErrorBody {
   detail: string;
@@ -29,6 +30,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // The detail is in the request's language (texts.ts, `refusals`): a shared cache must not answer another language with it.
+    response.vary('Accept-Language');
     response.status(status).json(body);
   }
 }
@@ -41,16 +44,16 @@ export function toErrorBody(exception: unknown): [number, ErrorBody] {
     const message = typeof answer === 'string' ? answer : (answer as { message?: string | string[] }).message;
     return [status, { detail: Array.isArray(message) ? message.join('; ') : (message ?? exception.message) }];
   }
-  if (exception instanceof EntityNotFoundError) return [HttpStatus.NOT_FOUND, { detail: 'Not found' }];
-  if (isUniqueViolation(exception)) return [HttpStatus.CONFLICT, { detail: 'This record already exists' }];
-  if (isReferencedError(exception)) return [HttpStatus.CONFLICT, { detail: 'This record is still in use (for example by ads) and cannot be deleted' }];
-  if (isMissingReference(exception)) return [HttpStatus.BAD_REQUEST, { detail: 'A referenced record does not exist' }];
-  if (isNullViolation(exception)) return [HttpStatus.BAD_REQUEST, { detail: 'A required field cannot be empty (null)' }];
+  if (exception instanceof EntityNotFoundError) return [HttpStatus.NOT_FOUND, { detail: commonRefusal('notFound') }];
+  if (isUniqueViolation(exception)) return [HttpStatus.CONFLICT, { detail: commonRefusal('recordExists') }];
+  if (isReferencedError(exception)) return [HttpStatus.CONFLICT, { detail: commonRefusal('recordInUse') }];
+  if (isMissingReference(exception)) return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('missingReference') }];
+  if (isNullViolation(exception)) return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('requiredField') }];
   // Errors raised by Express middleware (body parser) carry their own status.
   const httpError = exception as { status?: number; type?: string; message?: string };
   if (typeof httpError?.status === 'number' && httpError.status >= 400 && httpError.status < 500) {
-    const detail = httpError.type === 'entity.parse.failed' ? 'Malformed JSON body' : (httpError.message ?? 'Bad request');
+    const detail = httpError.type === 'entity.parse.failed' ? commonRefusal('malformedJson') : (httpError.message ?? 'Bad request');
     return [httpError.status, { detail }];
   }
-  return [HttpStatus.INTERNAL_SERVER_ERROR, { detail: 'Internal server error' }];
+  return [HttpStatus.INTERNAL_SERVER_ERROR, { detail: commonRefusal('serverError') }];
 }

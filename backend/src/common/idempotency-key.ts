@@ -1,6 +1,7 @@
 import { BadRequestException, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { commonRefusal } from './common-refusals';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -14,10 +15,7 @@ export const IdempotencyKeyHeader = createParamDecorator(
     const value = context.switchToHttp().getRequest<Request>().headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     if (value === undefined) return undefined;
     if (typeof value !== 'string' || !VALID_KEY.test(value)) {
-      throw new BadRequestException({
-        detail: `${IDEMPOTENCY_KEY_HEADER} must be 1–255 visible ASCII characters, such as a UUID`,
-        errors: { [IDEMPOTENCY_KEY_HEADER]: 'malformed' },
-      });
+      throw new BadRequestException({ detail: commonRefusal('malformedHeader', { header: IDEMPOTENCY_KEY_HEADER }), errors: { [IDEMPOTENCY_KEY_HEADER]: commonRefusal('malformed') } });
     }
     return value;
   },

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { ApiParam } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
+import { commonRefusal } from './common-refusals';
 
 const MAX_ID = 2_147_483_647;
 
@@ -12,7 +13,7 @@ export class ParseIdPipe implements PipeTransform<string, number> {
 
   transform(value: string): number {
     if (!isRowId(value)) {
-      throw new BadRequestException({ detail: `${this.name} must be a positive integer`, errors: { [this.name]: 'must be a positive integer' } });
+      throw new BadRequestException({ detail: commonRefusal('notPositiveInteger', { name: this.name }), errors: { [this.name]: commonRefusal('positiveInteger') } });
     }
     return Number(value);
   }

@@ -1,12 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
+import type { Language } from './language';
 
 export interface RequestContext {
   requestId: string;
+  /** The language the client reads (Accept-Language), for the refusals' words (texts.ts, `refusals`). */
+  language: Language;
 }
 
-/** The request being served, for log lines written anywhere below the request tracker. */
+/** The request being served, for log lines and refusals written anywhere below the request tracker. */
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 export type TrackedRequest = Request & { requestId?: string; user?: { id?: number } };

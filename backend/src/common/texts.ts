@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './language';
+import { requestContext } from './request-context';
 
 /** A domain's texts in one language: strings with {{placeholders}}, grouped in objects. */
 export interface TextTree {
@@ -13,8 +14,8 @@ export type TextKey<T> = { [K in keyof T & string]: T[K] extends string ? K : `$
 export type Translate<T> = (key: TextKey<T>, values?: Record<string, string>) => string;
 
 /**
- * The backend's one i18next instance, for what it writes itself (mails, the storefront's page heads; the
- * storefront has its own): every domain adds its texts as a namespace (`texts`). Resources are in memory,
+ * The backend's one i18next instance, for what it writes itself (mails, the storefront's page heads, the API's
+ * refusals; the storefront has its own): every domain adds its texts as a namespace (`texts`). Resources are in memory,
  * so it is ready as soon as init returns.
  */
 const i18n = createInstance();
@@ -43,6 +44,18 @@ export function texts<T extends TextTree>(namespace: string, byLanguage: Record<
     const t = i18n.getFixedT(language, namespace);
     return (key, values) => t(key, values ?? {});
   };
+}
+
+/**
+ * Registers a domain's refusals (the `detail` and field messages of its errors) like `texts`, and answers
+ * one translator that writes in the language of the request being served. The exception is built deep in
+ * a service, a guard or a pipe that knows nothing of the request, but the client that reads it asked for
+ * a language (Accept-Language, kept in requestContext by the request tracker); outside a request, English.
+ */
+export function refusals<T extends TextTree>(namespace: string, byLanguage: Record<Language, T>): Translate<T> {
+  const inLanguage = texts(namespace, byLanguage);
+  const translators = Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language)])) as Record<Language, Translate<T>>;
+  return (key, values) => translators[requestContext.getStore()?.language ?? DEFAULT_LANGUAGE](key, values);
 }
 
 /** Every registered namespace's texts, by language (for the texts' own tests). */

@@ -1,5 +1,6 @@
 import { ArgumentMetadata, BadRequestException, HttpException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { validateSync, type ValidatorOptions } from 'class-validator';
+import { commonRefusal } from './common-refusals';
 
 /** Flattens class-validator's tree to `{ "field.sub": "first message" }` for forms to mark. */
 function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -40,7 +41,7 @@ class AppValidationPipe extends ValidationPipe {
     } catch (error) {
       if (error instanceof HttpException) throw error;
       const field = metadata.data ?? metadata.type;
-      throw new BadRequestException({ detail: `${field}: the value cannot be read`, errors: { [field]: 'cannot be read' } });
+      throw new BadRequestException({ detail: commonRefusal('unreadable', { field }), errors: { [field]: commonRefusal('cannotBeRead') } });
     }
   }
 }

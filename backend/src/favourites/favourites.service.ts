@@ -10,6 +10,8 @@ import { UsersService } from '../users/users.service';
 import { FavouriteDto } from './dto/favourite.dto';
 import { Favourite } from './favourite.entity';
 import { FAVOURITES_PER_USER } from './favourite-limits';
+import { favouriteRefusal } from './favourite-refusals';
+import { commonRefusal } from '../common/common-refusals';
 
 /**
  * A signed-in user's favourite ads. Only public ads (ACTIVE, unexpired) can be added; once added, a
@@ -57,7 +59,7 @@ export class FavouritesService implements OnModuleInit {
 
   /** Keeps a public ad (404 otherwise); saving it again changes nothing; 409 past the cap. */
   async add(userId: number, adId: number): Promise<void> {
-    if (!(await this.publicAmong([adId])).size) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+    if (!(await this.publicAmong([adId])).size) throw new NotFoundException({ detail: commonRefusal('adNotLive') });
     if (await this.favourites.existsBy({ user: { id: userId }, ad: { id: adId } })) return;
     await this.checkRoom(userId, 1);
     await this.insertIgnoringDuplicates(userId, [adId]);
@@ -105,7 +107,7 @@ export class FavouritesService implements OnModuleInit {
 
   private async checkRoom(userId: number, adding: number): Promise<void> {
     const count = await this.favourites.countBy({ user: { id: userId } });
-    if (count + adding > FAVOURITES_PER_USER) throw new ConflictException({ detail: `You can keep at most ${FAVOURITES_PER_USER} favourites: remove some first` });
+    if (count + adding > FAVOURITES_PER_USER) throw new ConflictException({ detail: favouriteRefusal('tooMany', { max: String(FAVOURITES_PER_USER) }) });
   }
 
   /**

@@ -11,6 +11,8 @@ import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { CreateLocationDto, DistrictDto, LocationDto, LocationSeoDto, StateDto } from './dto/location.dto';
 import { Location } from './location.entity';
+import { locationRefusal } from './location-refusals';
+import { fieldName } from '../common/common-refusals';
 
 export const toLocationDto = (l: Location): LocationDto => ({
   id: l.id,
@@ -100,7 +102,7 @@ export class LocationsService {
       this.locations.createQueryBuilder('l').select(['l.id', 'l.district', 'l.districtHi', 'l.slug']).where('LOWER(l.state) = LOWER(:state)', { state: state.trim() }),
       'district',
     ).getMany();
-    if (!rows.length) throw new NotFoundException({ detail: `Unknown state: ${state}` });
+    if (!rows.length) throw new NotFoundException({ detail: locationRefusal('unknownState', { state }) });
     return rows.map(({ id, district, districtHi, slug }) => ({ id, district, districtHi, slug }));
   }
 
@@ -110,13 +112,13 @@ export class LocationsService {
 
   async bySlug(slug: string): Promise<LocationDto> {
     const location = (await this.cached()).bySlug.get(slugify(slug));
-    if (!location) throw new NotFoundException({ detail: `Unknown location: ${slug}` });
+    if (!location) throw new NotFoundException({ detail: locationRefusal('unknownLocation', { slug }) });
     return location;
   }
 
   async create(input: CreateLocationDto, image?: Express.Multer.File): Promise<LocationDto> {
     for (const field of ['state', 'district'] as const) {
-      if (!slugify(input[field])) throw new BadRequestException({ detail: `${field} must contain letters or digits`, errors: { [field]: 'must contain letters or digits' } });
+      if (!slugify(input[field])) throw new BadRequestException({ detail: locationRefusal('fieldNeedsLetters', { field: fieldName(field) }), errors: { [field]: locationRefusal('needsLetters') } });
     }
     // A state is spelt one way: "maharashtra" joins the existing "Maharashtra" (both engines compare it case-insensitively)
     // and keeps its Hindi name (changed for all its districts by update).
@@ -125,7 +127,7 @@ export class LocationsService {
     const stateHi = sameState ? sameState.stateHi : (input.stateHi ?? null);
     const duplicate = await this.locations.createQueryBuilder('l').where('LOWER(l.state) = LOWER(:state) AND LOWER(l.district) = LOWER(:district)', { state, district: input.district }).getExists();
     if (duplicate) {
-      throw new ConflictException({ detail: `${input.district}, ${state} already exists`, errors: { district: 'already exists in this state' } });
+      throw new ConflictException({ detail: locationRefusal('districtExists', { district: input.district, state }), errors: { district: locationRefusal('existsInState') } });
     }
     const slug = await this.freeSlug(state, input.district);
     const stateImage = image ? (await this.media.saveImage(image, 'locations', 'stateImage')).url : null;
@@ -159,7 +161,7 @@ export class LocationsService {
     try {
       await this.locations.delete({ id });
     } catch (error) {
-      if (isReferencedError(error)) throw new ConflictException({ detail: `${location.district} still has ads and cannot be deleted` });
+      if (isReferencedError(error)) throw new ConflictException({ detail: locationRefusal('stillHasAds', { district: location.district }) });
       throw error;
     }
     await this.media.remove(location.stateImage);
@@ -171,7 +173,7 @@ export class LocationsService {
 
   private async find(id: number): Promise<Location> {
     const location = await this.locations.findOneBy({ id });
-    if (!location) throw new NotFoundException({ detail: `Location ${id} not found` });
+    if (!location) throw new NotFoundException({ detail: locationRefusal('locationNotFound', { id: String(id) }) });
     return location;
   }
 
@@ -182,6 +184,6 @@ export class LocationsService {
     const candidates = [cut(slugify(district)), cut(slugify(`${district} ${state}`))];
     for (let n = 2; candidates.length < 20; n++) candidates.push(`${candidates[1]}-${n}`);
     for (const slug of candidates) if (!(await this.locations.existsBy({ slug }))) return slug;
-    throw new ConflictException({ detail: `Too many districts named ${district}`, errors: { district: 'too many districts of this name' } });
+    throw new ConflictException({ detail: locationRefusal('tooManyNamed', { district }), errors: { district: locationRefusal('tooManyOfName') } });
   }
 }

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { limitConcurrency } from './limit-concurrency';
 import { perceptualHash } from './perceptual-hash';
+import { mediaRefusal } from './media-refusals';
+import { fieldName } from '../common/common-refusals';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Larger pictures are refused before decoding (decompression bombs); a 200-megapixel phone still shoots 12 MP by default. */
@@ -44,16 +46,16 @@ export class MediaService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async saveImage(file: Express.Multer.File, folder: ImageFolder, field = 'image'): Promise<StoredImage> {
-    const refuse = (why: string) => new BadRequestException({ detail: `${field}: ${why}`, errors: { [field]: why } });
-    if (!file?.buffer?.length) throw refuse('the file is empty');
-    if (file.size > MAX_IMAGE_BYTES) throw refuse('the image is larger than 5 MB');
-    if (!detectImageFormat(file.buffer)) throw refuse('must be a JPEG, PNG or WebP image');
+    const refuse = (why: string) => new BadRequestException({ detail: `${fieldName(field)}: ${why}`, errors: { [field]: why } });
+    if (!file?.buffer?.length) throw refuse(mediaRefusal('empty'));
+    if (file.size > MAX_IMAGE_BYTES) throw refuse(mediaRefusal('tooLarge'));
+    if (!detectImageFormat(file.buffer)) throw refuse(mediaRefusal('notAnImage'));
     // The header alone tells the size: a bomb is refused before anything is decoded or queued.
     const { width, height } = await sharp(file.buffer)
       .metadata()
       .catch(() => ({ width: undefined, height: undefined }));
     if (width && height && width * height > MAX_IMAGE_PIXELS) {
-      throw refuse(`the picture has too many pixels (${width} × ${height}); at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+      throw refuse(mediaRefusal('tooManyPixels', { width: String(width), height: String(height), megapixels: String(MAX_IMAGE_PIXELS / 1_000_000) }));
     }
 
     let display: Buffer;
@@ -62,7 +64,7 @@ export class MediaService {
     try {
       [display, thumb, phash] = await this.decodeSlot(() => reencode(file.buffer));
     } catch {
-      throw refuse('the image could not be read (damaged, or too many pixels)');
+      throw refuse(mediaRefusal('unreadable'));
     }
 
     const name = randomUUID();

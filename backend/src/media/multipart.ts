@@ -2,6 +2,8 @@ import { applyDecorators, BadRequestException, CallHandler, ExecutionContext, mi
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import { MAX_IMAGE_BYTES } from './media.service';
+import { mediaRefusal } from './media-refusals';
+import { fieldName } from '../common/common-refusals';
 
 /**
  * A multipart/form-data endpoint: the text fields validated as `dto`, image files under `files`
@@ -51,10 +53,10 @@ function tooManyFiles(error: unknown, files: Record<string, number>): BadRequest
   const field = typeof cause?.field === 'string' && Object.hasOwn(files, cause.field) ? cause.field : undefined;
   const fields = cause?.code === 'LIMIT_FILE_COUNT' ? Object.keys(files) : cause?.code === 'LIMIT_UNEXPECTED_FILE' && field ? [field] : [];
   if (!fields.length) return undefined;
-  const errors = Object.fromEntries(fields.map((name) => [name, `at most ${files[name]} ${files[name] === 1 ? 'photo' : 'photos'}`]));
+  const errors = Object.fromEntries(fields.map((name) => [name, files[name] === 1 ? mediaRefusal('atMostOnePhoto') : mediaRefusal('atMostPhotos', { max: String(files[name]) })]));
   return new BadRequestException({
     detail: Object.entries(errors)
-      .map(([name, message]) => `${name}: ${message}`)
+      .map(([name, why]) => `${fieldName(name)}: ${why}`)
       .join('; '),
     errors,
   });

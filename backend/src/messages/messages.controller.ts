@@ -32,7 +32,7 @@ export class MessagesController {
    * Writes to the seller of a live ad: starts the conversation, or continues it if the caller wrote
    * about this ad before. Needs a verified e-mail; 20 an hour per account.
    */
-  @VerifiedEmail('writing to sellers')
+  @VerifiedEmail('writingToSellers')
   @RateLimit(20, 3600, { limit: 100, seconds: 3600 })
   @Post()
   start(@CurrentUser() user: AuthUser, @Body() body: StartConversationDto): Promise<ConversationDto> {
@@ -46,7 +46,7 @@ export class MessagesController {
   }
 
   /** Replies in the conversation; 403 when either side blocked the other. 60 per 10 minutes per account. */
-  @VerifiedEmail('writing to sellers')
+  @VerifiedEmail('writingToSellers')
   @RateLimit(60, 600, { limit: 300, seconds: 600 })
   @Post(':id')
   reply(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: ReplyDto): Promise<ConversationDto> {

@@ -20,6 +20,8 @@ import { AdminConversationDto, ConversationDto, ConversationMessagesDto, Convers
 import { Message } from './message.entity';
 import { newMessageMail } from './message-mails';
 import { UserBlock } from './user-block.entity';
+import { messageRefusal } from './message-refusals';
+import { commonRefusal } from '../common/common-refusals';
 
 /** At most one mail per conversation and side in this time. */
 export const MAIL_QUIET_MS = 15 * 60_000;
@@ -58,8 +60,8 @@ export class MessagesService implements OnModuleInit {
   async start(buyerId: number, adId: number, text: string): Promise<ConversationDto> {
     await this.blacklist.checkText('text', text);
     const ad = await this.conversations.manager.findOne(Ad, { select: { id: true, status: true, expiresAt: true, seller: { id: true } }, relations: { seller: true }, where: { id: adId } });
-    if (!ad || !isLive(ad)) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
-    if (ad.seller.id === buyerId) throw new BadRequestException({ detail: 'adId: this is your own ad', errors: { adId: 'is your own ad' } });
+    if (!ad || !isLive(ad)) throw new NotFoundException({ detail: commonRefusal('adNotLive') });
+    if (ad.seller.id === buyerId) throw new BadRequestException({ detail: messageRefusal('yourOwnAd'), errors: { adId: messageRefusal('isYourOwnAd') } });
     await this.assertNotBlocked(buyerId, ad.seller.id);
     const id = await this.transactions.run(async (manager) => {
       const conversation = await this.findOrCreate(manager, adId, buyerId, ad.seller.id);
@@ -143,7 +145,7 @@ export class MessagesService implements OnModuleInit {
   /** A reported conversation in full, for moderators; 404 for one nobody reported. */
   async forModerator(id: number): Promise<AdminConversationDto> {
     const conversation = await this.conversations.findOne({ where: { id }, relations: { ad: true, buyer: true, seller: true } });
-    if (!conversation || !(await this.reports.isConversationReported(id))) throw new NotFoundException({ detail: `No reported conversation ${id}` });
+    if (!conversation || !(await this.reports.isConversationReported(id))) throw new NotFoundException({ detail: messageRefusal('notReported', { id: String(id) }) });
     const messages = await this.conversations.manager.find(Message, { where: { conversation: { id } }, order: { id: 'ASC' } });
     const party = (user: User) => ({ id: user.id, email: user.email, displayName: publicName(user.displayName) });
     return {
@@ -176,7 +178,7 @@ export class MessagesService implements OnModuleInit {
     const conversation = await this.conversations.findOneBy({ id });
     if (conversation?.buyerId === userId) return { conversation, side: Side.Buyer };
     if (conversation?.sellerId === userId) return { conversation, side: Side.Seller };
-    throw new NotFoundException({ detail: `Conversation ${id} not found` });
+    throw new NotFoundException({ detail: messageRefusal('conversationNotFound', { id: String(id) }) });
   }
 
   private async assertNotBlocked(a: number, b: number): Promise<void> {
@@ -186,7 +188,7 @@ export class MessagesService implements OnModuleInit {
         { blockerId: b, blockedId: a },
       ],
     });
-    if (blocked) throw new ForbiddenException({ detail: 'You cannot write in this conversation: one of you has blocked the other' });
+    if (blocked) throw new ForbiddenException({ detail: messageRefusal('blocked') });
   }
 
   /** The (ad, buyer) conversation; two first messages at once both land in the one the unique key lets through. */

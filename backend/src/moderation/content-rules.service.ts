@@ -2,6 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { BlacklistService } from '../blacklist/blacklist.service';
 import { ContactInText } from './moderation-settings.entity';
 import { ModerationSettingsService } from './moderation-settings.service';
+import { moderationRefusal } from './moderation-refusals';
+import { fieldName } from '../common/common-refusals';
 
 /**
  * Contact details written into an ad's text, which would take buyers off Bazaar (and past its
@@ -47,8 +49,7 @@ export class ContentRules {
       const { found, masked } = maskContactDetails(text);
       if (!found) continue;
       if (contactInText === ContactInText.Refuse) {
-        const message = 'must not contain phone numbers, e-mail addresses or links: buyers reach you through Bazaar';
-        throw new BadRequestException({ detail: `${field} ${message}`, errors: { [field]: message } });
+        throw new BadRequestException({ detail: moderationRefusal('contactInText', { field: fieldName(field) }), errors: { [field]: moderationRefusal('noContactDetails') } });
       }
       cleaned[field] = masked;
     }

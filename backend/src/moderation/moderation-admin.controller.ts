@@ -11,6 +11,7 @@ import { ModerationSettings } from './moderation-settings.entity';
 import { ModerationSettingsService } from './moderation-settings.service';
 import { RejectionReason } from './rejection-reason.entity';
 import { RejectionReasonsService } from './rejection-reasons.service';
+import { moderationRefusal } from './moderation-refusals';
 
 /** The admins' moderation settings (one record, id 1) and their list of rejection reasons, as react-admin resources. */
 @ApiTags('admin: moderation')
@@ -74,6 +75,6 @@ export class ModerationAdminController {
   }
 
   private assertTheRecord(id: number): void {
-    if (id !== 1) throw new NotFoundException({ detail: 'The moderation settings are record 1' });
+    if (id !== 1) throw new NotFoundException({ detail: moderationRefusal('settingsRecord') });
   }
 }

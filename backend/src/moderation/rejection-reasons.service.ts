@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
 import { RejectionReasonDto, SaveRejectionReasonDto } from './dto/moderation.dto';
 import { RejectionReason } from './rejection-reason.entity';
+import { moderationRefusal } from './moderation-refusals';
 
 const toDto = ({ id, label, createdAt }: RejectionReason): RejectionReasonDto => ({ id, label, createdAt });
 
@@ -18,7 +19,7 @@ export class RejectionReasonsService {
 
   async get(id: number): Promise<RejectionReasonDto> {
     const reason = await this.reasons.findOneBy({ id });
-    if (!reason) throw new NotFoundException({ detail: `Rejection reason ${id} not found` });
+    if (!reason) throw new NotFoundException({ detail: moderationRefusal('reasonNotFound', { id: String(id) }) });
     return toDto(reason);
   }
 
@@ -36,14 +37,14 @@ export class RejectionReasonsService {
 
   async remove(id: number): Promise<void> {
     const { affected } = await this.reasons.delete({ id });
-    if (!affected) throw new NotFoundException({ detail: `Rejection reason ${id} not found` });
+    if (!affected) throw new NotFoundException({ detail: moderationRefusal('reasonNotFound', { id: String(id) }) });
   }
 
   private async saving<T>(label: string, save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException({ detail: `"${label}" is already a rejection reason` });
+      if (isUniqueViolation(error)) throw new ConflictException({ detail: moderationRefusal('reasonExists', { label }) });
       throw error;
     }
   }

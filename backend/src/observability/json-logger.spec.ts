@@ -57,7 +57,7 @@ describe('JsonLogger', () => {
 
   it('adds the id of the request being served', () => {
     const { logger, entries } = capture();
-    requestContext.run({ requestId: 'req-42' }, () => logger.log('inside'));
+    requestContext.run({ requestId: 'req-42', language: 'en' }, () => logger.log('inside'));
     logger.log('outside');
     expect(entries().map((e) => e.requestId)).toEqual(['req-42', undefined]);
   });

@@ -2,6 +2,7 @@ import { Injectable, Logger, LogLevel } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import { MetricsService } from './metrics.service';
+import { preferredLanguage } from '../common/language';
 import { requestContext, requestIdFrom, routeOf, type TrackedRequest } from '../common/request-context';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -12,7 +13,8 @@ const QUIET = /^\/(api\/(health|metrics)(\/|$)|uploads\/|assets\/|admin\/assets\
 
 /**
  * First middleware of the app: gives each request an id (the caller's X-Request-Id if it looks
- * sane), echoes it, and when the answer is sent, writes one access line and the HTTP metrics.
+ * sane), echoes it, keeps it with the language of Accept-Language in requestContext (the log lines and
+ * refusals written below read them), and when the answer is sent, writes one access line and the HTTP metrics.
  * It also knows which requests are in flight, for the graceful shutdown (operations/graceful-shutdown.ts).
  */
 @Injectable()
@@ -47,7 +49,7 @@ export class RequestTracker {
     };
     response.once('finish', end);
     response.once('close', end);
-    requestContext.run({ requestId }, next);
+    requestContext.run({ requestId, language: preferredLanguage(request.headers['accept-language']) }, next);
   };
 
   /**

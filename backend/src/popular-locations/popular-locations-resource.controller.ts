@@ -9,6 +9,7 @@ import { AddPopularLocationDto, PopularLocationDto } from './dto/popular-locatio
 import { PopularLocationsService } from './popular-locations.service';
 import { Audited } from '../common/audited';
 import { PopularLocation } from './popular-location.entity';
+import { popularLocationRefusal } from './popular-location-refusals';
 
 /** react-admin resource over the same service as the seed's admin/popular-locations endpoints. */
 @ApiTags('admin console resources')
@@ -31,7 +32,7 @@ export class PopularLocationsResourceController {
   @Get(':id')
   async get(@IdParam() id: number): Promise<PopularLocationDto> {
     const found = (await this.popular.all()).find((p) => p.id === id);
-    if (!found) throw new NotFoundException({ detail: `Popular city ${id} not found` });
+    if (!found) throw new NotFoundException({ detail: popularLocationRefusal('popularCityNotFound', { id: String(id) }) });
     return found;
   }
 

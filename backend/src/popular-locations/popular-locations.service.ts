@@ -5,6 +5,7 @@ import { Category } from '../categories/category.entity';
 import { Location } from '../locations/location.entity';
 import { AddPopularLocationDto, PopularLocationDto } from './dto/popular-location.dto';
 import { PopularLocation } from './popular-location.entity';
+import { popularLocationRefusal } from './popular-location-refusals';
 
 const toDto = ({ id, location, category }: PopularLocation): PopularLocationDto => ({
   id,
@@ -24,10 +25,10 @@ export class PopularLocationsService {
 
   async add({ locationId, categoryId }: AddPopularLocationDto): Promise<PopularLocationDto> {
     const [location, category] = await Promise.all([this.popular.manager.findOneBy(Location, { id: locationId }), this.popular.manager.findOneBy(Category, { id: categoryId })]);
-    if (!location) throw new NotFoundException({ detail: `Location ${locationId} not found`, errors: { locationId: 'not found' } });
-    if (!category) throw new NotFoundException({ detail: `Category ${categoryId} not found`, errors: { categoryId: 'not found' } });
+    if (!location) throw new NotFoundException({ detail: popularLocationRefusal('locationNotFound', { id: String(locationId) }), errors: { locationId: popularLocationRefusal('notFound') } });
+    if (!category) throw new NotFoundException({ detail: popularLocationRefusal('categoryNotFound', { id: String(categoryId) }), errors: { categoryId: popularLocationRefusal('notFound') } });
     if (await this.popular.existsBy({ location: { id: locationId }, category: { id: categoryId } })) {
-      throw new ConflictException({ detail: `${location.district} is already a popular city for ${category.title}` });
+      throw new ConflictException({ detail: popularLocationRefusal('alreadyPopular', { district: location.district, category: category.title }) });
     }
     const saved = await this.popular.save(this.popular.create({ location, category }));
     return toDto({ ...saved, location, category });
@@ -48,6 +49,6 @@ export class PopularLocationsService {
 
   async remove(id: number): Promise<void> {
     const { affected } = await this.popular.delete({ id });
-    if (!affected) throw new NotFoundException({ detail: `Popular city ${id} not found` });
+    if (!affected) throw new NotFoundException({ detail: popularLocationRefusal('popularCityNotFound', { id: String(id) }) });
   }
 }

@@ -14,6 +14,7 @@ import { UsersService } from '../users/users.service';
 import { LedgerEntry } from '../wallet/ledger-entry.entity';
 import { Payment } from '../wallet/payment.entity';
 import { WalletService } from '../wallet/wallet.service';
+import { privacyRefusal } from './privacy-refusals';
 
 /** The most rows of one kind an export lists (a seller of many years stays far below). */
 const EXPORT_LIMIT = 10_000;
@@ -114,7 +115,7 @@ export class PrivacyService {
   /** Deletes the caller's account after checking their password (403 when wrong). */
   async deleteAccount(userId: number, password: string): Promise<void> {
     const user = await this.users.findWithPasswordById(userId);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) throw new ForbiddenException({ detail: 'The password is wrong', errors: { password: 'wrong password' } });
+    if (!user || !(await verifyPassword(user.passwordHash, password))) throw new ForbiddenException({ detail: privacyRefusal('passwordWrong'), errors: { password: privacyRefusal('wrongPassword') } });
     await this.users.deleteAccount(userId);
   }
 }

@@ -6,6 +6,7 @@ import { AdminPackageDto, AdminTimeSlotDto, SavePackageDto, SaveTimeSlotDto, Upd
 import { PackageDto, TimeSlotDto } from './dto/plan.dto';
 import { Package } from './package.entity';
 import { TimeSlot } from './time-slot.entity';
+import { planRefusal } from './plan-refusals';
 
 export const toPackageDto = ({ id, name, amountPaise, durationDays }: Package): PackageDto => ({ id, name, amount: toRupees(amountPaise), durationDays });
 export const toTimeSlotDto = ({ id, label, startTime, endTime }: TimeSlot): TimeSlotDto => ({ id, label, startTime, endTime });
@@ -84,26 +85,26 @@ export class PackagesService {
   /** A package a seller can buy now (404 for a missing or withdrawn one). */
   async packageOnSale(id: number): Promise<Package> {
     const found = await this.packages.findOneBy({ id, active: true });
-    if (!found) throw new NotFoundException({ detail: `Package ${id} not found` });
+    if (!found) throw new NotFoundException({ detail: planRefusal('packageNotFound', { id: String(id) }) });
     return found;
   }
 
   /** A time slot a seller can buy now (404 for a missing or withdrawn one). */
   async slotOnSale(id: number): Promise<TimeSlot> {
     const found = await this.slots.findOneBy({ id, active: true });
-    if (!found) throw new NotFoundException({ detail: `Time slot ${id} not found` });
+    if (!found) throw new NotFoundException({ detail: planRefusal('slotNotFound', { id: String(id) }) });
     return found;
   }
 
   private async findPackage(id: number): Promise<Package> {
     const found = await this.packages.findOneBy({ id });
-    if (!found) throw new NotFoundException({ detail: `Package ${id} not found` });
+    if (!found) throw new NotFoundException({ detail: planRefusal('packageNotFound', { id: String(id) }) });
     return found;
   }
 
   private async findSlot(id: number): Promise<TimeSlot> {
     const found = await this.slots.findOneBy({ id });
-    if (!found) throw new NotFoundException({ detail: `Time slot ${id} not found` });
+    if (!found) throw new NotFoundException({ detail: planRefusal('slotNotFound', { id: String(id) }) });
     return found;
   }
 }

@@ -14,11 +14,12 @@ import { WalletService } from '../wallet/wallet.service';
 import { PackagesService } from '../promotion-plans/packages.service';
 import { CheckoutDto, PromotionResultDto, RenewalDto } from './dto/promotion.dto';
 import { Promotion, PromotionKind } from './promotion.entity';
+import { promotionRefusal } from './promotion-refusals';
 
 const FREE_AD_INTERVAL_HOURS = 24;
 const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
-/** Why an ad that still runs a while cannot be renewed yet. */
-const notYetRenewable = (expiresAt: Date) => `This ad runs until ${formatIndiaTime(expiresAt)}. You can renew it from ${formatIndiaTime(new Date(expiresAt.getTime() - RENEWAL_WINDOW_MS))}.`;
+/** Why an ad that still runs a while cannot be renewed yet (the renew refusal, and what the renew page says then). */
+const notYetRenewable = (expiresAt: Date) => promotionRefusal('notYetRenewable', { until: formatIndiaTime(expiresAt), from: formatIndiaTime(new Date(expiresAt.getTime() - RENEWAL_WINDOW_MS)) });
 
 /** Activating ads: a free ad (once a day), a free renewal (once per FREE_AD_DAYS per ad) or a package bought from the wallet. */
 @Injectable()
@@ -70,7 +71,7 @@ export class PromotionsService {
         sellerId,
         pack.amountPaise,
         { kind: LedgerKind.Promotion, adId, description: `${pack.name} package for "${ad.title}" (${slot.label})` },
-        `Insufficient balance: the ${pack.name} package costs ₹${toRupees(pack.amountPaise)}. Add money to your wallet first.`,
+        promotionRefusal('insufficientBalance', { package: pack.name, amount: String(toRupees(pack.amountPaise)) }),
       );
       const now = new Date();
       const promotedUntil = addDays(later(ad.promotedUntil, now), pack.durationDays);
@@ -96,11 +97,11 @@ export class PromotionsService {
       if (last) {
         const next = new Date(last.createdAt.getTime() + FREE_AD_INTERVAL_HOURS * 3600 * 1000);
         const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
-        throw new TooManyRequestsException(seconds, `You can post one free ad every 24 hours. Your next free ad is possible after ${formatIndiaTime(next)}.`);
+        throw new TooManyRequestsException(seconds, promotionRefusal('oneFreeAdADay', { time: formatIndiaTime(next) }));
       }
       // Posting again would bump a posted ad to the top every day: a posted ad is renewed instead.
-      if (ad.status === AdStatus.Active) throw new ConflictException({ detail: 'This ad is already posted. Renew it from two days before it expires, from My Ads.' });
-      if (ad.status === AdStatus.PendingReview && ad.heldSince) throw new ConflictException({ detail: 'This ad is already posted: it goes live when a moderator approves it.' });
+      if (ad.status === AdStatus.Active) throw new ConflictException({ detail: promotionRefusal('alreadyPosted') });
+      if (ad.status === AdStatus.PendingReview && ad.heldSince) throw new ConflictException({ detail: promotionRefusal('awaitingApproval') });
       const expiresAt = later(ad.expiresAt, addDays(now, this.config.freeAdDays));
       const live = await this.ads.activate(manager, adId, { expiresAt });
       await this.record(manager, ad, PromotionKind.Free, expiresAt, {});
@@ -148,14 +149,14 @@ export class PromotionsService {
       const ad = await this.ads.findOwn(sellerId, adId, manager);
       this.ads.assertPostable(ad);
       const now = new Date();
-      if (!ad.expiresAt) throw new ConflictException({ detail: 'This ad has not been posted yet: post it free or promote it first.' });
+      if (!ad.expiresAt) throw new ConflictException({ detail: promotionRefusal('notPostedYet') });
       if (!isRenewable(ad, now)) {
         throw new ConflictException({ detail: notYetRenewable(ad.expiresAt) });
       }
       const nextFree = await this.nextFreeRenewal(manager, ad, now);
       if (nextFree) {
         const seconds = Math.ceil((nextFree.getTime() - now.getTime()) / 1000);
-        throw new TooManyRequestsException(seconds, `You renewed this ad for free recently. The next free renewal is possible after ${formatIndiaTime(nextFree)}; a package renews it now.`);
+        throw new TooManyRequestsException(seconds, promotionRefusal('renewedRecently', { time: formatIndiaTime(nextFree) }));
       }
       const expiresAt = addDays(later(ad.expiresAt, now), this.config.freeAdDays);
       // A renewal of an ad waiting for review is held like any activation (AdsService.activate).

@@ -9,6 +9,7 @@ import { User } from '../users/user.entity';
 import { alertWord } from './alert-words';
 import { CreateSavedSearchDto, SavedSearchDto, SavedSearchListDto } from './dto/saved-search.dto';
 import { AlertFrequency, SavedSearch } from './saved-search.entity';
+import { savedSearchRefusal } from './saved-search-refusals';
 
 /** What a saved search looks for. */
 export type Criteria = Pick<SavedSearch, 'categoryId' | 'locationId' | 'keyword' | 'minAge' | 'maxAge' | 'withPhotos'>;
@@ -50,7 +51,7 @@ export class SavedSearchesService {
     const id = await this.transactions.run(async (manager) => {
       await this.transactions.lockForUpdate(manager.createQueryBuilder(User, 'u').select('u.id').where('u.id = :userId', { userId })).getOne();
       const mine = await manager.find(SavedSearch, { where: { user: { id: userId } } });
-      if (mine.length >= SAVED_SEARCH_LIMIT) throw new ConflictException({ detail: `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.` });
+      if (mine.length >= SAVED_SEARCH_LIMIT) throw new ConflictException({ detail: savedSearchRefusal('tooMany', { max: String(SAVED_SEARCH_LIMIT) }) });
       const same = mine.find(
         (s) =>
           s.categoryId === category.id &&
@@ -60,7 +61,7 @@ export class SavedSearchesService {
           s.maxAge === criteria.maxAge &&
           s.withPhotos === criteria.withPhotos,
       );
-      if (same) throw new ConflictException({ detail: 'You already saved this search.' });
+      if (same) throw new ConflictException({ detail: savedSearchRefusal('alreadySaved') });
       const saved = await manager.save(manager.create(SavedSearch, { ...criteria, alertWord: alertWord(keyword), user: { id: userId }, frequency: input.frequency }));
       return saved.id;
     });
@@ -117,7 +118,7 @@ export class SavedSearchesService {
 
   private async own(userId: number, id: number): Promise<SavedSearch> {
     const search = await this.searches.findOne({ where: { id, user: { id: userId } } });
-    if (!search) throw new NotFoundException({ detail: 'Saved search not found' });
+    if (!search) throw new NotFoundException({ detail: savedSearchRefusal('notFound') });
     return search;
   }
 
@@ -126,7 +127,8 @@ export class SavedSearchesService {
     try {
       return await find();
     } catch (error) {
-      if (error instanceof NotFoundException) throw new BadRequestException({ detail: `Unknown ${field}`, errors: { [field]: 'unknown' } });
+      if (error instanceof NotFoundException)
+        throw new BadRequestException({ detail: savedSearchRefusal(field === 'category' ? 'unknownCategory' : 'unknownLocation'), errors: { [field]: savedSearchRefusal('unknown') } });
       throw error;
     }
   }

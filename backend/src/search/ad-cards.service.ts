@@ -12,6 +12,7 @@ import { adSlug, type Clock, currentClock, promotionNow } from '../ads/ad-mapper
 import { AdViews } from '../ads/ad-views';
 import { AdDetailDto, AdSummaryDto } from '../ads/dto/ad.dto';
 import { type AdContact } from '../ads/ad.entity';
+import { commonRefusal } from '../common/common-refusals';
 
 interface AdRow {
   id: number;
@@ -86,7 +87,7 @@ export class AdCardsService {
   /** The public ad page: only ACTIVE, unexpired ads (404 otherwise); counts a view unless told not to. */
   async publicAd(id: number, countView = true): Promise<AdDetailDto> {
     const ad = await this.detail(id, currentClock(), countView);
-    if (!ad) throw new NotFoundException({ detail: 'This ad does not exist or is no longer active' });
+    if (!ad) throw new NotFoundException({ detail: commonRefusal('adNotLive') });
     return ad;
   }
 

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { searchRefusal } from './search-refusals';
 
 /** The filters of a results page besides category, district and keyword (a saved search keeps them too). */
 export interface SearchFilters {
@@ -15,7 +16,7 @@ export const filtersKey = (f: SearchFilters): string => (hasFilters(f) ? `${f.mi
 /** 400 when the age range is upside down (each bound alone is checked by the DTO). */
 export function assertAgeRange(f: SearchFilters): void {
   if (f.minAge !== undefined && f.maxAge !== undefined && f.minAge > f.maxAge) {
-    throw new BadRequestException({ detail: 'minAge cannot be above maxAge', errors: { minAge: 'must not be above maxAge' } });
+    throw new BadRequestException({ detail: searchRefusal('ageRange'), errors: { minAge: searchRefusal('notAboveMaxAge') } });
   }
 }
 

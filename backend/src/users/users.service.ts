@@ -11,6 +11,7 @@ import { BlacklistService } from '../blacklist/blacklist.service';
 import { hashPassword } from './password';
 import { TransactionRunner } from '../database/transaction-runner';
 import { User } from './user.entity';
+import { userRefusal } from './user-refusals';
 import { Role } from '../common/auth/role';
 import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 
@@ -71,7 +72,7 @@ export class UsersService implements OnModuleInit {
   /** Creates the account (in the caller's transaction, if given) with a free display name suggested from the full name. */
   async createAccount(account: NewAccount, manager: EntityManager = this.users.manager): Promise<User> {
     const email = account.email.trim().toLowerCase();
-    if (await manager.existsBy(User, { email })) throw new ConflictException({ detail: 'An account with this e-mail already exists', errors: { email: 'already registered' } });
+    if (await manager.existsBy(User, { email })) throw new ConflictException({ detail: userRefusal('emailTaken'), errors: { email: userRefusal('alreadyRegistered') } });
     const fullName = account.fullName.trim();
     const displayName = await this.freeDisplayName(manager, fullName);
     const user = manager.create(User, {
@@ -118,7 +119,7 @@ export class UsersService implements OnModuleInit {
     try {
       await this.users.update({ id }, values);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException({ detail: 'This display name is taken: choose another', errors: { displayName: 'taken' } });
+      if (isUniqueViolation(error)) throw new ConflictException({ detail: userRefusal('displayNameTaken'), errors: { displayName: userRefusal('taken') } });
       throw error;
     }
     return this.getById(id);
@@ -168,7 +169,7 @@ export class UsersService implements OnModuleInit {
 
   async getById(id: number): Promise<User> {
     const user = await this.findById(id);
-    if (!user) throw new NotFoundException({ detail: `User ${id} not found` });
+    if (!user) throw new NotFoundException({ detail: userRefusal('userNotFound', { id: String(id) }) });
     return user;
   }
 
@@ -247,7 +248,7 @@ export class UsersService implements OnModuleInit {
    * live ads leave the site. Nobody blocks themselves.
    */
   async setBlocked(id: number, blocked: boolean, actingUserId: number): Promise<UserDto> {
-    if (id === actingUserId && blocked) throw new ConflictException({ detail: 'You cannot block your own account' });
+    if (id === actingUserId && blocked) throw new ConflictException({ detail: userRefusal('cannotBlockYourself') });
     await this.getById(id);
     await this.transactions.run(async (manager) => {
       await manager.update(User, { id }, { blocked });

@@ -4,6 +4,7 @@ import { EntityManager, LessThan } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { WalletService } from './wallet.service';
+import { walletRefusal } from './wallet-refusals';
 
 /** How long a key is remembered; a retry later than this runs again. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -48,10 +49,7 @@ export class IdempotentTransactions {
 
 function replay<T>(kept: IdempotencyKey, fingerprint: string): T {
   if (kept.request !== fingerprint || kept.answer === null) {
-    throw new ConflictException({
-      detail: 'This Idempotency-Key was already used for a different request; send a new key for a new request',
-      errors: { 'Idempotency-Key': 'used for a different request' },
-    });
+    throw new ConflictException({ detail: walletRefusal('keyReused'), errors: { 'Idempotency-Key': walletRefusal('usedForAnotherRequest') } });
   }
   return JSON.parse(kept.answer) as T;
 }

@@ -14,6 +14,7 @@ import { WalletService } from './wallet.service';
 import { Outbox } from '../mail/outbox';
 import { MailTopic } from '../mail/unsubscribe-links';
 import { paymentMails } from './payment-mails';
+import { walletRefusal } from './wallet-refusals';
 
 /** An admin's decision on a payment, as the seller's activity shows it. */
 export interface PaymentReview {
@@ -55,7 +56,7 @@ export class PaymentsService {
 
   /** Records a claimed top-up as PENDING. With an Idempotency-Key, a retry gets the first answer instead of a 409. */
   async addMoney(userId: number, input: AddMoneyDto, idempotencyKey?: string): Promise<PaymentDto> {
-    const duplicate = () => new ConflictException({ detail: 'This UPI transaction id has already been submitted', errors: { transactionId: 'already submitted' } });
+    const duplicate = () => new ConflictException({ detail: walletRefusal('transactionSubmitted'), errors: { transactionId: walletRefusal('alreadySubmitted') } });
     try {
       return await this.idempotent.run({ userId, key: idempotencyKey, request: ['add-money', input] }, async (manager) => {
         if (await manager.existsBy(Payment, { transactionId: input.transactionId })) throw duplicate();
@@ -79,7 +80,7 @@ export class PaymentsService {
 
   async get(id: number, manager: EntityManager = this.payments.manager): Promise<PaymentDto> {
     const payment = await manager.findOne(Payment, { where: { id }, relations: { user: true, reviewedBy: true } });
-    if (!payment) throw new NotFoundException({ detail: `Payment ${id} not found` });
+    if (!payment) throw new NotFoundException({ detail: walletRefusal('paymentNotFound', { id: String(id) }) });
     return toPaymentDto(payment);
   }
 
@@ -117,10 +118,10 @@ export class PaymentsService {
   async updateStatus(id: number, status: PaymentStatus, reviewerId: number): Promise<PaymentDto> {
     await this.transactions.run(async (manager) => {
       const payment = await this.transactions.lockForUpdate(manager.createQueryBuilder(Payment, 'payment').innerJoinAndSelect('payment.user', 'user').where('payment.id = :id', { id })).getOne();
-      if (!payment) throw new NotFoundException({ detail: `Payment ${id} not found` });
-      if (payment.user.id === reviewerId) throw new ForbiddenException({ detail: 'You cannot review your own top-up: another admin must approve or reject it' });
+      if (!payment) throw new NotFoundException({ detail: walletRefusal('paymentNotFound', { id: String(id) }) });
+      if (payment.user.id === reviewerId) throw new ForbiddenException({ detail: walletRefusal('ownTopUp') });
       if (payment.status === status) return;
-      if (status === PaymentStatus.Pending) throw new ConflictException({ detail: 'A reviewed payment cannot go back to PENDING' });
+      if (status === PaymentStatus.Pending) throw new ConflictException({ detail: walletRefusal('backToPending') });
       if (status === PaymentStatus.Approved) await this.credit(manager, payment);
       if (status === PaymentStatus.Rejected && payment.status === PaymentStatus.Approved) await this.reverse(manager, payment);
       await manager.update(Payment, { id }, { status, reviewedAt: new Date(), reviewedBy: { id: reviewerId } });
@@ -143,7 +144,7 @@ export class PaymentsService {
 
   private async credit(manager: EntityManager, payment: Payment): Promise<void> {
     if (await manager.existsBy(LedgerEntry, { payment: { id: payment.id }, kind: LedgerKind.TopUp })) {
-      throw new ConflictException({ detail: 'This payment was credited once and then reversed; it cannot be credited again. Ask the seller to submit a new payment.' });
+      throw new ConflictException({ detail: walletRefusal('creditedBefore') });
     }
     await this.wallet.credit(manager, payment.user.id, payment.amountPaise, { kind: LedgerKind.TopUp, paymentId: payment.id, description: `Wallet top-up by UPI (${payment.transactionId})` });
   }
@@ -154,7 +155,7 @@ export class PaymentsService {
       payment.user.id,
       payment.amountPaise,
       { kind: LedgerKind.TopUpReversal, paymentId: payment.id, description: `Top-up ${payment.transactionId} rejected after approval` },
-      `The seller has already spent part of this top-up (balance below ₹${toRupees(payment.amountPaise)}); it cannot be rejected now`,
+      walletRefusal('alreadySpent', { amount: String(toRupees(payment.amountPaise)) }),
     );
   }
 }

@@ -4,6 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ActiveQrDto, CreateQrCodeDto, QrCodeDto } from './dto/qr-code.dto';
 import { QrCode } from './qr-code.entity';
+import { walletRefusal } from './wallet-refusals';
 
 /**
  * `upi://pay?pa=<upiId>&pn=<payeeName>&cu=INR` (the storefront adds `&am=<amount>`). Values are percent-encoded
@@ -48,7 +49,7 @@ export class QrCodesService {
   async setActive(id: number): Promise<QrCodeDto> {
     return this.transactions.run(async (manager) => {
       const code = await manager.findOneBy(QrCode, { id });
-      if (!code) throw new NotFoundException({ detail: `QR code ${id} not found` });
+      if (!code) throw new NotFoundException({ detail: walletRefusal('qrCodeNotFound', { id: String(id) }) });
       await activateOnly(manager, id);
       return toQrCodeDto({ ...code, isActive: true });
     });
@@ -58,13 +59,13 @@ export class QrCodesService {
     // One statement, so a code activated meanwhile is never deleted.
     const { affected } = await this.qrCodes.delete({ id, isActive: false });
     if (affected) return;
-    if (await this.qrCodes.existsBy({ id })) throw new ConflictException({ detail: 'The active QR code cannot be deleted; activate another one first' });
-    throw new NotFoundException({ detail: `QR code ${id} not found` });
+    if (await this.qrCodes.existsBy({ id })) throw new ConflictException({ detail: walletRefusal('activeQrCode') });
+    throw new NotFoundException({ detail: walletRefusal('qrCodeNotFound', { id: String(id) }) });
   }
 
   async active(): Promise<ActiveQrDto> {
     const code = await this.qrCodes.findOneBy({ isActive: true });
-    if (!code) throw new NotFoundException({ detail: 'No payment QR code is active at the moment. Please try again later.' });
+    if (!code) throw new NotFoundException({ detail: walletRefusal('noActiveQrCode') });
     return { upiId: code.upiId, payeeName: code.payeeName, upiUri: upiUri(code.upiId, code.payeeName) };
   }
 }

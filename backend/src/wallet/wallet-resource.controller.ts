@@ -13,6 +13,7 @@ import { PAYMENT_SORT_FIELDS, PaymentsService } from './payments.service';
 import { QrCodesService } from './qr-codes.service';
 import { Audited } from '../common/audited';
 import { QrCode } from './qr-code.entity';
+import { walletRefusal } from './wallet-refusals';
 
 /** react-admin resources over the same services as the seed's admin/transaction endpoints. */
 @ApiTags('admin console resources')
@@ -56,7 +57,7 @@ export class WalletResourceController {
   @Get('qr-codes/:id')
   async getQrCode(@IdParam() id: number): Promise<QrCodeDto> {
     const code = (await this.qrCodes.list()).find((c) => c.id === id);
-    if (!code) throw new NotFoundException({ detail: `QR code ${id} not found` });
+    if (!code) throw new NotFoundException({ detail: walletRefusal('qrCodeNotFound', { id: String(id) }) });
     return code;
   }
 

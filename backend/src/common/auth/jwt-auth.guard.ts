@@ -2,6 +2,7 @@ import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_OPTIONAL_AUTH, IS_PUBLIC } from './auth.decorators';
+import { commonRefusal } from '../common-refusals';
 
 /** Global guard: every route needs a valid bearer token unless it is marked @Public() or @OptionalAuth(). */
 @Injectable()
@@ -19,7 +20,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedException({ detail: 'Please log in: the token is missing, invalid or expired' });
+    if (error || !user) throw new UnauthorizedException({ detail: commonRefusal('logIn') });
     return user;
   }
 }

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import { Role } from './role';
 import { type AuthUser, BEFORE_PASSWORD_CHANGE, ROLES } from './auth.decorators';
+import { commonRefusal } from '../common-refusals';
 
 @Injectable()
 export class RolesGuard implements CanActivate {
@@ -11,11 +12,11 @@ export class RolesGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const user: AuthUser | undefined = context.switchToHttp().getRequest().user;
     if (user?.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, targets)) {
-      throw new ForbiddenException({ detail: 'Choose a new password first: this account still has the password it was created with', errors: { password: 'must be changed' } });
+      throw new ForbiddenException({ detail: commonRefusal('changePasswordFirst'), errors: { password: commonRefusal('passwordMustChange') } });
     }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (!roles?.length) return true;
     if (user && roles.includes(user.role)) return true;
-    throw new ForbiddenException({ detail: 'You are not allowed to do this' });
+    throw new ForbiddenException({ detail: commonRefusal('notAllowed') });
   }
 }

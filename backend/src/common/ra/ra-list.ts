@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
+import { commonRefusal } from '../common-refusals';
 
 /** The query ra-data-simple-rest sends for getList, getMany and getManyReference. */
 export class RaListQueryDto {
@@ -44,7 +45,7 @@ function parseJson(name: string, text: string | undefined): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BadRequestException({ detail: `${name} must be JSON`, errors: { [name]: 'must be JSON' } });
+    throw new BadRequestException({ detail: commonRefusal('list.notJson', { name }), errors: { [name]: commonRefusal('list.mustBeJson') } });
   }
 }
 
@@ -54,18 +55,18 @@ export function parseRaList<F extends string>(query: RaListQueryDto, sortable: r
   const range = parseJson('range', query.range) ?? [0, 24];
   const filter = parseJson('filter', query.filter) ?? {};
   if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw new BadRequestException({ detail: `sort must be ["field","ASC"|"DESC"] with field one of ${sortable.join(', ')}` });
+    throw new BadRequestException({ detail: commonRefusal('list.sort', { fields: sortable.join(', ') }) });
   }
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new BadRequestException({ detail: 'range must be [first, last] with 0 ≤ first ≤ last' });
+    throw new BadRequestException({ detail: commonRefusal('list.range') });
   }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestException({ detail: 'filter must be a JSON object' });
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestException({ detail: commonRefusal('list.filter') });
   const filters = filter as Record<string, unknown>;
   let ids: number[] | undefined;
   if ('id' in filters) {
     const raw = Array.isArray(filters.id) ? filters.id : [filters.id];
     ids = raw.map(Number);
-    if (!ids.every((id) => Number.isInteger(id) && id > 0) || ids.length > 1000) throw new BadRequestException({ detail: 'filter.id must be positive integers' });
+    if (!ids.every((id) => Number.isInteger(id) && id > 0) || ids.length > 1000) throw new BadRequestException({ detail: commonRefusal('list.ids') });
     delete filters.id;
   }
   return { skip: range[0], take: Math.min(range[1] - range[0] + 1, MAX_PAGE), sortField: sort[0] as F, sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC', filter: filters, ids };

@@ -1,0 +1,63 @@
+import { solvedChallenge } from './challenge-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, createSeller } from './factories';
+
+const HINDI = { 'Accept-Language': 'hi' };
+
+/** The API's refusals in the language the client asks for (Accept-Language), English by default (texts.ts, `refusals`). */
+describe('refusals in the request language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a wrong login in Hindi when asked, varying on Accept-Language, and in English otherwise', async () => {
+    const seller = await createSeller(t);
+    const wrong = { email: seller.email, password: 'not-the-password' };
+    const hindi = await t.http.post('/api/auth/login').set(HINDI).send(wrong).expect(401);
+    expect(hindi.body).toEqual({ detail: 'ई-मेल या पासवर्ड गलत है' });
+    expect(hindi.headers.vary).toMatch(/\bAccept-Language\b/);
+    const english = await t.http.post('/api/auth/login').send(wrong).expect(401);
+    expect(english.body).toEqual({ detail: 'Wrong e-mail or password' });
+    expect(english.headers.vary).toMatch(/\bAccept-Language\b/);
+    // A browser's list: Hindi preferred to English.
+    const preferred = await t.http.post('/api/auth/login').set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8').send(wrong).expect(401);
+    expect(preferred.body.detail).toBe('ई-मेल या पासवर्ड गलत है');
+  });
+
+  it('asks a signed-out visitor to log in, in Hindi', async () => {
+    const res = await t.http.get('/api/seller/post/my-ads').set(HINDI).expect(401);
+    expect(res.body.detail).toBe('कृपया लॉग इन करें: टोकन नहीं मिला, वह अमान्य है या उसकी अवधि खत्म हो गई है');
+  });
+
+  it('names the unknown ad in a Hindi 404', async () => {
+    const seller = await createSeller(t);
+    const res = await t.http
+      .get('/api/seller/post/my-ad/987654')
+      .set({ ...bearer(seller.token), ...HINDI })
+      .expect(404);
+    expect(res.body.detail).toBe('विज्ञापन 987654 नहीं मिला');
+    const english = await t.http.get('/api/seller/post/my-ad/987654').set(bearer(seller.token)).expect(404);
+    expect(english.body.detail).toBe('Ad 987654 not found');
+  });
+
+  it('writes field errors in Hindi too', async () => {
+    // A public sign-up answers alike whether or not the e-mail is taken; a banned e-mail domain is refused by field.
+    await t.http.post('/api/admin/blacklist').set(bearer(t.adminToken)).send({ kind: 'EMAIL_DOMAIN', value: 'throwaway.example' }).expect(201);
+    const refused = await t.http
+      .post('/api/admins')
+      .set({ ...(await solvedChallenge(t)), ...HINDI })
+      .send({ fullName: 'Asha Verma', email: 'asha@throwaway.example', password: 'long-enough' })
+      .expect(400);
+    expect(refused.body).toEqual({ detail: 'ई-मेल: इस डोमेन के पतों से साइन अप नहीं किया जा सकता', errors: { email: 'यह ई-मेल डोमेन स्वीकार नहीं किया जाता' } });
+    // An admin creating an account for an e-mail that has one.
+    const seller = await createSeller(t);
+    const taken = await t.http
+      .post('/api/admins')
+      .set({ ...bearer(t.adminToken), ...HINDI })
+      .send({ fullName: 'Second Asha', email: seller.email, password: 'long-enough' })
+      .expect(409);
+    expect(taken.body).toEqual({ detail: 'इस ई-मेल से एक खाता पहले से मौजूद है', errors: { email: 'पहले से रजिस्टर है' } });
+  });
+});
