@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withTexts } from '../i18n';
 
 /** Every page is its own chunk (home page JS budget: docs/performance.md, "Front end"). */
 export const pages = {
@@ -29,7 +30,7 @@ export const pages = {
   PaymentConfirm: lazy(() => import('../features/wallet/components/PaymentConfirmPage')),
   Blog: lazy(() => import('../features/blog/components/BlogListPage')),
   BlogPost: lazy(() => import('../features/blog/components/BlogPostPage')),
-  Terms: lazy(() => import('../features/legal/components/TermsPage')),
-  Privacy: lazy(() => import('../features/legal/components/PrivacyPage')),
+  Terms: lazy(() => withTexts('legal', import('../features/legal/components/TermsPage'))),
+  Privacy: lazy(() => withTexts('legal', import('../features/legal/components/PrivacyPage'))),
   NotFound: lazy(() => import('../components/NotFound')),
 };

@@ -1,9 +1,9 @@
 import Empty from 'antd/es/empty';
-import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import type { AdSummary } from '../api/types';
 import { AdCard } from './AdCard';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from './Placeholder';
 
 interface AdGridProps {
   ads: AdSummary[] | undefined;
@@ -21,7 +21,7 @@ export function AdGrid({ ads, loading, empty, skeletonCount = 8 }: AdGridProps) 
           <div key={index} className="ad-card ad-card--skeleton">
             <div className="ad-card__media shimmer" />
             <div className="ad-card__body">
-              <Skeleton active title paragraph={{ rows: 2 }} />
+              <Placeholder rows={2} />
             </div>
           </div>
         ))}

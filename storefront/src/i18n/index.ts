@@ -3,11 +3,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTL_LOCALES, type Language } from './language';
 import type en from './locales/en';
+import type legal from './locales/en/legal';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & { legal: typeof legal } };
   }
 }
 
@@ -58,6 +59,21 @@ export function currentLanguage(): Language {
 /** Ant Design's own texts (pickers, pagination, empty states) in the page's language; undefined is English. */
 export function antdLocaleOf(): Locale | undefined {
   return antdLocale;
+}
+
+/**
+ * Areas whose texts are too long to load with every page: each language's are a chunk of their own, which
+ * `withTexts` loads beside the page that shows them.
+ */
+const PAGE_TEXTS = {
+  legal: { en: () => import('./locales/en/legal'), hi: () => import('./locales/hi/legal') },
+};
+
+/** A lazily loaded page that shows once its area's texts, in the page's language, are loaded too. */
+export async function withTexts<Page>(area: keyof typeof PAGE_TEXTS, page: Promise<Page>): Promise<Page> {
+  const [texts, loaded] = await Promise.all([PAGE_TEXTS[area][currentLanguage()](), page]);
+  i18next.addResourceBundle(currentLanguage(), 'translation', { [area]: texts.default }, true, true);
+  return loaded;
 }
 
 /** `t` outside React (the API client, formatters); components use `useTranslation()`. */

@@ -1,5 +1,4 @@
 import Empty from 'antd/es/empty';
-import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -9,6 +8,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ACTIVITY_LAST_PAGE, ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { ActivityRow } from './ActivityRow';
+import { Placeholder } from '../../../components/Placeholder';
 
 /** /activity: ads posted, payments and their status, promotions and free ads, newest first. */
 export default function ActivityPage() {
@@ -24,7 +24,7 @@ export default function ActivityPage() {
       <PageTitle title={t('activity.title')} subtitle={t('activity.subtitle')} extra={<ButtonLink to="/select-amount">{t('activity.addMoney')}</ButtonLink>} />
       {loading && !data ? (
         <div className="panel">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Placeholder rows={6} />
         </div>
       ) : error && !data ? (
         <LoadError error={error} onRetry={reload} />

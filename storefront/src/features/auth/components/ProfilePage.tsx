@@ -1,7 +1,6 @@
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
@@ -25,6 +24,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { MailSettings } from './MailSettings';
 import { PublicProfileForm } from './PublicProfileForm';
 import { YourData } from './YourData';
+import { Placeholder } from '../../../components/Placeholder';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export default function ProfilePage() {
         <section className="panel">
           <h2 className="panel__title">{t('auth.profile.account')}</h2>
           {loading || !profile ? (
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <Placeholder rows={3} />
           ) : (
             <Descriptions
               column={1}
@@ -89,7 +89,7 @@ export default function ProfilePage() {
           <h2 className="panel__title">
             <WalletOutlined aria-hidden /> {t('auth.profile.wallet')}
           </h2>
-          {loading || !profile ? <Skeleton active paragraph={{ rows: 1 }} /> : <p className="wallet-card__balance">{formatRupees(profile.walletBalance)}</p>}
+          {loading || !profile ? <Placeholder rows={1} /> : <p className="wallet-card__balance">{formatRupees(profile.walletBalance)}</p>}
           <p className="muted">{t('auth.profile.walletHelp')}</p>
           <div className="button-row">
             <ButtonLink to="/select-amount" type="primary">
@@ -103,13 +103,13 @@ export default function ProfilePage() {
             <IdcardOutlined aria-hidden /> {t('auth.profile.publicProfile')}
           </h2>
           <p className="muted">{t('auth.profile.publicProfileHelp')}</p>
-          {profile ? <PublicProfileForm profile={profile} /> : <Skeleton active paragraph={{ rows: 5 }} />}
+          {profile ? <PublicProfileForm profile={profile} /> : <Placeholder rows={5} />}
         </section>
         <section className="panel profile-grid__aside">
           <h2 className="panel__title">
             <MailOutlined aria-hidden /> {t('auth.profile.mailSettings')}
           </h2>
-          {profile ? <MailSettings profile={profile} /> : <Skeleton active paragraph={{ rows: 3 }} />}
+          {profile ? <MailSettings profile={profile} /> : <Placeholder rows={3} />}
         </section>
         <section className="panel">
           <h2 className="panel__title">
@@ -134,7 +134,7 @@ export default function ProfilePage() {
             <h2 className="panel__title">
               <DatabaseOutlined aria-hidden /> {t('auth.profile.yourData')}
             </h2>
-            {profile ? <YourData profile={profile} /> : <Skeleton active paragraph={{ rows: 1 }} />}
+            {profile ? <YourData profile={profile} /> : <Placeholder rows={1} />}
           </section>
         </div>
       </div>

@@ -1,8 +1,8 @@
-import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Category } from '../../../api/types';
 import { categoryTitle } from '../../../lib/local-names';
+import { Placeholder } from '../../../components/Placeholder';
 
 interface CategoryGridProps {
   categories: Category[] | undefined;
@@ -15,7 +15,7 @@ export function CategoryGrid({ categories, loading }: CategoryGridProps) {
     <section className="home-section" aria-labelledby="categories-heading">
       <h2 id="categories-heading">{t('home.categories')}</h2>
       {loading && !categories ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Placeholder rows={2} />
       ) : (
         <div className="category-grid">
           {categories?.map((category) => (

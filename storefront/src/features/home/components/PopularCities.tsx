@@ -1,8 +1,8 @@
-import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PopularCities as PopularCitiesData } from '../../../api/get-popular-locations';
 import { localName } from '../../../lib/local-names';
+import { Placeholder } from '../../../components/Placeholder';
 
 interface PopularCitiesProps {
   cities: PopularCitiesData | undefined;
@@ -12,7 +12,7 @@ interface PopularCitiesProps {
 /** Popular cities per category, each a link to that category's search in the city. */
 export function PopularCities({ cities, loading }: PopularCitiesProps) {
   const { t } = useTranslation();
-  if (loading && !cities) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (loading && !cities) return <Placeholder rows={3} />;
   const groups = Object.entries(cities ?? {}).filter(([, list]) => list.length > 0);
   if (!groups.length) return null;
   return (

@@ -1,7 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import FlagOutlined from '@ant-design/icons/FlagOutlined';
@@ -22,6 +21,7 @@ import { block, reportConversation, unblock } from '../api/conversation-actions'
 import { unreadChanged, useConversation } from '../api/get-conversations';
 import { reply } from '../api/send-message';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from '../../../components/Placeholder';
 
 /** New messages from the other side show up without a reload. */
 const REFRESH_MS = 15_000;
@@ -63,7 +63,7 @@ export default function ConversationPage() {
     return (
       <div className="page-container page-container--narrow">
         <div className="panel">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Placeholder rows={6} />
         </div>
       </div>
     );

@@ -1,6 +1,5 @@
 import Badge from 'antd/es/badge';
 import Empty from 'antd/es/empty';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
@@ -10,6 +9,7 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { INBOX_LAST_PAGE, INBOX_PAGE_SIZE, useConversations, type Conversation } from '../api/get-conversations';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from '../../../components/Placeholder';
 
 function ConversationRow({ conversation: c }: { conversation: Conversation }) {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export default function InboxPage() {
       <PageTitle title={t('common.menu.inbox')} subtitle={t('messages.inbox.subtitle')} />
       {loading && !data ? (
         <div className="panel">
-          <Skeleton active avatar paragraph={{ rows: 4 }} />
+          <Placeholder avatar={40} rows={4} />
         </div>
       ) : error && !data ? (
         <LoadError error={error} onRetry={reload} />

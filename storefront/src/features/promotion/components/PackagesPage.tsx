@@ -1,4 +1,3 @@
-import Skeleton from 'antd/es/skeleton';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
@@ -8,6 +7,7 @@ import { usePackages } from '../api/get-packages';
 import { slotHours, useTimeSlots } from '../api/get-time-slots';
 import { PackageSummary } from './PackageSummary';
 import { Trans, useTranslation } from 'react-i18next';
+import { Placeholder } from '../../../components/Placeholder';
 
 /** /pacakages (the seed's spelling): what promotion costs and when it shows. */
 export default function PackagesPage() {
@@ -30,7 +30,7 @@ export default function PackagesPage() {
       <section className="panel">
         <h2 className="panel__title">{t('promotion.packages.packages')}</h2>
         {packages.loading ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Placeholder rows={3} />
         ) : packages.error ? (
           <LoadError error={packages.error} onRetry={packages.reload} />
         ) : (
@@ -46,7 +46,7 @@ export default function PackagesPage() {
       <section className="panel">
         <h2 className="panel__title">{t('promotion.packages.timeSlots')}</h2>
         {slots.loading ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Placeholder rows={3} />
         ) : slots.error ? (
           <LoadError error={slots.error} onRetry={slots.reload} />
         ) : (

@@ -1,5 +1,4 @@
 import Button from 'antd/es/button';
-import Skeleton from 'antd/es/skeleton';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { type Renewal, renewAd, useRenewal } from '../api/renewal';
 import { AdBrief } from './AdBrief';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from '../../../components/Placeholder';
 
 /**
  * /renew/:adId, where My Ads and the expiry mails lead: renew an expiring or expired ad free (once per
@@ -32,7 +32,7 @@ export default function RenewPage() {
     <>
       <PageTitle title={t('promotion.renew.title')} />
       <section className="panel">
-        {data ? <RenewalChoices renewal={data} onRefused={reload} /> : error ? <LoadError error={error} onRetry={reload} /> : loading ? <Skeleton active avatar paragraph={{ rows: 3 }} /> : null}
+        {data ? <RenewalChoices renewal={data} onRefused={reload} /> : error ? <LoadError error={error} onRetry={reload} /> : loading ? <Placeholder avatar={40} rows={3} /> : null}
       </section>
     </>
   );

@@ -1,5 +1,4 @@
 import Button from 'antd/es/button';
-import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
@@ -11,6 +10,7 @@ import { slotHours, useTimeSlots } from '../api/get-time-slots';
 import { ChoiceCard } from './ChoiceCard';
 import { PackageSummary } from './PackageSummary';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from '../../../components/Placeholder';
 
 /** /topup/:adId: choose a package and a time slot, then check out. */
 export default function TopUpPage() {
@@ -31,7 +31,7 @@ export default function TopUpPage() {
       <section className="panel">
         <h2 className="panel__title">{t('promotion.topUp.package')}</h2>
         {packages.loading ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Placeholder rows={3} />
         ) : packages.error ? (
           <LoadError error={packages.error} onRetry={packages.reload} />
         ) : (
@@ -48,7 +48,7 @@ export default function TopUpPage() {
         <h2 className="panel__title">{t('promotion.topUp.timeSlot')}</h2>
         <p className="muted">{t('promotion.topUp.slotHelp')}</p>
         {slots.loading ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Placeholder rows={3} />
         ) : slots.error ? (
           <LoadError error={slots.error} onRetry={slots.reload} />
         ) : (

@@ -2,7 +2,6 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Popconfirm from 'antd/es/popconfirm';
 import Segmented from 'antd/es/segmented';
-import Skeleton from 'antd/es/skeleton';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type AlertFrequency, deleteSavedSearch, type SavedSearch, setAlertFrequency, useSavedSearches } from '../api/saved-searches';
+import { Placeholder } from '../../../components/Placeholder';
 
 /** How often new ads are mailed (their texts: search.savedSearches.frequency). */
 const FREQUENCIES: AlertFrequency[] = ['instant', 'daily'];
@@ -26,7 +26,7 @@ export default function SavedSearchesPage() {
       <PageTitle title={t('common.menu.savedSearches')} subtitle={t('search.savedSearches.subtitle')} />
       {loading && !data ? (
         <div className="panel">
-          <Skeleton active paragraph={{ rows: 4 }} />
+          <Placeholder rows={4} />
         </div>
       ) : error && !data ? (
         <LoadError error={error} onRetry={reload} />

@@ -1,6 +1,5 @@
 import App from 'antd/es/app';
 import Empty from 'antd/es/empty';
-import Skeleton from 'antd/es/skeleton';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -20,6 +19,7 @@ import type { MyAd } from '../api/types';
 import { EditAdModal } from './EditAdModal';
 import { MyAdCard } from './MyAdCard';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from '../../../components/Placeholder';
 
 /**
  * The ad being edited; `?edit=<id>` (the link in a rejection mail) opens that ad's editor, fetched on
@@ -107,7 +107,7 @@ export default function MyAdsPage() {
         <div className="stack">
           {[0, 1, 2].map((key) => (
             <div key={key} className="panel">
-              <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 3 }} />
+              <Placeholder avatar={96} rows={3} />
             </div>
           ))}
         </div>

@@ -2,7 +2,6 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import QRCode from 'antd/es/qr-code';
-import Skeleton from 'antd/es/skeleton';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -60,7 +59,7 @@ export default function QrPage() {
         <section className="panel qr-panel">
           <h2 className="panel__title">{t('wallet.qr.scanAndPay')}</h2>
           {loading ? (
-            <Skeleton.Node active style={{ width: 220, height: 220 }} />
+            <div className="shimmer qr-panel__placeholder" />
           ) : error || !qr ? (
             <LoadError error={error ?? new Error(t('wallet.qr.noQr'))} onRetry={reload} />
           ) : (

@@ -5,7 +5,6 @@ import home from './home';
 import search from './search';
 import ads from './ads';
 import auth from './auth';
-import legal from './legal';
 import blog from './blog';
 import favourites from './favourites';
 import sellerAds from './sellerAds';
@@ -14,8 +13,8 @@ import wallet from './wallet';
 import activity from './activity';
 import messages from './messages';
 
-/** Every storefront text in Hindi: one chunk, loaded only by Hindi pages (i18n/index.ts). */
-const hi: Messages = { common, home, search, ads, auth, legal, blog, favourites, sellerAds, promotion, wallet, activity, messages };
+/** The storefront's texts in Hindi: one chunk, loaded only by Hindi pages (i18n/index.ts); the legal texts load with their pages. */
+const hi: Messages = { common, home, search, ads, auth, blog, favourites, sellerAds, promotion, wallet, activity, messages };
 
 export default hi;
 export const antdLocale = antdHindi;
