@@ -1,11 +1,11 @@
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, createSeller } from './factories';
+import { bearer, createSeller, postAd } from './factories';
 
 const HINDI = { 'Accept-Language': 'hi' };
 
-/** The API's refusals in the language the client asks for (Accept-Language), English by default (texts.ts, `refusals`). */
-describe('refusals in the request language', () => {
+/** The API's refusals in the language the client asks for (Accept-Language), English by default (texts.ts, `requestTexts`). */
+describe('answers in the request language', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,6 +40,24 @@ describe('refusals in the request language', () => {
     expect(res.body.detail).toBe('विज्ञापन 987654 नहीं मिला');
     const english = await t.http.get('/api/seller/post/my-ad/987654').set(bearer(seller.token)).expect(404);
     expect(english.body.detail).toBe('Ad 987654 not found');
+  });
+
+  it("writes a seller's free post, checkout and activity in Hindi, with Hindi dates", async () => {
+    const seller = await createSeller(t);
+    const hindi = { ...bearer(seller.token), ...HINDI };
+    const ad = (await postAd(t.http, seller.token, { title: 'Evenings by the lake in Pune' })).body;
+    const posted = await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(hindi).expect(200);
+    expect(posted.body.message).toMatch(/^आपका विज्ञापन \d{1,2} [\u0900-\u097F]+ \d{4} को .+ IST तक लाइव है$/); // “2 दिसंबर 2026 को 3:16 am बजे IST”
+
+    const packs = (await t.http.get('/api/seller/transaction/get-top-up-packages').set(hindi).expect(200)).body;
+    const slots = (await t.http.get('/api/seller/transaction/get-all-time-slots').set(hindi).expect(200)).body;
+    const checkout = await t.http.get(`/api/seller/transaction/seller-checkout-response/${ad.id}/${packs[0].id}/${slots[0].id}`).set(hindi).expect(200);
+    expect(checkout.body.message).toBe(`बैलेंस कम है: ${packs[0].name} पैकेज खरीदने के लिए अपने वॉलेट में ₹${packs[0].amount} जोड़ें।`);
+
+    const activity = await t.http.get('/api/seller/activity').set(hindi).expect(200);
+    expect(activity.body.items.map((item: { title: string }) => item.title).sort()).toEqual(['“Evenings by the lake in Pune” पोस्ट किया', '“Evenings by the lake in Pune” मुफ़्त में पोस्ट किया'].sort());
+    const english = await t.http.get('/api/seller/activity').set(bearer(seller.token)).expect(200);
+    expect(english.body.items.map((item: { title: string }) => item.title).sort()).toEqual(['Posted "Evenings by the lake in Pune"', 'Posted "Evenings by the lake in Pune" free'].sort());
   });
 
   it('writes field errors in Hindi too', async () => {

@@ -5,6 +5,7 @@ import { AdsService } from '../ads/ads.service';
 import { PaymentStatus } from '../wallet/payment.entity';
 import { PaymentsService } from '../wallet/payments.service';
 import { ActivityItemDto, ActivityPageDto } from './dto/activity.dto';
+import { activityTitle } from './activity-texts';
 import { PromotionKind } from '../promotions/promotion.entity';
 import { PromotionsService } from '../promotions/promotions.service';
 
@@ -31,18 +32,25 @@ export class ActivityService {
       this.notices.forUser(sellerId, needed),
     ]);
     const items: ActivityItemDto[] = [
-      ...ads.items.map((ad) => ({ type: 'AD_POSTED' as const, at: ad.createdAt, title: `Posted "${ad.title}"`, amount: null, adId: ad.id, paymentId: null })),
+      ...ads.items.map((ad) => ({ type: 'AD_POSTED' as const, at: ad.createdAt, title: activityTitle('posted', { ad: ad.title }), amount: null, adId: ad.id, paymentId: null })),
       ...promotions.items.map((p) =>
         p.kind === PromotionKind.Free
-          ? { type: 'FREE_AD' as const, at: p.createdAt, title: `Posted "${p.adTitle}" free`, amount: null, adId: p.adId, paymentId: null }
+          ? { type: 'FREE_AD' as const, at: p.createdAt, title: activityTitle('postedFree', { ad: p.adTitle }), amount: null, adId: p.adId, paymentId: null }
           : p.kind === PromotionKind.Renewal
-            ? { type: 'AD_RENEWED' as const, at: p.createdAt, title: `Renewed "${p.adTitle}" free`, amount: null, adId: p.adId, paymentId: null }
-            : { type: 'PROMOTION' as const, at: p.createdAt, title: `Bought ${p.packageName} (${p.slotLabel}) for "${p.adTitle}"`, amount: -toRupees(p.amountPaise), adId: p.adId, paymentId: null },
+            ? { type: 'AD_RENEWED' as const, at: p.createdAt, title: activityTitle('renewedFree', { ad: p.adTitle }), amount: null, adId: p.adId, paymentId: null }
+            : {
+                type: 'PROMOTION' as const,
+                at: p.createdAt,
+                title: activityTitle('bought', { package: p.packageName ?? '', slot: p.slotLabel ?? '', ad: p.adTitle }),
+                amount: -toRupees(p.amountPaise),
+                adId: p.adId,
+                paymentId: null,
+              },
       ),
       ...submitted.map((p) => ({
         type: 'PAYMENT_SUBMITTED' as const,
         at: p.createdAt,
-        title: `Top-up submitted (UPI ${p.transactionId})`,
+        title: activityTitle('topUpSubmitted', { transaction: p.transactionId }),
         amount: toRupees(p.amountPaise),
         adId: null,
         paymentId: p.id,
@@ -52,7 +60,7 @@ export class ActivityService {
         return {
           type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const),
           at,
-          title: `Top-up ${approved ? 'approved' : 'rejected'} (UPI ${payment.transactionId})`,
+          title: activityTitle(approved ? 'topUpApproved' : 'topUpRejected', { transaction: payment.transactionId }),
           amount: toRupees(payment.amountPaise),
           adId: null,
           paymentId: payment.id,

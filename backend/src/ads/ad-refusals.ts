@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why an ad could not be posted, edited, shown, reported or reviewed. */
 const en = {
@@ -57,4 +57,4 @@ const hi: typeof en = {
   chooseReasonOrNote: 'कोई कारण चुनें या नोट लिखें',
 };
 
-export const adRefusal = refusals('ad-refusals', { en, hi });
+export const adRefusal = requestTexts('ad-refusals', { en, hi });

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a filter of the audit log was refused (the detail names the filter before it). */
 const en = {
@@ -13,4 +13,4 @@ const hi: typeof en = {
   mustBePositiveInteger: 'धनात्मक पूर्णांक होना चाहिए',
 };
 
-export const auditRefusal = refusals('audit-refusals', { en, hi });
+export const auditRefusal = requestTexts('audit-refusals', { en, hi });

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why logging in, a mailed link or a password change was refused. */
 const en = {
@@ -33,4 +33,4 @@ const hi: typeof en = {
   invalid: 'अमान्य है',
 };
 
-export const authRefusal = refusals('auth-refusals', { en, hi });
+export const authRefusal = requestTexts('auth-refusals', { en, hi });

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a text, a phone number or an e-mail was refused by the blacklist, or an entry could not be changed. */
 const en = {
@@ -27,4 +27,4 @@ const hi: typeof en = {
   entryNotFound: 'ब्लैकलिस्ट की एंट्री {{id}} नहीं मिली',
 };
 
-export const blacklistRefusal = refusals('blacklist-refusals', { en, hi });
+export const blacklistRefusal = requestTexts('blacklist-refusals', { en, hi });

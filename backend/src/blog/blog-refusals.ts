@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a blog post or comment could not be found. */
 const en = {
@@ -13,4 +13,4 @@ const hi: typeof en = {
   commentNotFound: 'पोस्ट {{postId}} पर टिप्पणी {{commentId}} नहीं मिली',
 };
 
-export const blogRefusal = refusals('blog-refusals', { en, hi });
+export const blogRefusal = requestTexts('blog-refusals', { en, hi });

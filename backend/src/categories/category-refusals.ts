@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a category could not be found, saved or deleted. */
 const en = {
@@ -21,4 +21,4 @@ const hi: typeof en = {
   alreadyExists: 'पहले से मौजूद है',
 };
 
-export const categoryRefusal = refusals('category-refusals', { en, hi });
+export const categoryRefusal = requestTexts('category-refusals', { en, hi });

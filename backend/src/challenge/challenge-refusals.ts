@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a proof-of-work challenge did not pass (challenge.service.ts). */
 const en = {
@@ -17,4 +17,4 @@ const hi: typeof en = {
   alreadyUsed: 'यह चुनौती पहले ही इस्तेमाल हो चुकी है: नई चुनौती हल करें',
 };
 
-export const challengeRefusal = refusals('challenge-refusals', { en, hi });
+export const challengeRefusal = requestTexts('challenge-refusals', { en, hi });

@@ -1,4 +1,4 @@
-import { refusals, type TextKey } from './texts';
+import { requestTexts, type TextKey } from './texts';
 
 /** The refusals of the guards, pipes and exception filter every route shares, and of more than one domain. */
 const en = {
@@ -98,7 +98,7 @@ const hi: typeof en = {
   },
 };
 
-export const commonRefusal = refusals('common-refusals', { en, hi });
+export const commonRefusal = requestTexts('common-refusals', { en, hi });
 
 /** What a user must verify their e-mail before doing (VerifiedEmail). */
 export type VerifiedEmailAction = keyof typeof en.verifyEmailFirst;

@@ -30,7 +30,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    // The detail is in the request's language (texts.ts, `refusals`): a shared cache must not answer another language with it.
+    // The detail is in the request's language (texts.ts, `requestTexts`): a shared cache must not answer another language with it.
     response.vary('Accept-Language');
     response.status(status).json(body);
   }

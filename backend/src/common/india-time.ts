@@ -1,3 +1,6 @@
+import type { Language } from './language';
+import { requestLanguage } from './texts';
+
 /** India has one time zone, UTC+05:30, with no daylight saving. */
 const IST_OFFSET_MINUTES = 330;
 
@@ -16,7 +19,11 @@ export function slotCovers(slot: { startTime: string; endTime: string }, time: s
 
 export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 24 * 3600 * 1000);
 
-/** A moment as people in India read it: "24 Nov 2026, 9:05 am IST". */
-export function formatIndiaTime(date: Date): string {
-  return `${date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })} IST`;
+/**
+ * A moment as people in India read it, in the language of the request being served: "24 Nov 2026, 9:05 am IST",
+ * "24 नवंबर 2026, 9:05 am IST".
+ */
+export function formatIndiaTime(date: Date, language: Language = requestLanguage()): string {
+  const month = language === 'hi' ? 'long' : 'short';
+  return `${date.toLocaleString(`${language}-IN`, { timeZone: 'Asia/Kolkata', day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit' })} IST`;
 }

@@ -5,11 +5,11 @@ import type { Language } from './language';
 
 export interface RequestContext {
   requestId: string;
-  /** The language the client reads (Accept-Language), for the refusals' words (texts.ts, `refusals`). */
+  /** The language the client reads (Accept-Language), for the words of its answer (texts.ts, `requestTexts`). */
   language: Language;
 }
 
-/** The request being served, for log lines and refusals written anywhere below the request tracker. */
+/** The request being served, for log lines and answers' words written anywhere below the request tracker. */
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 export type TrackedRequest = Request & { requestId?: string; user?: { id?: number } };

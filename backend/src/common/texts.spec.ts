@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { requestContext } from './request-context';
-import { refusals, registeredTexts, type TextTree } from './texts';
+import { registeredTexts, requestTexts, type TextTree } from './texts';
 
 /** Every string of a text tree, by its dotted key. */
 const leaves = (tree: TextTree, prefix = ''): [string, string][] =>
@@ -12,7 +12,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 // says rather than listed, so that a new one is checked too (and common/ names no domain).
 const SRC = join(process.cwd(), 'src');
 const TEXT_FILES = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
-  (file) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && /\b(texts|refusals)\('[\w-]+'/.test(readFileSync(join(SRC, file), 'utf8')),
+  (file) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && /\b(texts|requestTexts)\('[\w-]+'/.test(readFileSync(join(SRC, file), 'utf8')),
 );
 const REFUSAL_FILES = TEXT_FILES.filter((file) => file.endsWith('-refusals.ts'));
 
@@ -42,7 +42,7 @@ describe('texts', () => {
   });
 
   it('write refusals in the language of the request being served, and in English outside one', () => {
-    const refuse = refusals('texts-spec-refusals', { en: { notFound: 'Ad {{id}} not found' }, hi: { notFound: 'विज्ञापन {{id}} नहीं मिला' } });
+    const refuse = requestTexts('texts-spec-refusals', { en: { notFound: 'Ad {{id}} not found' }, hi: { notFound: 'विज्ञापन {{id}} नहीं मिला' } });
     expect(refuse('notFound', { id: '7' })).toBe('Ad 7 not found');
     expect(requestContext.run({ requestId: 'r1', language: 'hi' }, () => refuse('notFound', { id: '7' }))).toBe('विज्ञापन 7 नहीं मिला');
     expect(requestContext.run({ requestId: 'r2', language: 'en' }, () => refuse('notFound', { id: '7' }))).toBe('Ad 7 not found');

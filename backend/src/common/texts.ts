@@ -15,7 +15,7 @@ export type Translate<T> = (key: TextKey<T>, values?: Record<string, string>) =>
 
 /**
  * The backend's one i18next instance, for what it writes itself (mails, the storefront's page heads, the API's
- * refusals; the storefront has its own): every domain adds its texts as a namespace (`texts`). Resources are in memory,
+ * answers; the storefront has its own): every domain adds its texts as a namespace (`texts`). Resources are in memory,
  * so it is ready as soon as init returns.
  */
 const i18n = createInstance();
@@ -46,16 +46,19 @@ export function texts<T extends TextTree>(namespace: string, byLanguage: Record<
   };
 }
 
+/** The language the client of the request being served reads (Accept-Language); outside a request, English. */
+export const requestLanguage = (): Language => requestContext.getStore()?.language ?? DEFAULT_LANGUAGE;
+
 /**
- * Registers a domain's refusals (the `detail` and field messages of its errors) like `texts`, and answers
- * one translator that writes in the language of the request being served. The exception is built deep in
- * a service, a guard or a pipe that knows nothing of the request, but the client that reads it asked for
- * a language (Accept-Language, kept in requestContext by the request tracker); outside a request, English.
+ * Registers texts that answer a request (a refusal's `detail` and field messages, an activity's titles) like
+ * `texts`, and answers one translator that writes in the language of the request being served. The words are
+ * chosen deep in a service, a guard or a pipe that knows nothing of the request, but the client that reads
+ * them asked for a language (kept in requestContext by the request tracker).
  */
-export function refusals<T extends TextTree>(namespace: string, byLanguage: Record<Language, T>): Translate<T> {
+export function requestTexts<T extends TextTree>(namespace: string, byLanguage: Record<Language, T>): Translate<T> {
   const inLanguage = texts(namespace, byLanguage);
   const translators = Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language)])) as Record<Language, Translate<T>>;
-  return (key, values) => translators[requestContext.getStore()?.language ?? DEFAULT_LANGUAGE](key, values);
+  return (key, values) => translators[requestLanguage()](key, values);
 }
 
 /** Every registered namespace's texts, by language (for the texts' own tests). */

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why an ad could not be kept among the favourites. */
 const en = {
@@ -9,4 +9,4 @@ const hi: typeof en = {
   tooMany: 'आप ज़्यादा से ज़्यादा {{max}} पसंदीदा रख सकते हैं: पहले कुछ हटाएँ',
 };
 
-export const favouriteRefusal = refusals('favourite-refusals', { en, hi });
+export const favouriteRefusal = requestTexts('favourite-refusals', { en, hi });

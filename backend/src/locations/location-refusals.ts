@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a state or district could not be found, saved or deleted. */
 const en = {
@@ -27,4 +27,4 @@ const hi: typeof en = {
   tooManyOfName: 'इस नाम के बहुत ज़्यादा ज़िले हैं',
 };
 
-export const locationRefusal = refusals('location-refusals', { en, hi });
+export const locationRefusal = requestTexts('location-refusals', { en, hi });

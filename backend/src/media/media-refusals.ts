@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why an uploaded image was refused (the detail names the field before it). */
 const en = {
@@ -21,4 +21,4 @@ const hi: typeof en = {
   atMostPhotos: 'ज़्यादा से ज़्यादा {{max}} फ़ोटो',
 };
 
-export const mediaRefusal = refusals('media-refusals', { en, hi });
+export const mediaRefusal = requestTexts('media-refusals', { en, hi });

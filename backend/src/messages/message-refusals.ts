@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a message could not be written or a conversation read. */
 const en = {
@@ -17,4 +17,4 @@ const hi: typeof en = {
   blocked: 'आप इस बातचीत में नहीं लिख सकते: आप दोनों में से किसी एक ने दूसरे को ब्लॉक किया है',
 };
 
-export const messageRefusal = refusals('message-refusals', { en, hi });
+export const messageRefusal = requestTexts('message-refusals', { en, hi });

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why an ad's text, a rejection reason or the moderation settings were refused. */
 const en = {
@@ -17,4 +17,4 @@ const hi: typeof en = {
   settingsRecord: 'मॉडरेशन सेटिंग रिकॉर्ड 1 है',
 };
 
-export const moderationRefusal = refusals('moderation-refusals', { en, hi });
+export const moderationRefusal = requestTexts('moderation-refusals', { en, hi });

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a city could not be featured under a category, or found. */
 const en = {
@@ -17,4 +17,4 @@ const hi: typeof en = {
   popularCityNotFound: 'लोकप्रिय शहर {{id}} नहीं मिला',
 };
 
-export const popularLocationRefusal = refusals('popular-location-refusals', { en, hi });
+export const popularLocationRefusal = requestTexts('popular-location-refusals', { en, hi });

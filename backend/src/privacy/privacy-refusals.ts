@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why an account was not deleted. */
 const en = {
@@ -11,4 +11,4 @@ const hi: typeof en = {
   wrongPassword: 'गलत पासवर्ड',
 };
 
-export const privacyRefusal = refusals('privacy-refusals', { en, hi });
+export const privacyRefusal = requestTexts('privacy-refusals', { en, hi });

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a promotion package or time slot could not be found. */
 const en = {
@@ -11,4 +11,4 @@ const hi: typeof en = {
   slotNotFound: 'टाइम स्लॉट {{id}} नहीं मिला',
 };
 
-export const planRefusal = refusals('plan-refusals', { en, hi });
+export const planRefusal = requestTexts('plan-refusals', { en, hi });

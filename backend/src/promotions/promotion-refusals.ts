@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why an ad could not be posted free, renewed or promoted. {{time}}, {{until}}, {{from}}: India times (formatIndiaTime). */
 const en = {
@@ -21,4 +21,4 @@ const hi: typeof en = {
   insufficientBalance: 'बैलेंस कम है: {{package}} पैकेज की कीमत ₹{{amount}} है। पहले अपने वॉलेट में पैसे जोड़ें।',
 };
 
-export const promotionRefusal = refusals('promotion-refusals', { en, hi });
+export const promotionRefusal = requestTexts('promotion-refusals', { en, hi });

@@ -15,6 +15,7 @@ import { PackagesService } from '../promotion-plans/packages.service';
 import { CheckoutDto, PromotionResultDto, RenewalDto } from './dto/promotion.dto';
 import { Promotion, PromotionKind } from './promotion.entity';
 import { promotionRefusal } from './promotion-refusals';
+import { promotionText } from './promotion-texts';
 
 const FREE_AD_INTERVAL_HOURS = 24;
 const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
@@ -50,8 +51,8 @@ export class PromotionsService {
       usableBalance: toRupees(balance),
       remainingBalance: toRupees(remaining),
       message: canProceed
-        ? `Your wallet covers the ${pack.name} package: the ad will be promoted for ${pack.durationDays} days in the ${slot.label} slot.`
-        : `Insufficient balance: add ₹${toRupees(-remaining)} to your wallet to buy the ${pack.name} package.`,
+        ? promotionText('checkoutCovered', { package: pack.name, days: String(pack.durationDays), slot: slot.label })
+        : promotionText('checkoutShort', { amount: String(toRupees(-remaining)), package: pack.name }),
       canProceed,
     };
   }
@@ -78,9 +79,7 @@ export class PromotionsService {
       const expiresAt = later(ad.expiresAt, promotedUntil);
       const live = await this.ads.activate(manager, adId, { expiresAt, promotedUntil, slotId });
       await this.record(manager, ad, PromotionKind.Paid, promotedUntil, { packageName: pack.name, slotLabel: slot.label, amountPaise: pack.amountPaise });
-      const message = live
-        ? `Your ad is promoted until ${formatIndiaTime(promotedUntil)}`
-        : `Your ${pack.name} package is bought: its ${pack.durationDays} days start when a moderator approves your ad`;
+      const message = live ? promotionText('promotedUntil', { time: formatIndiaTime(promotedUntil) }) : promotionText('promotionHeld', { package: pack.name, days: String(pack.durationDays) });
       return { Success: true, message, adId, promotedUntil, expiresAt, balance: toRupees(balance) };
     });
   }
@@ -105,7 +104,7 @@ export class PromotionsService {
       const expiresAt = later(ad.expiresAt, addDays(now, this.config.freeAdDays));
       const live = await this.ads.activate(manager, adId, { expiresAt });
       await this.record(manager, ad, PromotionKind.Free, expiresAt, {});
-      const message = live ? `Your ad is live until ${formatIndiaTime(expiresAt)}` : `Your ad is posted: it goes live for ${this.config.freeAdDays} days when a moderator approves it`;
+      const message = live ? promotionText('liveUntil', { time: formatIndiaTime(expiresAt) }) : promotionText('postedHeld', { days: String(this.config.freeAdDays) });
       return this.freeResult(manager, ad, expiresAt, message);
     });
   }
@@ -118,11 +117,11 @@ export class PromotionsService {
     const nextFreeAt = await this.nextFreeRenewal(this.promotions.manager, ad, now);
     const days = this.config.freeAdDays;
     let message: string;
-    if (ad.takenDown) message = 'This ad was taken down by a moderator and cannot be renewed.';
-    else if (!ad.expiresAt) message = 'This ad has not been posted yet: post it free or promote it from My Ads.';
+    if (ad.takenDown) message = promotionText('renewTakenDown');
+    else if (!ad.expiresAt) message = promotionText('renewNotPosted');
     else if (!renewable) message = notYetRenewable(ad.expiresAt);
-    else if (nextFreeAt) message = `You renewed this ad for free recently; the next free renewal is possible after ${formatIndiaTime(nextFreeAt)}. A package renews and promotes it now.`;
-    else message = `Renew it free for ${days} days: it goes back to the top of the list.`;
+    else if (nextFreeAt) message = promotionText('renewFreeLater', { time: formatIndiaTime(nextFreeAt) });
+    else message = promotionText('renewFree', { days: String(days) });
     return {
       adId: ad.id,
       title: ad.title,
@@ -162,7 +161,7 @@ export class PromotionsService {
       // A renewal of an ad waiting for review is held like any activation (AdsService.activate).
       await this.ads.activate(manager, adId, { expiresAt });
       await this.record(manager, ad, PromotionKind.Renewal, expiresAt, {});
-      return this.freeResult(manager, ad, expiresAt, `Your ad is renewed until ${formatIndiaTime(expiresAt)} and back at the top of the list`);
+      return this.freeResult(manager, ad, expiresAt, promotionText('renewedUntil', { time: formatIndiaTime(expiresAt) }));
     });
   }
 

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a search could not be saved or found. */
 const en = {
@@ -19,4 +19,4 @@ const hi: typeof en = {
   unknown: 'अज्ञात',
 };
 
-export const savedSearchRefusal = refusals('saved-search-refusals', { en, hi });
+export const savedSearchRefusal = requestTexts('saved-search-refusals', { en, hi });

@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a search's filters were refused. */
 const en = {
@@ -11,4 +11,4 @@ const hi: typeof en = {
   notAboveMaxAge: 'maxAge से ज़्यादा नहीं होनी चाहिए',
 };
 
-export const searchRefusal = refusals('search-refusals', { en, hi });
+export const searchRefusal = requestTexts('search-refusals', { en, hi });

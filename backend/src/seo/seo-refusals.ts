@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why the home page's SEO description block could not be found or added. */
 const en = {
@@ -13,4 +13,4 @@ const hi: typeof en = {
   descriptionExists: 'एक विवरण पहले से मौजूद है: नया जोड़ने के बजाय उसी को अपडेट करें',
 };
 
-export const seoRefusal = refusals('seo-refusals', { en, hi });
+export const seoRefusal = requestTexts('seo-refusals', { en, hi });

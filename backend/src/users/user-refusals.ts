@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why an account could not be made or changed. */
 const en = {
@@ -19,4 +19,4 @@ const hi: typeof en = {
   cannotBlockYourself: 'आप अपना ही खाता ब्लॉक नहीं कर सकते',
 };
 
-export const userRefusal = refusals('user-refusals', { en, hi });
+export const userRefusal = requestTexts('user-refusals', { en, hi });

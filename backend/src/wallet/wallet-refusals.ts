@@ -1,4 +1,4 @@
-import { refusals } from '../common/texts';
+import { requestTexts } from '../common/texts';
 
 /** Why a payment, its review, a retried call that moves money or a QR code was refused. */
 const en = {
@@ -31,4 +31,4 @@ const hi: typeof en = {
   noActiveQrCode: 'अभी भुगतान के लिए कोई QR कोड चालू नहीं है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
 };
 
-export const walletRefusal = refusals('wallet-refusals', { en, hi });
+export const walletRefusal = requestTexts('wallet-refusals', { en, hi });

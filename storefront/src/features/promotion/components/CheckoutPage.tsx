@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { VerifyEmailAlert } from '../../../components/VerifyEmailAlert';
@@ -14,6 +14,22 @@ import { AdBrief } from './AdBrief';
 import { useTranslation } from 'react-i18next';
 
 /** /checkout/:adId/:packageId/:slotId, with the checkout texts, kept word for word. */
+/** The API's message, in the page's language, with the admins' English names in it marked as English. */
+function withNamesMarked(message: string, names: string[]): ReactNode[] {
+  const known = names.filter(Boolean);
+  if (!known.length) return [message];
+  const pattern = new RegExp(`(${known.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+  return message.split(pattern).map((part, index) =>
+    known.includes(part) ? (
+      <span key={index} lang="en">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { adId = '', packageId = '', slotId = '' } = useParams();
@@ -48,8 +64,7 @@ export default function CheckoutPage() {
     body = (
       <div className="checkout">
         <AdBrief adId={data.adId} title={data.title} image={data.image} />
-        {/* lang="en": package and slot names are what admins wrote, and the API writes its message, in English
-            (a Hindi page's screen reader reads them as English). */}
+        {/* lang="en": package and slot names are what admins wrote, in English (a Hindi page's screen reader reads them as English). */}
         <dl className="checkout__lines">
           <dt>{t('promotion.checkout.package')}</dt>
           <dd lang="en">{data.packageName}</dd>
@@ -64,11 +79,7 @@ export default function CheckoutPage() {
           <dt className="checkout__total">{t('promotion.checkout.remainingBalance')}</dt>
           <dd className={`checkout__total${data.remainingBalance < 0 ? ' checkout__total--negative' : ''}`}>{formatRupees(data.remainingBalance)}</dd>
         </dl>
-        {data.message ? (
-          <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`} lang="en">
-            {data.message}
-          </p>
-        ) : null}
+        {data.message ? <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`}>{withNamesMarked(data.message, [data.packageName, data.slot])}</p> : null}
         {unverified ? <VerifyEmailAlert className="checkout__notice" detail={unverified} /> : null}
         <div className="button-row">
           {data.canProceed ? (
