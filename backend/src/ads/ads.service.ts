@@ -28,6 +28,7 @@ import { DuplicatesService, type FingerprintInput } from '../moderation/duplicat
 import { ModerationSettingsService } from '../moderation/moderation-settings.service';
 import { ModerationMode } from '../moderation/moderation-settings.entity';
 import { adRefusal } from './ad-refusals';
+import { mediaRefusal } from '../media/media-refusals';
 import { commonRefusal } from '../common/common-refusals';
 
 export const MAX_AD_IMAGES = 8;
@@ -446,7 +447,7 @@ export class AdsService implements OnModuleInit {
   private async storeImages(files: Express.Multer.File[], quota?: { sellerId: number; replacingAdId?: number }): Promise<StoredImage[]> {
     if (files.length > MAX_AD_IMAGES) {
       const max = { max: String(MAX_AD_IMAGES) };
-      throw new BadRequestException({ detail: adRefusal('tooManyPhotos', max), errors: { images: adRefusal('atMostPhotos', max) } });
+      throw new BadRequestException({ detail: adRefusal('tooManyPhotos', max), errors: { images: mediaRefusal('atMostPhotos', max) } });
     }
     // A full quota is refused before anything is decoded; the exact sizes are known only once encoded.
     const used = quota ? await this.storage.usedBytes(quota.sellerId, quota.replacingAdId) : 0;

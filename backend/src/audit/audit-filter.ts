@@ -3,6 +3,7 @@ import { filterInt } from '../common/ra/ra-list';
 import type { AuditFilter } from './audit.service';
 import { AUDIT_KINDS, type AuditKind } from '../common/audited';
 import { auditRefusal } from './audit-refusals';
+import { commonRefusal } from '../common/common-refusals';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
@@ -36,6 +37,6 @@ export function parseAuditFilter(filter: Record<string, unknown>): AuditFilter {
     kind = AUDIT_KINDS.find((k) => k === filter.kind);
     if (!kind) throw invalid('kind', auditRefusal('mustBeKind', { kinds: AUDIT_KINDS.join(', ') }));
   }
-  if (filter.adminId !== undefined && filter.adminId !== '' && filterInt(filter, 'adminId') === undefined) throw invalid('adminId', auditRefusal('mustBePositiveInteger'));
+  if (filter.adminId !== undefined && filter.adminId !== '' && filterInt(filter, 'adminId') === undefined) throw invalid('adminId', commonRefusal('positiveInteger'));
   return { adminId: filterInt(filter, 'adminId'), kind, from: moment(filter, 'from'), until: moment(filter, 'to') };
 }

@@ -2,7 +2,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Category } from '../categories/category.entity';
+import { categoryRefusal } from '../categories/category-refusals';
 import { Location } from '../locations/location.entity';
+import { locationRefusal } from '../locations/location-refusals';
 import { AddPopularLocationDto, PopularLocationDto } from './dto/popular-location.dto';
 import { PopularLocation } from './popular-location.entity';
 import { popularLocationRefusal } from './popular-location-refusals';
@@ -25,8 +27,8 @@ export class PopularLocationsService {
 
   async add({ locationId, categoryId }: AddPopularLocationDto): Promise<PopularLocationDto> {
     const [location, category] = await Promise.all([this.popular.manager.findOneBy(Location, { id: locationId }), this.popular.manager.findOneBy(Category, { id: categoryId })]);
-    if (!location) throw new NotFoundException({ detail: popularLocationRefusal('locationNotFound', { id: String(locationId) }), errors: { locationId: popularLocationRefusal('notFound') } });
-    if (!category) throw new NotFoundException({ detail: popularLocationRefusal('categoryNotFound', { id: String(categoryId) }), errors: { categoryId: popularLocationRefusal('notFound') } });
+    if (!location) throw new NotFoundException({ detail: locationRefusal('locationNotFound', { id: String(locationId) }), errors: { locationId: popularLocationRefusal('notFound') } });
+    if (!category) throw new NotFoundException({ detail: categoryRefusal('categoryNotFound', { id: String(categoryId) }), errors: { categoryId: popularLocationRefusal('notFound') } });
     if (await this.popular.existsBy({ location: { id: locationId }, category: { id: categoryId } })) {
       throw new ConflictException({ detail: popularLocationRefusal('alreadyPopular', { district: location.district, category: category.title }) });
     }

@@ -15,6 +15,7 @@ import { LedgerEntry } from '../wallet/ledger-entry.entity';
 import { Payment } from '../wallet/payment.entity';
 import { WalletService } from '../wallet/wallet.service';
 import { privacyRefusal } from './privacy-refusals';
+import { authRefusal } from '../auth/auth-refusals';
 
 /** The most rows of one kind an export lists (a seller of many years stays far below). */
 const EXPORT_LIMIT = 10_000;
@@ -115,7 +116,7 @@ export class PrivacyService {
   /** Deletes the caller's account after checking their password (403 when wrong). */
   async deleteAccount(userId: number, password: string): Promise<void> {
     const user = await this.users.findWithPasswordById(userId);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) throw new ForbiddenException({ detail: privacyRefusal('passwordWrong'), errors: { password: privacyRefusal('wrongPassword') } });
+    if (!user || !(await verifyPassword(user.passwordHash, password))) throw new ForbiddenException({ detail: privacyRefusal('passwordWrong'), errors: { password: authRefusal('wrongPassword') } });
     await this.users.deleteAccount(userId);
   }
 }
