@@ -14,6 +14,19 @@ describe('admin: listings, moderation and back office', () => {
   let admin: { Authorization: string };
   let seller: Awaited<ReturnType<typeof createSeller>>;
   const ads = () => t.dataSource.getRepository(Ad);
+  /** A console resource refuses a bad body on create and on update, naming the field, and changes nothing. */
+  const expectRefusedOnWrite = async (resource: string, body: object, field: string) => {
+    const before = (await t.http.get(resource).set(admin).expect(200)).body;
+    expectFieldError(await t.http.post(resource).set(admin).send(body), field);
+    expectFieldError(await t.http.put(`${resource}/${before[0].id}`).set(admin).send(body), field);
+    expect((await t.http.get(resource).set(admin).expect(200)).body).toEqual(before);
+  };
+  /** A console resource answers 404 to reading, changing and deleting an id it does not have. */
+  const expectMissing = async (resource: string, change: object) => {
+    expectDetail(await t.http.get(`${resource}/987654`).set(admin), 404);
+    expectDetail(await t.http.put(`${resource}/987654`).set(admin).send(change), 404);
+    expectDetail(await t.http.delete(`${resource}/987654`).set(admin), 404);
+  };
 
   /** A seller's ad made ACTIVE by an admin, so that it is public. */
   async function activeAd(token = seller.token, input = {}) {
@@ -479,10 +492,7 @@ describe('admin: listings, moderation and back office', () => {
       ['a null amount', { name: 'Bad', amount: null, durationDays: 3 }, 'amount'],
       ['a null active', { name: 'Bad', amount: 10, durationDays: 3, active: null }, 'active'],
     ])('refuses %s with 400 naming the field, on create and update', async (_, body, field) => {
-      const before = (await t.http.get('/api/admin/packages').set(admin).expect(200)).body;
-      expectFieldError(await t.http.post('/api/admin/packages').set(admin).send(body), field);
-      expectFieldError(await t.http.put(`/api/admin/packages/${before[0].id}`).set(admin).send(body), field);
-      expect((await t.http.get('/api/admin/packages').set(admin).expect(200)).body).toEqual(before);
+      await expectRefusedOnWrite('/api/admin/packages', body, field);
     });
 
     it.each([
@@ -494,9 +504,7 @@ describe('admin: listings, moderation and back office', () => {
     });
 
     it('answers 404 for a missing package and 400 for a bad id', async () => {
-      expectDetail(await t.http.get('/api/admin/packages/987654').set(admin), 404);
-      expectDetail(await t.http.put('/api/admin/packages/987654').set(admin).send({ name: 'Ghost' }), 404);
-      expectDetail(await t.http.delete('/api/admin/packages/987654').set(admin), 404);
+      await expectMissing('/api/admin/packages', { name: 'Ghost' });
       expectFieldError(await t.http.get('/api/admin/packages/abc').set(admin), 'id');
     });
   });
@@ -539,10 +547,7 @@ describe('admin: listings, moderation and back office', () => {
       ['a null active', { label: 'Bad', startTime: '09:00', endTime: '12:00', active: null }, 'active'],
       ['an unknown field', { label: 'Bad', startTime: '09:00', endTime: '12:00', days: 'MON' }, 'days'],
     ])('refuses %s with 400 naming the field, on create and update', async (_, body, field) => {
-      const before = (await t.http.get('/api/admin/time-slots').set(admin).expect(200)).body;
-      expectFieldError(await t.http.post('/api/admin/time-slots').set(admin).send(body), field);
-      expectFieldError(await t.http.put(`/api/admin/time-slots/${before[0].id}`).set(admin).send(body), field);
-      expect((await t.http.get('/api/admin/time-slots').set(admin).expect(200)).body).toEqual(before);
+      await expectRefusedOnWrite('/api/admin/time-slots', body, field);
     });
 
     it.each([
@@ -554,9 +559,7 @@ describe('admin: listings, moderation and back office', () => {
     });
 
     it('answers 404 for a missing time slot', async () => {
-      expectDetail(await t.http.get('/api/admin/time-slots/987654').set(admin), 404);
-      expectDetail(await t.http.put('/api/admin/time-slots/987654').set(admin).send({ label: 'Ghost' }), 404);
-      expectDetail(await t.http.delete('/api/admin/time-slots/987654').set(admin), 404);
+      await expectMissing('/api/admin/time-slots', { label: 'Ghost' });
     });
 
     it('deleting a slot an ad is promoted in leaves the ad promoted, without a slot', async () => {

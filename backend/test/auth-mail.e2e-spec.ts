@@ -24,6 +24,12 @@ describe('accounts and mail', () => {
   const login = async (email: string, password: string) => (await t.http.post('/api/auth/login').send({ email, password }).expect(200)).body.token as string;
   const me = (token: string) => t.http.get('/api/auth/me').set(bearer(token));
   const outboxRows = (to: string) => t.dataSource.getRepository(OutboxMail).findBy({ toAddress: to });
+  const askForReset = async (email: string) =>
+    t.http
+      .post('/api/auth/forgot-password')
+      .set(await solvedChallenge(t))
+      .send({ email })
+      .expect(202);
   /** A verified seller whose sign-up mail has arrived, so that the next mail to them is their second. */
   const sellerWithMail = async () => {
     const seller = await createSeller(t);
@@ -166,15 +172,7 @@ describe('accounts and mail', () => {
 
     it('answers 202 with the same body for an unknown e-mail, and mails nothing', async () => {
       const stranger = `nobody-${unique()}@example.com`;
-      expect(
-        (
-          await t.http
-            .post('/api/auth/forgot-password')
-            .set(await solvedChallenge(t))
-            .send({ email: stranger })
-            .expect(202)
-        ).body,
-      ).toEqual(FORGOT_ANSWER);
+      expect((await askForReset(stranger)).body).toEqual(FORGOT_ANSWER);
       await new Promise((r) => setTimeout(r, 1500));
       expect(await outboxRows(stranger)).toEqual([]);
       expect(mail.to(stranger)).toEqual([]);
@@ -183,15 +181,7 @@ describe('accounts and mail', () => {
     it('mails a one-hour, single-use link; resetting ends every session, and the new password signs in', async () => {
       const seller = await sellerWithMail();
       const otherDevice = await login(seller.email, seller.password);
-      expect(
-        (
-          await t.http
-            .post('/api/auth/forgot-password')
-            .set(await solvedChallenge(t))
-            .send({ email: `  ${seller.email.toUpperCase()} ` })
-            .expect(202)
-        ).body,
-      ).toEqual(FORGOT_ANSWER);
+      expect((await askForReset(`  ${seller.email.toUpperCase()} `)).body).toEqual(FORGOT_ANSWER);
       const message = await mail.next(seller.email, 1);
       expect(message.subject).toBe('Reset your Bazaar password');
       const link = linkIn(message, `${PUBLIC_URL}/reset-password?token=`);
@@ -210,11 +200,7 @@ describe('accounts and mail', () => {
 
     it('spends a token once when two resets race with it', async () => {
       const seller = await sellerWithMail();
-      await t.http
-        .post('/api/auth/forgot-password')
-        .set(await solvedChallenge(t))
-        .send({ email: seller.email })
-        .expect(202);
+      await askForReset(seller.email);
       const token = linkIn(await mail.next(seller.email, 1), `${PUBLIC_URL}/reset-password`).searchParams.get('token');
       const results = await Promise.all(['racing-password-a', 'racing-password-b'].map((password) => t.http.post('/api/auth/reset-password').send({ token, password })));
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
@@ -222,21 +208,12 @@ describe('accounts and mail', () => {
 
     it('a new password makes the other reset links of the account useless', async () => {
       const seller = await sellerWithMail();
-      for (let i = 0; i < 2; i++)
-        await t.http
-          .post('/api/auth/forgot-password')
-          .set(await solvedChallenge(t))
-          .send({ email: seller.email })
-          .expect(202);
+      for (let i = 0; i < 2; i++) await askForReset(seller.email);
       const [older, newer] = [await mail.next(seller.email, 1), await mail.next(seller.email, 2)].map((m) => linkIn(m, `${PUBLIC_URL}/reset-password`).searchParams.get('token'));
       await t.http.post('/api/auth/reset-password').send({ token: newer, password: 'newest-password' }).expect(200);
       expectDetail(await t.http.post('/api/auth/reset-password').send({ token: older, password: 'older-link-password' }), 400, /not valid/);
 
-      await t.http
-        .post('/api/auth/forgot-password')
-        .set(await solvedChallenge(t))
-        .send({ email: seller.email })
-        .expect(202);
+      await askForReset(seller.email);
       const pending = linkIn(await mail.next(seller.email, 3), `${PUBLIC_URL}/reset-password`).searchParams.get('token');
       const token = await login(seller.email, 'newest-password');
       await t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword: 'newest-password', newPassword: 'changed-meanwhile' }).expect(200);
@@ -246,11 +223,7 @@ describe('accounts and mail', () => {
 
     it('refuses an expired link', async () => {
       const seller = await sellerWithMail();
-      await t.http
-        .post('/api/auth/forgot-password')
-        .set(await solvedChallenge(t))
-        .send({ email: seller.email })
-        .expect(202);
+      await askForReset(seller.email);
       const token = linkIn(await mail.next(seller.email, 1), `${PUBLIC_URL}/reset-password`).searchParams.get('token');
       await t.dataSource.getRepository(AccountToken).update({ user: { id: seller.id } }, { expiresAt: new Date(Date.now() - 1000) });
       expectDetail(await t.http.post('/api/auth/reset-password').send({ token, password: 'too-late-password' }), 400, /expired/);
@@ -259,12 +232,7 @@ describe('accounts and mail', () => {
 
     it('mails one account at most three links an hour, however many addresses ask', async () => {
       const seller = await sellerWithMail();
-      for (let i = 0; i < 5; i++)
-        await t.http
-          .post('/api/auth/forgot-password')
-          .set(await solvedChallenge(t))
-          .send({ email: seller.email })
-          .expect(202);
+      for (let i = 0; i < 5; i++) await askForReset(seller.email);
       await mail.next(seller.email, 3);
       await new Promise((r) => setTimeout(r, 1500));
       expect(mail.to(seller.email).filter((m) => m.subject === 'Reset your Bazaar password')).toHaveLength(3);
@@ -417,12 +385,6 @@ describe('accounts and mail', () => {
       await (acceptLanguage ? request.set('Accept-Language', acceptLanguage) : request).send(account).expect(201);
       return t.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
     };
-    const forgot = async (email: string) =>
-      t.http
-        .post('/api/auth/forgot-password')
-        .set(await solvedChallenge(t))
-        .send({ email })
-        .expect(202);
 
     it('is Hindi after a sign-up that prefers Hindi: the verification and reset mails are in Hindi', async () => {
       const account = newAccount();
@@ -444,7 +406,7 @@ describe('accounts and mail', () => {
         .send({ token: link.searchParams.get('token') })
         .expect(200);
 
-      await forgot(account.email);
+      await askForReset(account.email);
       const reset = await mail.next(account.email, 1);
       expect(reset.subject).toBe('अपना बाज़ार पासवर्ड रीसेट करें');
       expect(reset.text).toContain('नया पासवर्ड चुनें:\n');
@@ -474,14 +436,14 @@ describe('accounts and mail', () => {
       expect(changed.body.language).toBe('hi');
       expect(await t.dataSource.getRepository(User).findOneByOrFail({ id: seller.id })).toMatchObject({ language: 'hi' });
 
-      await forgot(seller.email);
+      await askForReset(seller.email);
       expect((await mail.next(seller.email, 1)).subject).toBe('अपना बाज़ार पासवर्ड रीसेट करें');
       // The owner of a taken e-mail is told in their own language.
       await signUp({ ...newAccount(), email: seller.email }, 'en');
       expect((await mail.next(seller.email, 2)).subject).toBe('किसी ने आपके ई-मेल से बाज़ार पर साइन अप करने की कोशिश की');
 
       await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ language: 'en' }).expect(200);
-      await forgot(seller.email);
+      await askForReset(seller.email);
       expect((await mail.next(seller.email, 3)).subject).toBe('Reset your Bazaar password');
     });
 
@@ -549,11 +511,7 @@ describe('accounts and mail', () => {
       const before = mail.to(seller.email).length;
       mail.down = true;
       try {
-        await t.http
-          .post('/api/auth/forgot-password')
-          .set(await solvedChallenge(t))
-          .send({ email: seller.email })
-          .expect(202);
+        await askForReset(seller.email);
         const resetMail = async () => (await outboxRows(seller.email)).find((m) => m.eventKey.startsWith('reset-password'));
         for (let waited = 0; !((await resetMail())?.attempts ?? 0); waited += 100) {
           if (waited > 10_000) throw new Error('The worker never tried to send');

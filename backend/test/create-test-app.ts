@@ -13,6 +13,15 @@ import { TEST_CHALLENGE_MAX_NUMBER } from './challenge-helpers';
 declare const TEST_ENGINE: 'sqlite' | 'mariadb';
 
 export const ADMIN = { email: 'admin@bazaar.test', password: 'admin-password-1' };
+
+/** What every app under test is started with, in process or as a server: the tests' admin, no demo content, no rate limits, cheap challenges. */
+export const TEST_APP_ENV = {
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SEED_DEMO: 'false',
+  RATE_LIMITS: 'false',
+  CHALLENGE_MAX_NUMBER: TEST_CHALLENGE_MAX_NUMBER,
+};
 const MYSQL_SERVER = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
 export interface TestApp {
@@ -44,11 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       DATABASE_URL: database ? `${MYSQL_SERVER}/${database}` : undefined,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      RATE_LIMITS: 'false',
-      CHALLENGE_MAX_NUMBER: TEST_CHALLENGE_MAX_NUMBER,
+      ...TEST_APP_ENV,
       ...env,
     },
     options.webRoot ?? resolve(process.cwd(), '..'),

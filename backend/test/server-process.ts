@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { solvedChallenge, TEST_CHALLENGE_MAX_NUMBER } from './challenge-helpers';
-import { ADMIN } from './create-test-app';
+import { solvedChallenge } from './challenge-helpers';
+import { TEST_APP_ENV } from './create-test-app';
 
 declare const TEST_ENGINE: 'sqlite' | 'mariadb';
 
@@ -142,11 +142,7 @@ export async function startServer(data: ServerData, env: Record<string, string> 
     PORT: String(port),
     DATA_DIR: data.dataDir,
     DATABASE_URL: data.databaseUrl,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: 'false',
-    RATE_LIMITS: 'false',
-    CHALLENGE_MAX_NUMBER: TEST_CHALLENGE_MAX_NUMBER,
+    ...TEST_APP_ENV,
     ...env,
   };
   if (!data.databaseUrl) delete childEnv.DATABASE_URL;

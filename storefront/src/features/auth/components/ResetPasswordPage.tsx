@@ -40,26 +40,15 @@ export default function ResetPasswordPage() {
   };
 
   let body;
-  if (result?.ok) {
+  if (result) {
+    // After a reset: sign in with the new password; after a refused link: ask for a new one.
+    const next = result.ok ? { to: '/LogIn', label: t('auth.logIn') } : { to: '/forgot-password', label: t('auth.reset.newLink') };
     body = (
       <AuthResult
-        status="success"
+        status={result.ok ? 'success' : 'error'}
         actions={
-          <ButtonLink to="/LogIn" type="primary" size="large" block>
-            {t('auth.logIn')}
-          </ButtonLink>
-        }
-      >
-        {result.detail}
-      </AuthResult>
-    );
-  } else if (result) {
-    body = (
-      <AuthResult
-        status="error"
-        actions={
-          <ButtonLink to="/forgot-password" type="primary" size="large" block>
-            {t('auth.reset.newLink')}
+          <ButtonLink to={next.to} type="primary" size="large" block>
+            {next.label}
           </ButtonLink>
         }
       >
