@@ -247,6 +247,58 @@ describe('moderation', () => {
       expect([AdStatus.Inactive, AdStatus.Rejected]).toContain(stored.status);
       expect(await t.dataSource.getRepository(Notice).countBy({ adId: ad.id })).toBe(1);
     });
+
+    /** A live ad whose pre-moderated edit waits in the queue, and that queue entry as a moderator sees it. */
+    const liveAdEditedInPreModeration = async () => {
+      const seller = await createSeller(t);
+      const ad = await post(seller);
+      await postFree(seller, ad.id).expect(200);
+      await setMode({ mode: 'pre' });
+      await t.http.put(`/api/seller/post/update/${ad.id}`).set(bearer(seller.token)).field('title', 'Evening walks by the sea').expect(200);
+      const item = (await t.http.get(`/api/admin/ra/review-queue/${ad.id}`).set(admin).expect(200)).body as { submittedAt: string; ad: { title: string } };
+      return { seller, ad, item };
+    };
+
+    it('refuses a decision on a version the seller has replaced since the moderator opened it; the new version waits', async () => {
+      const { seller, ad, item } = await liveAdEditedInPreModeration();
+      await t.http.put(`/api/seller/post/update/${ad.id}`).set(bearer(seller.token)).field('title', 'Morning walks by the sea').expect(200);
+      expectDetail(await approve(ad.id).send({ submittedAt: item.submittedAt }), 409, /changed ad \d+ since you opened it/);
+      expectDetail(await reject(ad.id, { note: 'Too vague', submittedAt: item.submittedAt }), 409, /changed/);
+      expect(await ads().findOneByOrFail({ id: ad.id })).toMatchObject({ status: AdStatus.PendingReview, title: 'Morning walks by the sea' });
+      expect(await isPublic(ad.id)).toBe(false);
+
+      const fresh = (await t.http.get(`/api/admin/ra/review-queue/${ad.id}`).set(admin).expect(200)).body;
+      expect(fresh.ad.title).toBe('Morning walks by the sea');
+      expect(new Date(fresh.submittedAt).getTime()).toBeGreaterThan(new Date(item.submittedAt).getTime());
+      await approve(ad.id).send({ submittedAt: fresh.submittedAt }).expect(200);
+      expect(await isPublic(ad.id)).toBe(true);
+    });
+
+    it.each([
+      ['a word', 'yesterday'],
+      ['a number', 1700000000],
+      ['month 13', '2026-13-01T00:00:00Z'],
+    ])('refuses submittedAt as %s with 400 naming the field', async (_, submittedAt) => {
+      const { ad } = await liveAdEditedInPreModeration();
+      expectFieldError(await approve(ad.id).send({ submittedAt }), 'submittedAt');
+      expect((await ads().findOneByOrFail({ id: ad.id })).status).toBe(AdStatus.PendingReview);
+    });
+
+    it("never puts an edit on the site unreviewed when the seller's edit races the approval of the version before it", async () => {
+      for (let round = 0; round < 6; round++) {
+        const { seller, ad, item } = await liveAdEditedInPreModeration();
+        const title = `Quiet evenings, round ${round}`;
+        const [edit, decision] = await Promise.all([
+          t.http.put(`/api/seller/post/update/${ad.id}`).set(bearer(seller.token)).field('title', title),
+          approve(ad.id).send({ submittedAt: item.submittedAt }),
+        ]);
+        expect(edit.status).toBe(200);
+        expect([200, 409]).toContain(decision.status);
+        // Approved first: the edit after it waits again. Edited first: the approval was of a replaced version.
+        expect(await ads().findOneByOrFail({ id: ad.id })).toMatchObject({ status: AdStatus.PendingReview, title });
+        expect(await isPublic(ad.id)).toBe(false);
+      }
+    });
   });
 
   describe('reports that act', () => {

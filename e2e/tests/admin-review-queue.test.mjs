@@ -108,18 +108,30 @@ test('pre-moderation: the admin approves one waiting ad and rejects the next fro
   }
 });
 
-test('at 390 px the queue stacks its cards, and the approve button is within reach', async () => {
+test('at 390 px the queue stacks its cards, and the approve button is within reach; a version the seller replaced meanwhile is not approved', async () => {
   const stamp = Date.now();
   const title = `Narrow review-queue e2e ad ${stamp}`;
+  const firstVersion = `First version of a narrow e2e ad ${stamp}`;
   await settings({ mode: 'pre' });
-  let ad;
+  let ad, token;
   try {
-    ({ ad } = await sellerWithNewAd('Chitra', title));
+    ({ ad, token } = await sellerWithNewAd('Chitra', firstVersion));
   } finally {
     await settings({ mode: 'post' });
   }
   const page = await openPage(suite.browser, { as: 'admin', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.goto(`/admin/review-queue?${new URLSearchParams({ filter: JSON.stringify({ cause: 'NEW' }) })}`);
+  // The seller edits the ad while the admin looks at the first version: approving that one is refused, and the queue shows the new one.
+  const firstCard = page.getByRole('article', { name: `New ad: ${firstVersion}` });
+  await visible(firstCard);
+  const edit = new FormData();
+  edit.append('title', title);
+  await api(`/seller/post/update/${ad.id}`, { method: 'PUT', token, form: edit });
+  await firstCard.getByRole('button', { name: 'Approve' }).click();
+  await visible(toast(page, /has changed ad \d+ since you opened it/));
+  await hidden(firstCard);
+  expect((await api(`/admin/ra/ads/${ad.id}`, { token: suite.adminToken })).status).toBe('PENDING_REVIEW');
+
   const card = page.getByRole('article', { name: `New ad: ${title}` });
   await visible(card);
   await visible(card.getByRole('img', { name: 'Photo 1' }));

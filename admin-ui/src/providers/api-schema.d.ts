@@ -798,7 +798,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Approves the ad: on the site now if it was posted (its held days given back), else ready to post. 409 if it is not waiting. */
+        /** @description Approves the ad: on the site now if it was posted (its held days given back), else ready to post. 409 if it is not waiting, or changed since `submittedAt`. */
         put: operations["ReviewQueueController_approve"];
         post?: never;
         delete?: never;
@@ -815,7 +815,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Rejects the ad with one of the admins' reasons and/or a note, mailed to the seller. 409 if it is not waiting. */
+        /** @description Rejects the ad with one of the admins' reasons and/or a note, mailed to the seller. 409 if it is not waiting, or changed since `submittedAt`. */
         put: operations["ReviewQueueController_reject"];
         post?: never;
         delete?: never;
@@ -1820,6 +1820,10 @@ export interface components {
             seller: components["schemas"]["ReviewSellerDto"];
             reports: components["schemas"]["ReviewReportCountDto"][];
         };
+        ReviewedVersionDto: {
+            /** @description The queue item's `submittedAt` as the moderator saw it: 409 if the seller has changed the ad since (an edit re-submits it). Without it, the decision is about the ad as it is now. */
+            submittedAt?: string;
+        };
         ReviewDecisionDto: {
             id: number;
             /** @description ACTIVE (approved and live), INACTIVE (approved, not posted yet) or REJECTED */
@@ -1827,6 +1831,8 @@ export interface components {
             message: string;
         };
         RejectAdDto: {
+            /** @description The queue item's `submittedAt` as the moderator saw it: 409 if the seller has changed the ad since (an edit re-submits it). Without it, the decision is about the ad as it is now. */
+            submittedAt?: string;
             /** @description One of the admins' rejection reasons (admin/ra/rejection-reasons) */
             reasonId?: number;
             /** @description Words of the moderator's own, told to the seller with the reason (or alone) */
@@ -4285,7 +4291,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewedVersionDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {

@@ -21,12 +21,14 @@ export function useReviewDecisions() {
   const decide = async (item: ReviewItem, action: 'approve' | 'reject', data?: RejectAd): Promise<void> => {
     setBusy(item.id);
     try {
-      const { data: decision } = await dataProvider.putAction<ReviewDecision>('review-queue', { id: item.id, action, data });
+      // The version the moderator saw: a 409 if the seller has changed the ad since (the list then reloads).
+      const seen = { ...data, submittedAt: item.submittedAt };
+      const { data: decision } = await dataProvider.putAction<ReviewDecision>('review-queue', { id: item.id, action, data: seen });
       setDecided((current) => new Set(current).add(entryKey(item)));
       notify(`“${item.ad.title}”: ${decision.message}`, { type: 'success' });
       refresh();
     } catch (error) {
-      // Another moderator decided it first (409): the list is out of date.
+      // Another moderator decided it first, or the seller changed it (409): the list is out of date.
       if (error instanceof HttpError && error.status === 409) refresh();
       throw error;
     } finally {

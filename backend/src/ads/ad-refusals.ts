@@ -24,6 +24,7 @@ const en = {
   reportDismissed: 'Report {{id}} is already dismissed',
   notWaiting: 'Ad {{id}} is not waiting for review',
   notWaitingNow: 'Ad {{id}} is not waiting for review (it is {{status}})',
+  changedSinceSeen: 'The seller has changed ad {{id}} since you opened it: look at it again before deciding',
   reasonOrNote: 'Choose a reason or write a note: the seller is told why',
   chooseReasonOrNote: 'choose a reason or write a note',
 };
@@ -51,6 +52,7 @@ const hi: typeof en = {
   reportDismissed: 'रिपोर्ट {{id}} पहले ही खारिज हो चुकी है',
   notWaiting: 'विज्ञापन {{id}} समीक्षा के लिए इंतज़ार नहीं कर रहा है',
   notWaitingNow: 'विज्ञापन {{id}} समीक्षा के लिए इंतज़ार नहीं कर रहा है (इसकी स्थिति {{status}} है)',
+  changedSinceSeen: 'आपके खोलने के बाद विक्रेता ने विज्ञापन {{id}} बदल दिया है: फ़ैसला करने से पहले इसे फिर से देखें',
   reasonOrNote: 'कोई कारण चुनें या नोट लिखें: विक्रेता को बताया जाता है कि क्यों',
   chooseReasonOrNote: 'कोई कारण चुनें या नोट लिखें',
 };

@@ -87,7 +87,12 @@ export class AdsService implements OnModuleInit {
     const images = await this.storeImages(files, { sellerId });
     try {
       const fingerprint = { title, description, phashes: images.map((image) => image.phash) };
-      const review = { ...((await this.moderation.get()).mode === ModerationMode.Pre ? this.waiting(ReviewCause.New) : {}), ...(await this.duplicateReview(fingerprint, sellerId)) };
+      const original = await this.nearDuplicateOf(fingerprint, sellerId);
+      const review = original
+        ? { ...this.waiting(ReviewCause.NearDuplicate), duplicateOf: { id: original } as Ad }
+        : (await this.moderation.get()).mode === ModerationMode.Pre
+          ? this.waiting(ReviewCause.New)
+          : {};
       const id = await this.transactions.run(async (manager) => {
         const ad = await manager.save(
           manager.create(Ad, {
@@ -121,7 +126,7 @@ export class AdsService implements OnModuleInit {
   async update(sellerId: number, id: number, input: UpdateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
     const ad = await this.findOwn(sellerId, id);
     const cleaned = await this.rules.checkAd(input);
-    await this.applyChanges(ad, cleaned, files, { id: sellerId, review: await this.reviewOfEdit(ad) });
+    await this.applyChanges(ad, cleaned, files, { id: sellerId, preModeration: (await this.moderation.get()).mode === ModerationMode.Pre });
     return this.myAdOf(await this.load(id));
   }
 
@@ -171,13 +176,18 @@ export class AdsService implements OnModuleInit {
   }
 
   /**
-   * What a seller's edit does to the review state: a rejected ad goes back to the queue (resubmitted),
-   * and in pre-moderation every edit waits for approval; a live ad's remaining run is then held.
+   * What a seller's edit does to the review state, decided on the ad as it is locked in the edit's
+   * transaction (a moderator's decision in between is seen): an ad nearly repeating another seller's
+   * waits with the two side by side; a rejected ad goes back to the queue (resubmitted), and in
+   * pre-moderation every edit waits for approval; a live ad's remaining run is then held. An ad
+   * already waiting is a new version: re-stamped, so a decision taken on what the moderator saw
+   * before is refused (ReviewQueueService.lockWaiting).
    */
-  private async reviewOfEdit(ad: Ad): Promise<Partial<Ad>> {
-    if (ad.status === AdStatus.PendingReview) return {};
-    if (ad.status !== AdStatus.Rejected && (await this.moderation.get()).mode !== ModerationMode.Pre) return {};
-    return { ...this.waiting(ReviewCause.Edited), ...(isLive(ad) ? { heldSince: new Date() } : {}) };
+  private reviewOfEdit(ad: Pick<Ad, 'status' | 'expiresAt' | 'heldSince'>, { preModeration, nearDuplicateOf }: { preModeration: boolean; nearDuplicateOf?: number }): Partial<Ad> {
+    const duplicate = nearDuplicateOf ? { reviewCause: ReviewCause.NearDuplicate, duplicateOf: { id: nearDuplicateOf } as Ad } : {};
+    if (ad.status === AdStatus.PendingReview) return { submittedAt: new Date(), ...duplicate };
+    if (!nearDuplicateOf && ad.status !== AdStatus.Rejected && !preModeration) return {};
+    return { ...this.waiting(ReviewCause.Edited), ...duplicate, ...(isLive(ad) && !ad.heldSince ? { heldSince: new Date() } : {}) };
   }
 
   /** The columns of an ad entering the review queue now. */
@@ -368,13 +378,14 @@ export class AdsService implements OnModuleInit {
 
   /**
    * `seller`: the owner making the change, whose storage quota new photos count against, whose other ads
-   * the new text and photos may not repeat, and what the edit does to the ad's review (admins' edits send none).
+   * the new text and photos may not repeat, and whether every edit waits for review (pre-moderation); only
+   * a seller's edit can send the ad to the review queue (reviewOfEdit).
    */
-  private async applyChanges(ad: Ad, input: AdminUpdateAdDto, files: Express.Multer.File[], seller?: { id: number; review: Partial<Ad> }): Promise<void> {
+  private async applyChanges(ad: Ad, input: AdminUpdateAdDto, files: Express.Multer.File[], seller?: { id: number; preModeration: boolean }): Promise<void> {
     const id = ad.id;
     await this.checkReferences(input);
     const { categoryId, locationId, verifiedEmail, ...fields } = input;
-    const changes: Partial<Ad> = { ...fields, ...seller?.review };
+    const changes: Partial<Ad> = { ...fields };
     if (categoryId) changes.category = { id: categoryId } as Category;
     if (locationId) changes.location = { id: locationId } as Location;
     const images = files.length ? await this.storeImages(files, seller ? { sellerId: seller.id, replacingAdId: id } : undefined) : [];
@@ -382,9 +393,15 @@ export class AdsService implements OnModuleInit {
       // The text and photos duplicates are looked for by: checked and recorded again whenever they change.
       const refingerprint = fields.title !== undefined || fields.description !== undefined || images.length > 0;
       const fingerprint = { title: fields.title ?? ad.title, description: fields.description ?? ad.description, phashes: (images.length ? images : ad.images).map((image) => image.phash) };
-      if (seller && refingerprint) Object.assign(changes, await this.duplicateReview(fingerprint, seller.id, { ...ad, ...changes } as Ad));
+      const nearDuplicateOf = seller && refingerprint ? await this.nearDuplicateOf(fingerprint, seller.id, id) : undefined;
       const old = images.length ? await this.ads.manager.findBy(AdImage, { ad: { id } }) : [];
       await this.transactions.run(async (manager) => {
+        if (seller) {
+          const current = await this.transactions
+            .lockForUpdate(manager.createQueryBuilder(Ad, 'ad').select(['ad.id', 'ad.status', 'ad.expiresAt', 'ad.heldSince']).where('ad.id = :id', { id }))
+            .getOneOrFail();
+          Object.assign(changes, this.reviewOfEdit(current, { preModeration: seller.preModeration, nearDuplicateOf }));
+        }
         await this.touch(manager, id, { categoryId, locationId });
         if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
         if (verifiedEmail !== undefined) await this.users.setEmailVerified(manager, (await manager.findOneByOrFail(Ad, { id })).sellerId, verifiedEmail);
@@ -406,20 +423,17 @@ export class AdsService implements OnModuleInit {
 
   /**
    * Refuses (409) a text or photos repeating one of the seller's own live ads: they edit that one
-   * instead. Nearly repeating another seller's ad sends it to the review queue with the two side by
-   * side; `ad` is the ad being edited, as it will be (none for a new ad), whose live run is then held.
+   * instead. Answers the id of another seller's live ad it nearly repeats, if any: the ad then goes to
+   * the review queue with the two side by side. `excludeAdId`: the ad being edited.
    */
-  private async duplicateReview(fingerprint: FingerprintInput, sellerId: number, ad?: Ad): Promise<Partial<Ad>> {
-    const similar = await this.duplicates.similarTo(fingerprint, { sellerId, excludeAdId: ad?.id });
+  private async nearDuplicateOf(fingerprint: FingerprintInput, sellerId: number, excludeAdId?: number): Promise<number | undefined> {
+    const similar = await this.duplicates.similarTo(fingerprint, { sellerId, excludeAdId });
     const own = similar.find((other) => other.sellerId === sellerId);
     if (own) {
       const which = { title: own.title, id: String(own.adId) };
       throw new ConflictException({ detail: adRefusal('repeatsOwnAd', which), errors: { [own.by === 'photo' ? 'images' : 'description']: adRefusal('repeatsOwn', which) } });
     }
-    const original = similar.find((other) => other.sellerId !== sellerId);
-    if (!original) return {};
-    const waiting = ad?.status === AdStatus.PendingReview ? { reviewCause: ReviewCause.NearDuplicate } : this.waiting(ReviewCause.NearDuplicate);
-    return { ...waiting, duplicateOf: { id: original.adId } as Ad, ...(ad && isLive(ad) && !ad.heldSince ? { heldSince: new Date() } : {}) };
+    return similar.find((other) => other.sellerId !== sellerId)?.adId;
   }
 
   /**

@@ -7,7 +7,7 @@ import { Role } from '../common/auth/role';
 import { IdParam } from '../common/parse-id.pipe';
 import { parseRaList, raPage, RaListQueryDto } from '../common/ra/ra-list';
 import { Ad, ReviewCause } from './ad.entity';
-import { RejectAdDto, ReviewDecisionDto, ReviewItemDto } from './dto/review.dto';
+import { RejectAdDto, ReviewDecisionDto, ReviewedVersionDto, ReviewItemDto } from './dto/review.dto';
 import { ReviewQueueService } from './review-queue.service';
 
 /** The review queue, a react-admin resource (oldest first; only paging and a cause filter). */
@@ -32,14 +32,14 @@ export class ReviewQueueController {
     return this.queue.get(id);
   }
 
-  /** Approves the ad: on the site now if it was posted (its held days given back), else ready to post. 409 if it is not waiting. */
+  /** Approves the ad: on the site now if it was posted (its held days given back), else ready to post. 409 if it is not waiting, or changed since `submittedAt`. */
   @Put(':id/approve')
   @HttpCode(200)
-  approve(@IdParam() id: number): Promise<ReviewDecisionDto> {
-    return this.queue.approve(id);
+  approve(@IdParam() id: number, @Body() body: ReviewedVersionDto): Promise<ReviewDecisionDto> {
+    return this.queue.approve(id, body);
   }
 
-  /** Rejects the ad with one of the admins' reasons and/or a note, mailed to the seller. 409 if it is not waiting. */
+  /** Rejects the ad with one of the admins' reasons and/or a note, mailed to the seller. 409 if it is not waiting, or changed since `submittedAt`. */
   @Put(':id/reject')
   @HttpCode(200)
   reject(@IdParam() id: number, @Body() body: RejectAdDto): Promise<ReviewDecisionDto> {

@@ -13,11 +13,13 @@ import { toAdminAd } from './ad-mapper';
 import { Ad, AdStatus, ReviewCause } from './ad.entity';
 import { AdsService, OUT_OF_QUEUE } from './ads.service';
 import { closeOpenReports } from './open-reports';
-import { RejectAdDto, ReviewDecisionDto, ReviewItemDto, ReviewSellerDto } from './dto/review.dto';
+import { RejectAdDto, ReviewDecisionDto, ReviewedVersionDto, ReviewItemDto, ReviewSellerDto } from './dto/review.dto';
 import { Report, ReportReason, ReportStatus } from './report.entity';
 import { adRefusal } from './ad-refusals';
 
 const shifted = (date: Date | null, by: number) => (date ? new Date(date.getTime() + by) : null);
+/** When the waiting version entered the queue: what the queue shows and a decision names (ReviewedVersionDto). */
+const submittedAt = (ad: Ad) => ad.submittedAt ?? ad.updatedAt;
 type Count = { key: number | string; count: number | string };
 
 /**
@@ -54,9 +56,9 @@ export class ReviewQueueService {
   }
 
   /** Puts the ad on the site (or, never posted, makes it ready to post); a run held while it waited moves on by the wait. */
-  async approve(id: number): Promise<ReviewDecisionDto> {
+  async approve(id: number, seen: ReviewedVersionDto = {}): Promise<ReviewDecisionDto> {
     return this.transactions.run(async (manager) => {
-      const ad = await this.lockWaiting(manager, id);
+      const ad = await this.lockWaiting(manager, id, seen);
       const now = new Date();
       const waited = ad.heldSince ? now.getTime() - ad.heldSince.getTime() : 0;
       const expiresAt = shifted(ad.expiresAt, waited);
@@ -78,7 +80,7 @@ export class ReviewQueueService {
   }
 
   /** Refuses the ad for one of the admins' reasons and/or a note; the seller is told and may edit it to try again. */
-  async reject(id: number, { reasonId, note }: RejectAdDto): Promise<ReviewDecisionDto> {
+  async reject(id: number, { reasonId, note, ...seen }: RejectAdDto): Promise<ReviewDecisionDto> {
     if (!reasonId && !note) throw new BadRequestException({ detail: adRefusal('reasonOrNote'), errors: { reasonId: adRefusal('chooseReasonOrNote') } });
     const label = reasonId ? (await this.reasons.get(reasonId)).label : '';
     const rejection = [label, note]
@@ -86,7 +88,7 @@ export class ReviewQueueService {
       .join('. ')
       .replace(/([^.!?])$/, '$1.');
     return this.transactions.run(async (manager) => {
-      const ad = await this.lockWaiting(manager, id);
+      const ad = await this.lockWaiting(manager, id, seen);
       await this.adsService.touch(manager, id);
       // heldSince stays: what the seller paid for starts when a resubmitted version is approved.
       await manager.update(Ad, { id }, { status: AdStatus.Rejected, rejection, submittedAt: null, reviewCause: null, duplicateOf: null });
@@ -102,11 +104,16 @@ export class ReviewQueueService {
     });
   }
 
-  /** The ad, locked, if it is still waiting: two moderators deciding at once get one decision and a 409. */
-  private async lockWaiting(manager: EntityManager, id: number): Promise<Ad> {
+  /**
+   * The ad, locked, if it is still waiting, and as the moderator saw it (`seen`, when sent): two
+   * moderators deciding at once get one decision and a 409, and so does a decision on a version the
+   * seller has replaced since (a seller's edit locks the ad too and re-stamps submittedAt).
+   */
+  private async lockWaiting(manager: EntityManager, id: number, seen: ReviewedVersionDto): Promise<Ad> {
     const ad = await this.transactions.lockForUpdate(manager.createQueryBuilder(Ad, 'ad').where('ad.id = :id', { id })).getOne();
     if (!ad) throw new NotFoundException({ detail: adRefusal('adNotFound', { id: String(id) }) });
     if (ad.status !== AdStatus.PendingReview) throw new ConflictException({ detail: adRefusal('notWaitingNow', { id: String(id), status: ad.status }) });
+    if (seen.submittedAt && new Date(seen.submittedAt).getTime() !== submittedAt(ad).getTime()) throw new ConflictException({ detail: adRefusal('changedSinceSeen', { id: String(id) }) });
     ad.seller = await manager.findOneOrFail(User, { where: { id: ad.sellerId } });
     return ad;
   }
@@ -123,7 +130,7 @@ export class ReviewQueueService {
       return {
         id: ad.id,
         cause: ad.reviewCause ?? ReviewCause.New,
-        submittedAt: ad.submittedAt ?? ad.updatedAt,
+        submittedAt: submittedAt(ad),
         held: !!ad.heldSince,
         ad: toAdminAd(ad),
         duplicateOf: original ? toAdminAd(original) : null,

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsISO8601, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IfSent } from '../../common/if-sent';
 import { Trim } from '../../common/rich-text';
 import { ReviewCause } from '../ad.entity';
@@ -45,7 +45,15 @@ export class ReviewItemDto {
   reports: ReviewReportCountDto[];
 }
 
-export class RejectAdDto {
+/** Which version of a waiting ad a decision is about. */
+export class ReviewedVersionDto {
+  /** The queue item's `submittedAt` as the moderator saw it: 409 if the seller has changed the ad since (an edit re-submits it). Without it, the decision is about the ad as it is now. */
+  @IfSent()
+  @IsISO8601({ strict: true }, { message: 'submittedAt must be a date and time (ISO 8601)' })
+  submittedAt?: string;
+}
+
+export class RejectAdDto extends ReviewedVersionDto {
   /** One of the admins' rejection reasons (admin/ra/rejection-reasons) */
   @IfSent()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
