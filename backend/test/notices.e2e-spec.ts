@@ -120,4 +120,43 @@ describe('notices to sellers', () => {
       expect(mail.to(stale.seller.email)).toHaveLength(1);
     });
   });
+
+  describe('in the seller’s language', () => {
+    const hindiSellerWithLiveAd = async () => {
+      const { seller, ad } = await sellerWithLiveAd();
+      await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ language: 'hi' }).expect(200);
+      return { seller, ad };
+    };
+    const activityIn = async (token: string, language: string) =>
+      (await t.http.get('/api/seller/activity').set(bearer(token)).set('Accept-Language', language).expect(200)).body.items as { type: string; title: string }[];
+
+    it('mails a Hindi seller in Hindi, and Activity writes each notice in the language of whoever reads it', async () => {
+      const { seller, ad } = await hindiSellerWithLiveAd();
+      await t.http.put(`/api/admin/post/deactivate/${ad.id}`).set(admin()).set('Accept-Language', 'en').send({ reason: 'WRONG_CATEGORY', note: 'Please post it under Spa.' }).expect(200);
+      const notice = await mail.next(seller.email, 1);
+      expect(notice.subject).toBe(`आपका विज्ञापन “${ad.title}” हटा दिया गया`);
+      expect(notice.text).toContain('क्योंकि यह गलत श्रेणी में है।');
+      expect(notice.text).toContain('उनकी टिप्पणी: Please post it under Spa.');
+      expect(notice.html).toContain('<html lang="hi">');
+
+      const inHindi = (await activityIn(seller.token, 'hi')).find((item) => item.type === 'AD_TAKEN_DOWN');
+      expect(inHindi?.title).toBe(`“${ad.title}” हटा दिया गया: यह गलत श्रेणी में है (Please post it under Spa.)`);
+      const inEnglish = (await activityIn(seller.token, 'en')).find((item) => item.type === 'AD_TAKEN_DOWN');
+      expect(inEnglish?.title).toBe(`"${ad.title}" was taken down: it is in the wrong category (Please post it under Spa.)`);
+      // The stored line stays English, as it is for every seller.
+      expect((await t.dataSource.getRepository(Notice).findOneByOrFail({ adId: ad.id, kind: 'AD_TAKEN_DOWN' as Notice['kind'] })).title).toBe(inEnglish?.title);
+    });
+
+    it('writes the scheduled notices in Hindi, their dates too, and keeps an older notice without details in English', async () => {
+      const { seller, ad } = await hindiSellerWithLiveAd();
+      await setAd(ad.id, { expiresAt: new Date(Date.now() + DAY) });
+      await lifecycle().runOnce();
+      const warning = await mail.next(seller.email, 1);
+      expect(warning.subject).toMatch(new RegExp(`^आपके विज्ञापन “${ad.title}” की अवधि \\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \\d{4} को खत्म होगी$`));
+      expect(warning.text).toContain('मेरा विज्ञापन रिन्यू करें');
+
+      await t.dataSource.getRepository(Notice).update({ adId: ad.id }, { details: null, title: 'An older notice, stored in English' });
+      expect((await activityIn(seller.token, 'hi')).find((item) => item.type === 'AD_EXPIRING')?.title).toBe('An older notice, stored in English');
+    });
+  });
 });

@@ -47,7 +47,7 @@ describe('answers in the request language', () => {
     const hindi = { ...bearer(seller.token), ...HINDI };
     const ad = (await postAd(t.http, seller.token, { title: 'Evenings by the lake in Pune' })).body;
     const posted = await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(hindi).expect(200);
-    expect(posted.body.message).toMatch(/^आपका विज्ञापन \d{1,2} [\u0900-\u097F]+ \d{4} को .+ IST तक लाइव है$/); // “2 दिसंबर 2026 को 3:16 am बजे IST”
+    expect(posted.body.message).toMatch(/^आपका विज्ञापन \d{1,2} [\u0900-\u097F]+ \d{4} को .+ IST तक लाइव है$/); // “2 दिसंबर 2026 को रात 3:16 बजे IST”
 
     const packs = (await t.http.get('/api/seller/transaction/get-top-up-packages').set(hindi).expect(200)).body;
     const slots = (await t.http.get('/api/seller/transaction/get-all-time-slots').set(hindi).expect(200)).body;

@@ -1,7 +1,8 @@
 // Journey: a Hindi reader. Switches to हिन्दी on the home page, searches, opens an ad and signs in, every screen in
 // Hindi: no translation key missing, no English word left outside what sellers wrote, and no serious accessibility
-// violation. The choice is remembered, and a browser that prefers Hindi gets Hindi on its first visit.
-import { api, choose, createAdViaApi, expectAccessible, fundWallet, newSeller, openPage, screenshot, setUpSuite, signUpVerified, untranslated, visible } from '../support/harness.mjs';
+// violation. The choice is remembered, and a browser that prefers Hindi gets Hindi on its first visit. A seller's
+// screens are Hindi too, down to the notices in Activity.
+import { adminToken, api, choose, createAdViaApi, expectAccessible, fundWallet, newSeller, openPage, screenshot, setUpSuite, signUpVerified, untranslated, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite();
 // Thane has no demo ads: its results are only what this journey posts, written in Hindi.
@@ -169,5 +170,13 @@ test("a seller's screens in Hindi: the post-ad form, its messages for an empty f
   await page.waitForLoadState('networkidle');
   await expectHindi(page, 'checkout');
   await screenshot(page, 'hi-checkout-1280');
+
+  // A moderator (whose console is in English) takes the ad down: Activity says so in Hindi.
+  await api(`/admin/post/deactivate/${own.id}`, { method: 'PUT', token: await adminToken(), json: { reason: 'WRONG_CATEGORY' } });
+  await page.goto('/hi/activity');
+  await visible(page.getByText(`“${own.title}” हटा दिया गया: यह गलत श्रेणी में है`));
+  await page.waitForLoadState('networkidle');
+  await expectHindi(page, 'activity');
+  await screenshot(page, 'hi-activity-1280');
   expect(page.errors).toEqual([]);
 });

@@ -13,9 +13,19 @@ export function useIntlLocale(): string {
  */
 export const indianDate = (value: string | null | undefined, locale = 'en-IN'): string => (value ? new Date(value).toLocaleDateString(locale) : '—');
 
-/** A moment with its time of day, in India time: 24/11/2026, 9:05 am. */
+/** A moment with its time of day, in India time: 24/11/2026, 9:05 am; in Hindi 24/11/2026, सुबह 9:05 (its am/pm are Latin letters). */
 export const indianDateTime = (value: string | null | undefined, locale = 'en-IN'): string =>
-  value ? new Date(value).toLocaleString(locale, { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';
+  value
+    ? new Date(value).toLocaleString(locale, {
+        timeZone: 'Asia/Kolkata',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: locale.startsWith('hi') ? 'short' : undefined,
+      })
+    : '—';
 
 /** The two formats in the chosen language, for a component's render. */
 export function useIndianDates() {

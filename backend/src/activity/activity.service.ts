@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NoticesService } from '../notices/notices.service';
 import { toRupees } from '../database/columns';
 import { AdsService } from '../ads/ads.service';
+import { noticeTitle } from '../ads/ad-notices';
 import { PaymentStatus } from '../wallet/payment.entity';
 import { PaymentsService } from '../wallet/payments.service';
 import { ActivityItemDto, ActivityPageDto } from './dto/activity.dto';
@@ -66,7 +67,7 @@ export class ActivityService {
           paymentId: payment.id,
         };
       }),
-      ...notices.items.map((n) => ({ type: n.kind, at: n.createdAt, title: n.title, amount: null, adId: n.adId, paymentId: null })),
+      ...notices.items.map((n) => ({ type: n.kind, at: n.createdAt, title: noticeTitle(n), amount: null, adId: n.adId, paymentId: null })),
     ];
     items.sort((a, b) => b.at.getTime() - a.at.getTime());
     const total = ads.total + promotions.total + paymentCount + notices.total;

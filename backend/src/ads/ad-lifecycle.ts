@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { NoticeKind } from '../notices/notice.entity';
 import { type NoticeEvent, NoticesService } from '../notices/notices.service';
-import { adMails } from './ad-mails';
+import { adNotices } from './ad-notices';
 import { Ad, AdStatus } from './ad.entity';
 import { RENEWAL_WINDOW_MS } from './renewal';
 
@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 const LOOK_BACK = 2 * DAY;
 const BATCH = 500;
 
-type Due = { kind: NoticeKind; column: 'expiresAt' | 'promotedUntil'; from: Date; to: Date; event: (ad: Ad, at: Date) => Omit<NoticeEvent, 'kind'> };
+type Due = { kind: NoticeKind; column: 'expiresAt' | 'promotedUntil'; from: Date; to: Date; event: (ad: Ad, at: Date) => NoticeEvent };
 
 /**
  * Tells sellers, at a cadence set by NOTICES_INTERVAL_SECONDS, that an ad expires in two days, has
@@ -59,40 +59,34 @@ export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     const now = new Date();
     const renew = (ad: Ad) => this.notices.link(`/renew/${ad.id}`);
     const promote = (ad: Ad) => this.notices.link(`/topup/${ad.id}`);
-    const name = (ad: Ad) => ad.seller.displayName ?? '';
     const due: Due[] = [
       {
         kind: NoticeKind.AdExpiring,
         column: 'expiresAt',
         from: now,
         to: new Date(now.getTime() + RENEWAL_WINDOW_MS),
-        event: (ad, at) => ({ eventKey: `ad-expiring:${ad.id}:${at.toISOString()}`, title: `"${ad.title}" expires soon`, adId: ad.id, mail: adMails.expiring(name(ad), ad.title, at, renew(ad)) }),
+        event: (ad, at) => ({ eventKey: `ad-expiring:${ad.id}:${at.toISOString()}`, ...adNotices.expiring(ad, at, renew(ad)) }),
       },
       {
         kind: NoticeKind.AdExpired,
         column: 'expiresAt',
         from: new Date(now.getTime() - LOOK_BACK),
         to: now,
-        event: (ad, at) => ({ eventKey: `ad-expired:${ad.id}:${at.toISOString()}`, title: `"${ad.title}" has expired`, adId: ad.id, mail: adMails.expired(name(ad), ad.title, renew(ad)) }),
+        event: (ad, at) => ({ eventKey: `ad-expired:${ad.id}:${at.toISOString()}`, ...adNotices.expired(ad, renew(ad)) }),
       },
       {
         kind: NoticeKind.PromotionEnded,
         column: 'promotedUntil',
         from: new Date(now.getTime() - LOOK_BACK),
         to: now,
-        event: (ad, at) => ({
-          eventKey: `promotion-ended:${ad.id}:${at.toISOString()}`,
-          title: `The promotion of "${ad.title}" has ended`,
-          adId: ad.id,
-          mail: adMails.promotionEnded(name(ad), ad.title, promote(ad)),
-        }),
+        event: (ad, at) => ({ eventKey: `promotion-ended:${ad.id}:${at.toISOString()}`, ...adNotices.promotionEnded(ad, promote(ad)) }),
       },
     ];
     let told = 0;
     for (const { kind, column, from, to, event } of due) {
       for (const ad of await this.candidates(kind, column, from, to)) {
         const at = ad[column]!;
-        if (await this.transactions.run((manager) => this.notices.tell(manager, ad.seller, { kind, ...event(ad, at) }))) told++;
+        if (await this.transactions.run((manager) => this.notices.tell(manager, ad.seller, event(ad, at)))) told++;
       }
     }
     // One line per pass at debug level: with several instances, shows that each ran and who told what.

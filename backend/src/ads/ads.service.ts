@@ -15,8 +15,7 @@ import { UsersService } from '../users/users.service';
 import { AdImage } from './ad-image.entity';
 import { currentClock, toAdminAd, toMyAd } from './ad-mapper';
 import { Report, ReportReason } from './report.entity';
-import { adMails, TAKE_DOWN_REASONS } from './ad-mails';
-import { NoticeKind } from '../notices/notice.entity';
+import { adNotices } from './ad-notices';
 import { NoticesService } from '../notices/notices.service';
 import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
 import { Ad, AdContact, AdStatus, isLive, ReviewCause } from './ad.entity';
@@ -279,13 +278,7 @@ export class AdsService implements OnModuleInit {
     await this.touch(manager, id);
     await manager.update(Ad, { id }, { status: AdStatus.Inactive, takenDown: true, ...OUT_OF_QUEUE });
     const ad = await manager.findOneOrFail(Ad, { where: { id }, relations: { seller: true } });
-    await this.notices.tell(manager, ad.seller, {
-      kind: NoticeKind.AdTakenDown,
-      eventKey: `ad-taken-down:${id}:${Date.now()}`,
-      title: `"${ad.title}" was taken down: ${TAKE_DOWN_REASONS[reason]}${note ? ` (${note})` : ''}`,
-      adId: id,
-      mail: adMails.takenDown(ad.seller.displayName ?? '', ad.title, reason, note, this.notices.link('/terms&conditions')),
-    });
+    await this.notices.tell(manager, ad.seller, { eventKey: `ad-taken-down:${id}:${Date.now()}`, ...adNotices.takenDown(ad, reason, note, this.notices.link('/terms&conditions')) });
   }
 
   /**

@@ -4,11 +4,10 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { type ListOptions } from '../common/list-options';
 import { TransactionRunner } from '../database/transaction-runner';
 import { RejectionReasonsService } from '../moderation/rejection-reasons.service';
-import { NoticeKind } from '../notices/notice.entity';
 import { NoticesService } from '../notices/notices.service';
 import { SearchAlerts } from '../saved-searches/search-alerts';
 import { User } from '../users/user.entity';
-import { adMails } from './ad-mails';
+import { adNotices } from './ad-notices';
 import { toAdminAd } from './ad-mapper';
 import { Ad, AdStatus, ReviewCause } from './ad.entity';
 import { AdsService, OUT_OF_QUEUE } from './ads.service';
@@ -68,13 +67,7 @@ export class ReviewQueueService {
       await manager.update(Ad, { id }, { status: live ? AdStatus.Active : AdStatus.Inactive, expiresAt, promotedUntil, ...(live ? { listedAt: now } : {}), ...OUT_OF_QUEUE, rejection: '' });
       if (live) await this.alerts.adWentLive(manager, id);
       if (ad.reviewCause === ReviewCause.Reported) await closeOpenReports(manager, id, ReportStatus.Dismissed);
-      await this.notices.tell(manager, ad.seller, {
-        kind: NoticeKind.AdApproved,
-        eventKey: `ad-approved:${id}:${now.getTime()}`,
-        title: live ? `"${ad.title}" was approved and is on the site` : `"${ad.title}" was approved: post it to put it on the site`,
-        adId: id,
-        mail: adMails.approved(ad.seller.displayName ?? '', ad.title, live, this.notices.link('/myads')),
-      });
+      await this.notices.tell(manager, ad.seller, { eventKey: `ad-approved:${id}:${now.getTime()}`, ...adNotices.approved(ad, live, this.notices.link('/myads')) });
       return { id, status: live ? AdStatus.Active : AdStatus.Inactive, message: live ? 'Approved: the ad is on the site.' : 'Approved: the seller can now post it.' };
     });
   }
@@ -93,13 +86,7 @@ export class ReviewQueueService {
       // heldSince stays: what the seller paid for starts when a resubmitted version is approved.
       await manager.update(Ad, { id }, { status: AdStatus.Rejected, rejection, submittedAt: null, reviewCause: null, duplicateOf: null });
       if (ad.reviewCause === ReviewCause.Reported) await closeOpenReports(manager, id, ReportStatus.Resolved);
-      await this.notices.tell(manager, ad.seller, {
-        kind: NoticeKind.AdRejected,
-        eventKey: `ad-rejected:${id}:${Date.now()}`,
-        title: `"${ad.title}" was not approved: ${rejection}`,
-        adId: id,
-        mail: adMails.rejected(ad.seller.displayName ?? '', ad.title, rejection, this.notices.link(`/myads?edit=${id}`)),
-      });
+      await this.notices.tell(manager, ad.seller, { eventKey: `ad-rejected:${id}:${Date.now()}`, ...adNotices.rejected(ad, rejection, this.notices.link(`/myads?edit=${id}`)) });
       return { id, status: AdStatus.Rejected, message: 'Rejected: the seller has been told why.' };
     });
   }

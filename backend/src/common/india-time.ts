@@ -21,9 +21,9 @@ export const addDays = (from: Date, days: number) => new Date(from.getTime() + d
 
 /**
  * A moment as people in India read it, in the language of the request being served: "24 Nov 2026, 9:05 am IST",
- * "24 नवंबर 2026, 9:05 am IST".
+ * "24 नवंबर 2026 को सुबह 9:05 बजे IST" (Hindi names the part of the day; its CLDR am/pm are Latin letters).
  */
 export function formatIndiaTime(date: Date, language: Language = requestLanguage()): string {
-  const month = language === 'hi' ? 'long' : 'short';
-  return `${date.toLocaleString(`${language}-IN`, { timeZone: 'Asia/Kolkata', day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit' })} IST`;
+  const words = language === 'hi' ? ({ month: 'long', dayPeriod: 'short' } as const) : ({ month: 'short' } as const);
+  return `${date.toLocaleString(`${language}-IN`, { timeZone: 'Asia/Kolkata', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', ...words })} IST`;
 }

@@ -11,6 +11,9 @@ export enum NoticeKind {
   AdRejected = 'AD_REJECTED',
 }
 
+/** The words of an event a notice keeps: the ad's title as it was, a moderator's note, … */
+export type NoticeDetails = Record<string, string>;
+
 /**
  * Something that happened to a seller's ad, told in their Activity and (if they want) by mail.
  * `eventKey` is unique, so scheduled work that runs on several instances records each event once.
@@ -32,8 +35,13 @@ export class Notice {
   @Column({ type: 'varchar', length: 20 })
   kind: NoticeKind;
 
+  /** The line in Activity in English, as written when it happened (older notices have only this). */
   @Column({ length: 300 })
   title: string;
+
+  /** What the domain that told it needs to write the line again in the reader's language (ads/ad-notices.ts). */
+  @Column({ type: 'simple-json', nullable: true })
+  details: NoticeDetails | null;
 
   /** The ad it is about; kept as a plain number, since the ad may be deleted later. */
   @Column({ type: 'int', nullable: true })

@@ -6,14 +6,16 @@ import type { MailContent } from '../mail/mail-layout';
 import { Outbox } from '../mail/outbox';
 import { MailTopic } from '../mail/unsubscribe-links';
 import type { User } from '../users/user.entity';
-import { Notice, NoticeKind } from './notice.entity';
+import { Notice, type NoticeDetails, NoticeKind } from './notice.entity';
 
 export interface NoticeEvent {
   kind: NoticeKind;
   /** Names the event, so that it is told once however often (or on however many instances) it is noticed. */
   eventKey: string;
-  /** The line in Activity. */
+  /** The line in Activity, in English. */
   title: string;
+  /** What it is written from, so that Activity can write it in the language of whoever reads it. */
+  details: NoticeDetails;
   adId: number | null;
   mail: MailContent;
 }
@@ -31,7 +33,7 @@ export class NoticesService {
    */
   async tell(manager: EntityManager, seller: Pick<User, 'id' | 'email' | 'notifyAds' | 'deletedAt'>, event: NoticeEvent): Promise<boolean> {
     try {
-      await manager.insert(Notice, { user: { id: seller.id }, kind: event.kind, title: event.title.slice(0, 300), adId: event.adId, eventKey: event.eventKey.slice(0, 191) });
+      await manager.insert(Notice, { user: { id: seller.id }, kind: event.kind, title: event.title.slice(0, 300), details: event.details, adId: event.adId, eventKey: event.eventKey.slice(0, 191) });
     } catch (error) {
       if (isUniqueViolation(error)) return false;
       throw error;

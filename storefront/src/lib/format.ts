@@ -1,16 +1,20 @@
 import { currentLanguage, t } from '../i18n';
 import { INTL_LOCALES, type Language } from '../i18n/language';
 
-/** Intl formatters of the page's language, made once each: ₹1,00,000 and 23 Nov 2026 / 23 नवंबर 2026. */
+/**
+ * Intl formatters of the page's language, made once each: ₹1,00,000, 23 Nov 2026 / 23 नवंबर 2026, and
+ * 23 Nov 2026, 5:52 pm / 23 नवंबर 2026 को शाम 5:52 बजे (Hindi names the part of the day; its am/pm are Latin).
+ */
 function formatters(language: Language) {
   const locale = INTL_LOCALES[language];
   const month = language === 'hi' ? 'long' : 'short';
+  const dayPeriod = language === 'hi' ? 'short' : undefined;
   return {
     wholeRupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
     rupeesAndPaise: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     number: new Intl.NumberFormat(locale),
     date: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric' }),
-    dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod }),
     relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
   };
 }

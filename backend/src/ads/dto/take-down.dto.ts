@@ -1,7 +1,7 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ReportReason } from '../report.entity';
 
-/** Why a moderator takes an ad down; the seller is told (ads/ad-mails.ts). */
+/** Why a moderator takes an ad down; the seller is told (ads/ad-notices.ts). */
 export class TakeDownDto {
   /** One of the report reasons; OTHER when not sent (the seed's client sends no body) */
   @IsOptional()

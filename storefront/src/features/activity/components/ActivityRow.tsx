@@ -32,9 +32,6 @@ const KINDS: Record<ActivityType, { icon: ReactNode; tone: string }> = {
   AD_REJECTED: { icon: <CloseCircleOutlined aria-hidden />, tone: 'danger' },
 };
 
-/** The kinds that are notices (stored with their English titles). */
-const NOTICES = new Set<ActivityType>(['AD_TAKEN_DOWN', 'AD_EXPIRING', 'AD_EXPIRED', 'PROMOTION_ENDED', 'AD_APPROVED', 'AD_REJECTED']);
-
 export function ActivityRow({ item }: { item: ActivityItem }) {
   const { t } = useTranslation();
   const known: (typeof KINDS)[ActivityType] | undefined = KINDS[item.type];
@@ -49,10 +46,8 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
         {kind.icon}
       </span>
       <div className="activity-row__body">
-        {/* The API writes its titles in the page's language, but a notice's title was written in English when it happened. */}
-        <p className="activity-row__title" lang={item.title && NOTICES.has(item.type) ? 'en' : undefined}>
-          {item.title || kind.label}
-        </p>
+        {/* The API writes its titles in the page's language (Accept-Language), notices included. */}
+        <p className="activity-row__title">{item.title || kind.label}</p>
         <p className="activity-row__kind">{kind.label}</p>
         <time className="activity-row__time" dateTime={item.at}>
           {formatDateTime(item.at)}
