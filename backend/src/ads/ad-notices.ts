@@ -38,9 +38,12 @@ const TITLES = {
   [NoticeKind.PromotionEnded]: () => 'titles.promotionEnded',
 } satisfies Record<NoticeKind, (details: AdNoticeDetails) => Parameters<Texts>[0]>;
 
+/** The details as a text's values: the take-down reason in words. */
+const valuesOf = (t: Texts, details: AdNoticeDetails): Record<string, string> => ({ ...details, reason: details.reason ? t(`takeDownReasons.${details.reason}`) : '' });
+
 function titleIn(language: Language, kind: NoticeKind, details: AdNoticeDetails): string {
   const t = text(language);
-  return t(TITLES[kind](details), { ...details, reason: details.reason ? t(`takeDownReasons.${details.reason}`) : '' });
+  return t(TITLES[kind](details), valuesOf(t, details));
 }
 
 /**
@@ -60,8 +63,7 @@ function notice(
   const details: AdNoticeDetails = { ad: ad.title, ...event };
   const language = ad.seller.language;
   const t = text(language);
-  const values = { ...details, reason: details.reason ? t(`takeDownReasons.${details.reason}`) : '' };
-  return { kind, adId: ad.id, title: titleIn('en', kind, details), details: { ...details }, mail: { language, greeting: ad.seller.displayName ?? '', ...mail(t, values, language) } };
+  return { kind, adId: ad.id, title: titleIn('en', kind, details), details: { ...details }, mail: { language, greeting: ad.seller.displayName ?? '', ...mail(t, valuesOf(t, details), language) } };
 }
 
 const day = (date: Date, language: Language) => date.toLocaleDateString(`${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
