@@ -39,7 +39,7 @@ describe('admin locations', () => {
         state: 'Andaman and Nicobar Islands',
         district: 'Nicobar',
         stateHi: 'अंडमान और निकोबार द्वीपसमूह',
-        districtHi: null,
+        districtHi: 'निकोबार',
         slug: 'nicobar',
         metaTitle: expect.any(String),
         metaDescription: expect.any(String),

@@ -56,4 +56,21 @@ describe('migrations', () => {
     expect(titles).toContainEqual({ slug: 'spa-and-massage', titleHi: null });
     expect(titles.filter((c: { titleHi: string | null }) => c.titleHi)).toHaveLength(6);
   });
+
+  it('name the districts still without a Hindi name, keeping the names admins wrote (EveryDistrictInHindi)', async () => {
+    const district = (name: string) => t.dataSource.query('SELECT districtHi FROM locations WHERE state = ? AND district = ?', ['Arunachal Pradesh', name]);
+    await t.dataSource.query("UPDATE locations SET districtHi = NULL WHERE state = 'Arunachal Pradesh'");
+    await t.dataSource.query("UPDATE locations SET districtHi = 'तवांग (एडमिन)' WHERE state = 'Arunachal Pradesh' AND district = 'Tawang'");
+    const queryRunner = t.dataSource.createQueryRunner();
+    try {
+      await fillHindiNames(queryRunner, { missing: true });
+    } finally {
+      await queryRunner.release();
+    }
+    expect(await district('Tawang')).toEqual([{ districtHi: 'तवांग (एडमिन)' }]);
+    expect(await district('East Siang')).toEqual([{ districtHi: HINDI_DISTRICTS['Arunachal Pradesh']['East Siang'] }]);
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM locations WHERE districtHi IS NULL');
+    expect(Number(n)).toBe(0);
+    await t.dataSource.query("UPDATE locations SET districtHi = ? WHERE state = 'Arunachal Pradesh' AND district = 'Tawang'", [HINDI_DISTRICTS['Arunachal Pradesh'].Tawang]);
+  });
 });
