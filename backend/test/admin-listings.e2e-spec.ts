@@ -446,15 +446,16 @@ describe('admin: listings, moderation and back office', () => {
     const sellerPackages = async () => (await t.http.get('/api/seller/transaction/get-top-up-packages').set(bearer(seller.token)).expect(200)).body as { id: number }[];
 
     it('creates, reads, updates and deletes a package; amounts in rupees', async () => {
-      const created = await t.http.post('/api/admin/packages').set(admin).send({ name: '  Weekend  ', amount: 149.5, durationDays: 2 }).expect(201);
-      expect(created.body).toEqual({ id: expect.any(Number), name: 'Weekend', amount: 149.5, durationDays: 2, active: true });
+      const created = await t.http.post('/api/admin/packages').set(admin).send({ name: '  Weekend  ', nameHi: ' वीकेंड ', amount: 149.5, durationDays: 2 }).expect(201);
+      expect(created.body).toEqual({ id: expect.any(Number), name: 'Weekend', nameHi: 'वीकेंड', amount: 149.5, durationDays: 2, active: true });
       const id = created.body.id;
       expect((await t.http.get(`/api/admin/packages/${id}`).set(admin).expect(200)).body).toEqual(created.body);
       expect((await t.http.get('/api/admin/packages').set(admin).expect(200)).body).toContainEqual(created.body);
-      expect(await sellerPackages()).toContainEqual({ id, name: 'Weekend', amount: 149.5, durationDays: 2 });
+      expect(await sellerPackages()).toContainEqual({ id, name: 'Weekend', nameHi: 'वीकेंड', amount: 149.5, durationDays: 2 });
 
-      const updated = await t.http.put(`/api/admin/packages/${id}`).set(admin).send({ name: 'Long weekend', amount: 249, durationDays: 3, active: false }).expect(200);
-      expect(updated.body).toEqual({ id, name: 'Long weekend', amount: 249, durationDays: 3, active: false });
+      // An empty Hindi name clears it: Hindi pages show the English one.
+      const updated = await t.http.put(`/api/admin/packages/${id}`).set(admin).send({ name: 'Long weekend', nameHi: '', amount: 249, durationDays: 3, active: false }).expect(200);
+      expect(updated.body).toEqual({ id, name: 'Long weekend', nameHi: null, amount: 249, durationDays: 3, active: false });
       expect((await sellerPackages()).map((p) => p.id)).not.toContain(id);
       expect((await t.http.get('/api/admin/packages').set(admin).expect(200)).body).toContainEqual(updated.body);
 
@@ -514,13 +515,13 @@ describe('admin: listings, moderation and back office', () => {
 
     it('creates, reads, updates and deletes a time slot', async () => {
       const created = await t.http.post('/api/admin/time-slots').set(admin).send({ label: 'Late night', startTime: '23:00', endTime: '02:30' }).expect(201);
-      expect(created.body).toEqual({ id: expect.any(Number), label: 'Late night', startTime: '23:00', endTime: '02:30', active: true });
+      expect(created.body).toEqual({ id: expect.any(Number), label: 'Late night', labelHi: null, startTime: '23:00', endTime: '02:30', active: true });
       const id = created.body.id;
       expect((await t.http.get(`/api/admin/time-slots/${id}`).set(admin).expect(200)).body).toEqual(created.body);
-      expect(await sellerSlots()).toContainEqual({ id, label: 'Late night', startTime: '23:00', endTime: '02:30' });
+      expect(await sellerSlots()).toContainEqual({ id, label: 'Late night', labelHi: null, startTime: '23:00', endTime: '02:30' });
 
-      const updated = await t.http.put(`/api/admin/time-slots/${id}`).set(admin).send({ label: 'Lunch', startTime: '12:00', endTime: '14:00', active: false }).expect(200);
-      expect(updated.body).toEqual({ id, label: 'Lunch', startTime: '12:00', endTime: '14:00', active: false });
+      const updated = await t.http.put(`/api/admin/time-slots/${id}`).set(admin).send({ label: 'Lunch', labelHi: 'दोपहर का खाना', startTime: '12:00', endTime: '14:00', active: false }).expect(200);
+      expect(updated.body).toEqual({ id, label: 'Lunch', labelHi: 'दोपहर का खाना', startTime: '12:00', endTime: '14:00', active: false });
       expect((await sellerSlots()).map((s) => s.id)).not.toContain(id);
       expect((await t.http.get('/api/admin/time-slots').set(admin).expect(200)).body).toContainEqual(updated.body);
 
@@ -546,6 +547,7 @@ describe('admin: listings, moderation and back office', () => {
       ['a null start', { label: 'Bad', startTime: null, endTime: '12:00' }, 'startTime'],
       ['a null active', { label: 'Bad', startTime: '09:00', endTime: '12:00', active: null }, 'active'],
       ['an unknown field', { label: 'Bad', startTime: '09:00', endTime: '12:00', days: 'MON' }, 'days'],
+      ['a Hindi label over 60 characters', { label: 'Bad', labelHi: 'रा'.repeat(31), startTime: '09:00', endTime: '12:00' }, 'labelHi'],
     ])('refuses %s with 400 naming the field, on create and update', async (_, body, field) => {
       await expectRefusedOnWrite('/api/admin/time-slots', body, field);
     });

@@ -1,6 +1,6 @@
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, createSeller, postAd } from './factories';
+import { bearer, createSeller, fundWallet, postAd } from './factories';
 
 const HINDI = { 'Accept-Language': 'hi' };
 
@@ -52,12 +52,22 @@ describe('answers in the request language', () => {
     const packs = (await t.http.get('/api/seller/transaction/get-top-up-packages').set(hindi).expect(200)).body;
     const slots = (await t.http.get('/api/seller/transaction/get-all-time-slots').set(hindi).expect(200)).body;
     const checkout = await t.http.get(`/api/seller/transaction/seller-checkout-response/${ad.id}/${packs[0].id}/${slots[0].id}`).set(hindi).expect(200);
-    expect(checkout.body.message).toBe(`बैलेंस कम है: ${packs[0].name} पैकेज खरीदने के लिए अपने वॉलेट में ₹${packs[0].amount} जोड़ें।`);
+    // The seeded packages and slots have Hindi names, and the messages use them.
+    expect([packs[0].name, packs[0].nameHi, slots[0].label, slots[0].labelHi]).toEqual(['Basic', 'बेसिक', 'All day', 'पूरा दिन']);
+    expect(checkout.body.message).toBe(`बैलेंस कम है: बेसिक पैकेज खरीदने के लिए अपने वॉलेट में ₹${packs[0].amount} जोड़ें।`);
+    expect(checkout.body).toMatchObject({ packageName: 'Basic', packageNameHi: 'बेसिक', slot: 'All day', slotHi: 'पूरा दिन' });
 
+    await fundWallet(t.http, t.adminToken, seller.token, packs[0].amount);
+    await t.http.post(`/api/seller/transaction/promote-post/${ad.id}/${packs[0].id}/${slots[0].id}`).set(hindi).expect(200);
     const activity = await t.http.get('/api/seller/activity').set(hindi).expect(200);
-    expect(activity.body.items.map((item: { title: string }) => item.title).sort()).toEqual(['“Evenings by the lake in Pune” पोस्ट किया', '“Evenings by the lake in Pune” मुफ़्त में पोस्ट किया'].sort());
+    const titles = activity.body.items.map((item: { title: string }) => item.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['“Evenings by the lake in Pune” पोस्ट किया', '“Evenings by the lake in Pune” मुफ़्त में पोस्ट किया', '“Evenings by the lake in Pune” के लिए बेसिक (पूरा दिन) खरीदा']),
+    );
     const english = await t.http.get('/api/seller/activity').set(bearer(seller.token)).expect(200);
-    expect(english.body.items.map((item: { title: string }) => item.title).sort()).toEqual(['Posted "Evenings by the lake in Pune"', 'Posted "Evenings by the lake in Pune" free'].sort());
+    expect(english.body.items.map((item: { title: string }) => item.title)).toEqual(
+      expect.arrayContaining(['Posted "Evenings by the lake in Pune"', 'Posted "Evenings by the lake in Pune" free', 'Bought Basic (All day) for "Evenings by the lake in Pune"']),
+    );
   });
 
   it('writes field errors in Hindi too', async () => {

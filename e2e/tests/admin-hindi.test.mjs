@@ -108,6 +108,8 @@ test('an admin switches the console to Hindi in the user menu, works in it, keep
     await openFromMenu(page, 'सेटिंग', '/packages');
     await expectHindiHeaders(page);
     await visible(page.getByRole('row').filter({ hasText: lakh.name }).getByText('₹1,00,000.00'));
+    // The seeded packages have their Hindi names beside the English ones.
+    await visible(page.getByRole('row').filter({ hasText: '₹199.00' }).getByText('बेसिक', { exact: true }));
 
     expect(await missingTranslations(page)).toEqual([]);
 

@@ -126,11 +126,11 @@ export const en = {
     },
     packages: {
       name: 'Package |||| Packages',
-      fields: { id: 'ID', name: 'Name', amount: 'Amount', durationDays: 'Duration (days)', active: 'On sale' },
+      fields: { id: 'ID', name: 'Name', nameHi: 'Name in Hindi', amount: 'Amount', durationDays: 'Duration (days)', active: 'On sale' },
     },
     'time-slots': {
       name: 'Time slot |||| Time slots',
-      fields: { id: 'ID', label: 'Label', startTime: 'Start', endTime: 'End', active: 'Offered' },
+      fields: { id: 'ID', label: 'Label', labelHi: 'Label in Hindi', startTime: 'Start', endTime: 'End', active: 'Offered' },
     },
     blacklist: {
       name: 'Black list',

@@ -319,11 +319,11 @@ export const hi: Messages = {
     },
     packages: {
       name: 'पैकेज |||| पैकेज',
-      fields: { id: 'आईडी', name: 'नाम', amount: 'राशि', durationDays: 'अवधि (दिन)', active: 'बिक्री पर' },
+      fields: { id: 'आईडी', name: 'नाम', nameHi: 'हिन्दी में नाम', amount: 'राशि', durationDays: 'अवधि (दिन)', active: 'बिक्री पर' },
     },
     'time-slots': {
       name: 'समय स्लॉट |||| समय स्लॉट',
-      fields: { id: 'आईडी', label: 'लेबल', startTime: 'शुरुआत', endTime: 'समाप्ति', active: 'उपलब्ध' },
+      fields: { id: 'आईडी', label: 'लेबल', labelHi: 'हिन्दी में लेबल', startTime: 'शुरुआत', endTime: 'समाप्ति', active: 'उपलब्ध' },
     },
     blacklist: {
       name: 'ब्लैक लिस्ट',

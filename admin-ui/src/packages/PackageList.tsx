@@ -1,5 +1,6 @@
 import { BooleanField, DataTable, DeleteWithConfirmButton, List, NumberField } from 'react-admin';
 import { useIntlLocale } from '../common/dates';
+import { hindiName } from '../common/HindiNameInput';
 import type { ApiSchemas } from '../providers/api-types';
 
 type Package = ApiSchemas['AdminPackageDto'];
@@ -13,6 +14,7 @@ export function PackageList() {
       <DataTable<Package> rowClick="edit" bulkActionButtons={false}>
         <Column source="id" />
         <Column source="name" />
+        <Column source="nameHi" disableSort render={(p) => hindiName(p.nameHi)} />
         <Column source="amount">
           <NumberField source="amount" options={{ style: 'currency', currency: 'INR', maximumFractionDigits: 2 }} locales={locale} />
         </Column>

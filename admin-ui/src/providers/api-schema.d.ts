@@ -1841,11 +1841,17 @@ export interface components {
         AdminPackageDto: {
             id: number;
             name: string;
+            nameHi: string | null;
             amount: number;
             durationDays: number;
             active: boolean;
         };
         SavePackageDto: {
+            /**
+             * @description The name in Hindi; empty clears it, and Hindi pages show `name`.
+             * @example स्टैंडर्ड
+             */
+            nameHi?: string | null;
             /** @example Standard */
             name: string;
             /** @description Price in rupees */
@@ -1855,6 +1861,11 @@ export interface components {
             active?: boolean;
         };
         UpdatePackageDto: {
+            /**
+             * @description The name in Hindi; empty clears it, and Hindi pages show `name`.
+             * @example स्टैंडर्ड
+             */
+            nameHi?: string | null;
             /** @example Standard */
             name?: string;
             /** @description Price in rupees */
@@ -1866,11 +1877,17 @@ export interface components {
         AdminTimeSlotDto: {
             id: number;
             label: string;
+            labelHi: string | null;
             startTime: string;
             endTime: string;
             active: boolean;
         };
         SaveTimeSlotDto: {
+            /**
+             * @description The label in Hindi; empty clears it, and Hindi pages show `label`.
+             * @example शाम (5 बजे – 10 बजे)
+             */
+            labelHi?: string | null;
             label: string;
             /** @description HH:MM, India time */
             startTime: string;
@@ -1879,6 +1896,11 @@ export interface components {
             active?: boolean;
         };
         UpdateTimeSlotDto: {
+            /**
+             * @description The label in Hindi; empty clears it, and Hindi pages show `label`.
+             * @example शाम (5 बजे – 10 बजे)
+             */
+            labelHi?: string | null;
             label?: string;
             /** @description HH:MM, India time */
             startTime?: string;

@@ -1,4 +1,5 @@
 import { BooleanField, DataTable, DeleteWithConfirmButton, List } from 'react-admin';
+import { hindiName } from '../common/HindiNameInput';
 import type { ApiSchemas } from '../providers/api-types';
 
 type TimeSlot = ApiSchemas['AdminTimeSlotDto'];
@@ -11,6 +12,7 @@ export function TimeSlotList() {
       <DataTable<TimeSlot> rowClick="edit" bulkActionButtons={false}>
         <Column source="id" />
         <Column source="label" />
+        <Column source="labelHi" disableSort render={(s) => hindiName(s.labelHi)} />
         <Column source="startTime" />
         <Column source="endTime" />
         <Column source="active" field={BooleanField} />

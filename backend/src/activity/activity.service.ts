@@ -7,6 +7,7 @@ import { PaymentStatus } from '../wallet/payment.entity';
 import { PaymentsService } from '../wallet/payments.service';
 import { ActivityItemDto, ActivityPageDto } from './dto/activity.dto';
 import { activityTitle } from './activity-texts';
+import { inRequestLanguage } from '../common/texts';
 import { PromotionKind } from '../promotions/promotion.entity';
 import { PromotionsService } from '../promotions/promotions.service';
 
@@ -42,7 +43,7 @@ export class ActivityService {
             : {
                 type: 'PROMOTION' as const,
                 at: p.createdAt,
-                title: activityTitle('bought', { package: p.packageName ?? '', slot: p.slotLabel ?? '', ad: p.adTitle }),
+                title: activityTitle('bought', { package: inRequestLanguage(p.packageName ?? '', p.packageNameHi), slot: inRequestLanguage(p.slotLabel ?? '', p.slotLabelHi), ad: p.adTitle }),
                 amount: -toRupees(p.amountPaise),
                 adId: p.adId,
                 paymentId: null,

@@ -49,6 +49,9 @@ export function texts<T extends TextTree>(namespace: string, byLanguage: Record<
 /** The language the client of the request being served reads (Accept-Language); outside a request, English. */
 export const requestLanguage = (): Language => requestContext.getStore()?.language ?? DEFAULT_LANGUAGE;
 
+/** A name admins gave in English and, optionally, in Hindi (a package's, a time slot's), in the request's language. */
+export const inRequestLanguage = (english: string, hindi: string | null | undefined): string => (requestLanguage() === 'hi' && hindi ? hindi : english);
+
 /**
  * Registers texts that answer a request (a refusal's `detail` and field messages, an activity's titles) like
  * `texts`, and answers one translator that writes in the language of the request being served. The words are

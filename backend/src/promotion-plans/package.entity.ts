@@ -10,6 +10,10 @@ export class Package {
   @Column({ length: 60 })
   name: string;
 
+  /** The name in Hindi; Hindi pages show `name` without it. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  nameHi: string | null;
+
   @PaiseColumn()
   amountPaise: number;
 

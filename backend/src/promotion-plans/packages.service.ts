@@ -8,8 +8,8 @@ import { Package } from './package.entity';
 import { TimeSlot } from './time-slot.entity';
 import { planRefusal } from './plan-refusals';
 
-export const toPackageDto = ({ id, name, amountPaise, durationDays }: Package): PackageDto => ({ id, name, amount: toRupees(amountPaise), durationDays });
-export const toTimeSlotDto = ({ id, label, startTime, endTime }: TimeSlot): TimeSlotDto => ({ id, label, startTime, endTime });
+export const toPackageDto = ({ id, name, nameHi, amountPaise, durationDays }: Package): PackageDto => ({ id, name, nameHi, amount: toRupees(amountPaise), durationDays });
+export const toTimeSlotDto = ({ id, label, labelHi, startTime, endTime }: TimeSlot): TimeSlotDto => ({ id, label, labelHi, startTime, endTime });
 const toAdminPackage = (p: Package): AdminPackageDto => ({ ...toPackageDto(p), active: p.active });
 const toAdminSlot = (s: TimeSlot): AdminTimeSlotDto => ({ ...toTimeSlotDto(s), active: s.active });
 

@@ -9,6 +9,10 @@ export class TimeSlot {
   @Column({ length: 60 })
   label: string;
 
+  /** The label in Hindi; Hindi pages show `label` without it. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  labelHi: string | null;
+
   @Column({ type: 'varchar', length: 5 })
   startTime: string;
 

@@ -38,6 +38,13 @@ export class Promotion {
   @Column({ type: 'varchar', length: 60, nullable: true })
   slotLabel: string | null;
 
+  /** The package's and slot's Hindi names when bought, for a Hindi reader's Activity. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  packageNameHi: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  slotLabelHi: string | null;
+
   @PaiseColumn({ default: 0 })
   amountPaise: number;
 

@@ -16,6 +16,7 @@ import { CheckoutDto, PromotionResultDto, RenewalDto } from './dto/promotion.dto
 import { Promotion, PromotionKind } from './promotion.entity';
 import { promotionRefusal } from './promotion-refusals';
 import { promotionText } from './promotion-texts';
+import { inRequestLanguage } from '../common/texts';
 
 const FREE_AD_INTERVAL_HOURS = 24;
 const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
@@ -45,14 +46,16 @@ export class PromotionsService {
       title: ad.title,
       adId: ad.id,
       slot: slot.label,
+      slotHi: slot.labelHi,
       packageAmount: toRupees(pack.amountPaise),
       packageName: pack.name,
+      packageNameHi: pack.nameHi,
       availableBalance: toRupees(balance),
       usableBalance: toRupees(balance),
       remainingBalance: toRupees(remaining),
       message: canProceed
-        ? promotionText('checkoutCovered', { package: pack.name, days: String(pack.durationDays), slot: slot.label })
-        : promotionText('checkoutShort', { amount: String(toRupees(-remaining)), package: pack.name }),
+        ? promotionText('checkoutCovered', { package: inRequestLanguage(pack.name, pack.nameHi), days: String(pack.durationDays), slot: inRequestLanguage(slot.label, slot.labelHi) })
+        : promotionText('checkoutShort', { amount: String(toRupees(-remaining)), package: inRequestLanguage(pack.name, pack.nameHi) }),
       canProceed,
     };
   }
@@ -72,14 +75,22 @@ export class PromotionsService {
         sellerId,
         pack.amountPaise,
         { kind: LedgerKind.Promotion, adId, description: `${pack.name} package for "${ad.title}" (${slot.label})` },
-        promotionRefusal('insufficientBalance', { package: pack.name, amount: String(toRupees(pack.amountPaise)) }),
+        promotionRefusal('insufficientBalance', { package: inRequestLanguage(pack.name, pack.nameHi), amount: String(toRupees(pack.amountPaise)) }),
       );
       const now = new Date();
       const promotedUntil = addDays(later(ad.promotedUntil, now), pack.durationDays);
       const expiresAt = later(ad.expiresAt, promotedUntil);
       const live = await this.ads.activate(manager, adId, { expiresAt, promotedUntil, slotId });
-      await this.record(manager, ad, PromotionKind.Paid, promotedUntil, { packageName: pack.name, slotLabel: slot.label, amountPaise: pack.amountPaise });
-      const message = live ? promotionText('promotedUntil', { time: formatIndiaTime(promotedUntil) }) : promotionText('promotionHeld', { package: pack.name, days: String(pack.durationDays) });
+      await this.record(manager, ad, PromotionKind.Paid, promotedUntil, {
+        packageName: pack.name,
+        slotLabel: slot.label,
+        packageNameHi: pack.nameHi,
+        slotLabelHi: slot.labelHi,
+        amountPaise: pack.amountPaise,
+      });
+      const message = live
+        ? promotionText('promotedUntil', { time: formatIndiaTime(promotedUntil) })
+        : promotionText('promotionHeld', { package: inRequestLanguage(pack.name, pack.nameHi), days: String(pack.durationDays) });
       return { Success: true, message, adId, promotedUntil, expiresAt, balance: toRupees(balance) };
     });
   }

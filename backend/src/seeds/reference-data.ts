@@ -9,20 +9,21 @@ export const DEFAULT_CATEGORIES = [
   { title: 'Friendship', metaTitle: 'Friendship ads in India', metaDescription: 'Find friends and company in your city. Adults (18+) only.' },
 ];
 
+/** Names in English and in Hindi (seeds/hindi-names.ts writes the places'). */
 export const DEFAULT_PACKAGES = [
-  { name: 'Basic', amount: 199, durationDays: 3 },
-  { name: 'Standard', amount: 499, durationDays: 7 },
-  { name: 'Premium', amount: 999, durationDays: 15 },
-  { name: 'Platinum', amount: 1799, durationDays: 30 },
+  { name: 'Basic', nameHi: 'बेसिक', amount: 199, durationDays: 3 },
+  { name: 'Standard', nameHi: 'स्टैंडर्ड', amount: 499, durationDays: 7 },
+  { name: 'Premium', nameHi: 'प्रीमियम', amount: 999, durationDays: 15 },
+  { name: 'Platinum', nameHi: 'प्लैटिनम', amount: 1799, durationDays: 30 },
 ];
 
 /** India time. A slot whose end is before its start runs past midnight; equal start and end is all day. */
 export const DEFAULT_TIME_SLOTS = [
-  { label: 'Morning (6 AM – 12 PM)', startTime: '06:00', endTime: '12:00' },
-  { label: 'Afternoon (12 PM – 5 PM)', startTime: '12:00', endTime: '17:00' },
-  { label: 'Evening (5 PM – 10 PM)', startTime: '17:00', endTime: '22:00' },
-  { label: 'Night (10 PM – 6 AM)', startTime: '22:00', endTime: '06:00' },
-  { label: 'All day', startTime: '00:00', endTime: '00:00' },
+  { label: 'Morning (6 AM – 12 PM)', labelHi: 'सुबह (6 बजे – दोपहर 12 बजे)', startTime: '06:00', endTime: '12:00' },
+  { label: 'Afternoon (12 PM – 5 PM)', labelHi: 'दोपहर (12 बजे – शाम 5 बजे)', startTime: '12:00', endTime: '17:00' },
+  { label: 'Evening (5 PM – 10 PM)', labelHi: 'शाम (5 बजे – रात 10 बजे)', startTime: '17:00', endTime: '22:00' },
+  { label: 'Night (10 PM – 6 AM)', labelHi: 'रात (10 बजे – सुबह 6 बजे)', startTime: '22:00', endTime: '06:00' },
+  { label: 'All day', labelHi: 'पूरा दिन', startTime: '00:00', endTime: '00:00' },
 ];
 
 /** The home page's SEO text on a demo install (admins edit it under SEO → Description). */

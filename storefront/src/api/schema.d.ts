@@ -1232,6 +1232,11 @@ export interface components {
         TimeSlotDto: {
             id: number;
             label: string;
+            /**
+             * @description The label in Hindi; null where none is given (show `label`)
+             * @example शाम (5 बजे – 10 बजे)
+             */
+            labelHi: string | null;
             /** @description HH:MM, India time */
             startTime: string;
             /** @description HH:MM, India time; before startTime for a slot that runs past midnight, equal to it for all day */
@@ -1473,6 +1478,11 @@ export interface components {
         PackageDto: {
             id: number;
             name: string;
+            /**
+             * @description The name in Hindi; null where none is given (show `name`)
+             * @example स्टैंडर्ड
+             */
+            nameHi: string | null;
             /** @description Price in rupees */
             amount: number;
             durationDays: number;
@@ -1484,9 +1494,12 @@ export interface components {
             adId: number;
             /** @description The time slot's label */
             slot: string;
+            /** @description Its Hindi label, if it has one; `message` names the slot and package in the request's language */
+            slotHi: string | null;
             /** @description Rupees */
             packageAmount: number;
             packageName: string;
+            packageNameHi: string | null;
             availableBalance: number;
             usableBalance: number;
             /** @description usableBalance − packageAmount */

@@ -1,6 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { slugify } from '../../common/slug';
 import { HINDI_CATEGORY_TITLES, HINDI_DISTRICTS, HINDI_STATES } from '../../seeds/hindi-names';
+import { DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS } from '../../seeds/reference-data';
 
 /**
  * Gives an existing installation's states, districts and categories their Hindi names (HindiNames
@@ -21,4 +22,10 @@ export async function fillHindiNames(queryRunner: QueryRunner, { missing = false
   for (const [title, titleHi] of Object.entries(HINDI_CATEGORY_TITLES)) {
     await queryRunner.query(`UPDATE categories SET titleHi = ? WHERE slug = ?${unnamed('titleHi')}`, [titleHi, slugify(title)]);
   }
+}
+
+/** Gives the seeded packages and time slots that still have their seeded English names their Hindi ones (HindiPlanNames). */
+export async function fillHindiPlanNames(queryRunner: QueryRunner): Promise<void> {
+  for (const { name, nameHi } of DEFAULT_PACKAGES) await queryRunner.query('UPDATE packages SET nameHi = ? WHERE name = ? AND nameHi IS NULL', [nameHi, name]);
+  for (const { label, labelHi } of DEFAULT_TIME_SLOTS) await queryRunner.query('UPDATE time_slots SET labelHi = ? WHERE label = ? AND labelHi IS NULL', [labelHi, label]);
 }

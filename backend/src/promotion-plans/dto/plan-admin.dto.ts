@@ -2,6 +2,7 @@ import { PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Trim } from '../../common/rich-text';
 import { IfSent } from '../../common/if-sent';
+import { OptionalHindiName } from '../../common/hindi-name';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -14,6 +15,10 @@ export class SavePackageDto {
   @MinLength(2)
   @IsString()
   name: string;
+
+  /** The name in Hindi; empty clears it, and Hindi pages show `name`. @example स्टैंडर्ड */
+  @OptionalHindiName(60)
+  nameHi?: string | null;
 
   /** Price in rupees */
   @Max(1_000_000)
@@ -40,6 +45,10 @@ export class SaveTimeSlotDto {
   @IsString()
   label: string;
 
+  /** The label in Hindi; empty clears it, and Hindi pages show `label`. @example शाम (5 बजे – 10 बजे) */
+  @OptionalHindiName(60)
+  labelHi?: string | null;
+
   /** HH:MM, India time */
   @Matches(HH_MM, { message: 'startTime must be HH:MM' })
   startTime: string;
@@ -62,6 +71,7 @@ export class UpdateTimeSlotDto extends PartialType(SaveTimeSlotDto, { skipNullPr
 export class AdminPackageDto {
   id: number;
   name: string;
+  nameHi: string | null;
   amount: number;
   durationDays: number;
   active: boolean;
@@ -70,6 +80,7 @@ export class AdminPackageDto {
 export class AdminTimeSlotDto {
   id: number;
   label: string;
+  labelHi: string | null;
   startTime: string;
   endTime: string;
   active: boolean;

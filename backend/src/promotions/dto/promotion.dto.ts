@@ -19,9 +19,12 @@ export class CheckoutDto {
   adId: number;
   /** The time slot's label */
   slot: string;
+  /** Its Hindi label, if it has one; `message` names the slot and package in the request's language */
+  slotHi: string | null;
   /** Rupees */
   packageAmount: number;
   packageName: string;
+  packageNameHi: string | null;
   availableBalance: number;
   usableBalance: number;
   /** usableBalance − packageAmount */

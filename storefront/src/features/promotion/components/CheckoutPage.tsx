@@ -6,6 +6,7 @@ import { VerifyEmailAlert } from '../../../components/VerifyEmailAlert';
 import { needsVerifiedEmail } from '../../../lib/api-client';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime, formatRupees } from '../../../lib/format';
+import { fallbackLang, localName } from '../../../lib/local-names';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCheckout } from '../api/get-checkout';
@@ -14,7 +15,7 @@ import { AdBrief } from './AdBrief';
 import { useTranslation } from 'react-i18next';
 
 /** /checkout/:adId/:packageId/:slotId, with the checkout texts, kept word for word. */
-/** The API's message, in the page's language, with the admins' English names in it marked as English. */
+/** The API's message, in the page's language, with the admins' names that have no Hindi form marked as English. */
 function withNamesMarked(message: string, names: string[]): ReactNode[] {
   const known = names.filter(Boolean);
   if (!known.length) return [message];
@@ -61,15 +62,17 @@ export default function CheckoutPage() {
   else if (error) body = <p className="checkout__state checkout__state--error">{t('promotion.checkout.error', { message: error.message })}</p>;
   else if (!data) body = <p className="checkout__state">{t('promotion.checkout.noData')}</p>;
   else {
+    // The names the message writes in English on a Hindi page (those without a Hindi form).
+    const englishNames = [fallbackLang(data.packageNameHi) ? data.packageName : '', fallbackLang(data.slotHi) ? data.slot : ''];
     body = (
       <div className="checkout">
         <AdBrief adId={data.adId} title={data.title} image={data.image} />
-        {/* lang="en": package and slot names are what admins wrote, in English (a Hindi page's screen reader reads them as English). */}
+        {/* Package and slot names are what admins wrote: in Hindi where they gave a Hindi name, else English, marked so (screen readers). */}
         <dl className="checkout__lines">
           <dt>{t('promotion.checkout.package')}</dt>
-          <dd lang="en">{data.packageName}</dd>
+          <dd lang={fallbackLang(data.packageNameHi)}>{localName(data.packageName, data.packageNameHi)}</dd>
           <dt>{t('promotion.checkout.slot')}</dt>
-          <dd lang="en">{data.slot}</dd>
+          <dd lang={fallbackLang(data.slotHi)}>{localName(data.slot, data.slotHi)}</dd>
           <dt>{t('promotion.checkout.packageAmount')}</dt>
           <dd>{formatRupees(data.packageAmount)}</dd>
           <dt>{t('promotion.checkout.availableBalance')}</dt>
@@ -79,7 +82,7 @@ export default function CheckoutPage() {
           <dt className="checkout__total">{t('promotion.checkout.remainingBalance')}</dt>
           <dd className={`checkout__total${data.remainingBalance < 0 ? ' checkout__total--negative' : ''}`}>{formatRupees(data.remainingBalance)}</dd>
         </dl>
-        {data.message ? <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`}>{withNamesMarked(data.message, [data.packageName, data.slot])}</p> : null}
+        {data.message ? <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`}>{withNamesMarked(data.message, englishNames)}</p> : null}
         {unverified ? <VerifyEmailAlert className="checkout__notice" detail={unverified} /> : null}
         <div className="button-row">
           {data.canProceed ? (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
+import { fallbackLang, slotLabel } from '../../../lib/local-names';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePackages } from '../api/get-packages';
 import { slotHours, useTimeSlots } from '../api/get-time-slots';
@@ -53,7 +54,7 @@ export default function PackagesPage() {
           <ul className="slot-list">
             {slots.data?.map((slot) => (
               <li key={slot.id}>
-                <strong>{slot.label}</strong>
+                <strong lang={fallbackLang(slot.labelHi)}>{slotLabel(slot)}</strong>
                 <span className="muted">{slotHours(slot)}</span>
               </li>
             ))}

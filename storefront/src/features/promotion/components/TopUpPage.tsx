@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
 import { NotFound } from '../../../components/NotFound';
 import { PageTitle } from '../../../components/PageTitle';
+import { fallbackLang, slotLabel } from '../../../lib/local-names';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePackages } from '../api/get-packages';
 import { slotHours, useTimeSlots } from '../api/get-time-slots';
@@ -56,7 +57,9 @@ export default function TopUpPage() {
             {slots.data?.map((slot) => (
               <ChoiceCard key={slot.id} name="slot" value={slot.id} checked={slotId === slot.id} onChange={setSlotId}>
                 <span className="package">
-                  <span className="package__name">{slot.label}</span>
+                  <span className="package__name" lang={fallbackLang(slot.labelHi)}>
+                    {slotLabel(slot)}
+                  </span>
                   <span className="package__meta">{slotHours(slot)}</span>
                 </span>
               </ChoiceCard>

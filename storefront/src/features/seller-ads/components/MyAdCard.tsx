@@ -19,7 +19,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { adPath } from '../../../lib/slug';
 import type { MyAd } from '../api/types';
 import { useTranslation } from 'react-i18next';
-import { categoryTitle, districtName, stateName } from '../../../lib/local-names';
+import { categoryTitle, districtName, fallbackLang, slotLabel, stateName } from '../../../lib/local-names';
 
 interface MyAdCardProps {
   ad: MyAd;
@@ -59,7 +59,7 @@ export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostF
         <div className="my-ad__tags">
           <StatusTag ad={ad} />
           {promotedNow ? <Tag color="purple">{t('sellerAds.myAdCard.promotedUntil', { date: formatDate(ad.promotedUntil) })}</Tag> : null}
-          {promotedNow && ad.slot ? <Tag>{ad.slot.label}</Tag> : null}
+          {promotedNow && ad.slot ? <Tag lang={fallbackLang(ad.slot.labelHi)}>{slotLabel(ad.slot)}</Tag> : null}
         </div>
         <h3 className="my-ad__title">{live ? <Link to={adPath(ad)}>{ad.title}</Link> : ad.title}</h3>
         <p className="my-ad__meta">
