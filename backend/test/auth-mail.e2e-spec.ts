@@ -503,6 +503,24 @@ describe('accounts and mail', () => {
       expect(rejected.subject).toBe('Your top-up of ₹500 was not approved');
       expect(linkIn(rejected, PUBLIC_URL).pathname).toBe('/select-amount');
     });
+
+    it('mails a Hindi payer in Hindi, the amounts in rupees as in English', async () => {
+      const seller = await sellerWithMail();
+      await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ language: 'hi' }).expect(200);
+      const first = await topUp(seller.token);
+      await review(first.id, 'APPROVED');
+      const approved = await mail.next(seller.email, 1);
+      expect(approved.subject).toBe('आपका ₹500 का टॉप-अप मंज़ूर हो गया');
+      expect(approved.text).toContain(`आपके वॉलेट का ₹500 का टॉप-अप (UPI रेफ़रेंस ${first.transactionId}) मंज़ूर हो गया है। अब आपका बैलेंस ₹500 है।`);
+      expect(approved.html).toContain('<html lang="hi">');
+
+      await review((await topUp(seller.token)).id, 'REJECTED');
+      const rejected = await mail.next(seller.email, 2);
+      expect(rejected.subject).toBe('आपका ₹500 का टॉप-अप मंज़ूर नहीं हुआ');
+      expect(rejected.text).toContain('अगर आपके खाते से पैसे कट गए हैं, तो अपने पेमेंट ऐप में UPI रेफ़रेंस जाँचें और उसे दोबारा भेजें');
+      expect(rejected.html).toContain('<html lang="hi">');
+      expect(linkIn(rejected, PUBLIC_URL).pathname).toBe('/select-amount');
+    });
   });
 
   describe('the outbox', () => {

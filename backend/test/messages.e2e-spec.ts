@@ -143,6 +143,25 @@ describe('messages', () => {
       await mail.next(buyer.email, 2);
       expect(mail.to(seller.email)).toHaveLength(2);
     });
+
+    it('mails the other side in their own language, whatever the writer’s', async () => {
+      const seller = await account('Hindi');
+      const buyer = await account('English');
+      await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ language: 'hi' }).expect(200);
+      const ad = await liveAd(seller);
+      const conversation = (await start(buyer, ad.id, 'Is Sunday possible?').expect(201)).body;
+      const notice = await mail.next(seller.email, 1);
+      expect(notice.subject).toBe(`“${ad.title}” के बारे में ${buyer.displayName} का नया संदेश`);
+      expect(notice.text).toContain(`${buyer.displayName} ने आपको “${ad.title}” के बारे में लिखा है:\n\nIs Sunday possible?`);
+      expect(notice.text).toContain('बाज़ार पर ही जवाब दें: आपका ई-मेल पता और फ़ोन नंबर निजी रहते हैं।');
+      expect(notice.html).toContain('<html lang="hi">');
+
+      // The English buyer's answer is in English.
+      await t.http.post(`/api/messages/${conversation.id}`).set(bearer(seller.token)).send({ text: 'हाँ, रविवार ठीक है।' }).expect(201);
+      const answer = await mail.next(buyer.email, 1);
+      expect(answer.subject).toBe(`New message from ${seller.displayName} about "${ad.title}"`);
+      expect(answer.html).toContain('<html lang="en">');
+    });
   });
 
   describe('access', () => {

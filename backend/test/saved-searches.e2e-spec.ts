@@ -29,8 +29,10 @@ describe('saved searches', () => {
     mail = await startMailServer();
     t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL });
     const tag = unique();
-    const category = (await t.http.post('/api/admin/categories/create-category').set(bearer(t.adminToken)).field('title', `Alerts ${tag}`).expect(201)).body;
-    const location = (await t.http.post('/api/admin/locations/create').set(bearer(t.adminToken)).field('state', `State ${tag}`).field('district', `Town ${tag}`).expect(201)).body;
+    const category = (await t.http.post('/api/admin/categories/create-category').set(bearer(t.adminToken)).field('title', `Alerts ${tag}`).field('titleHi', 'अलर्ट').expect(201)).body;
+    const location = (
+      await t.http.post('/api/admin/locations/create').set(bearer(t.adminToken)).field('state', `State ${tag}`).field('district', `Town ${tag}`).field('districtHi', 'कस्बा').expect(201)
+    ).body;
     place = { category: category.slug, location: location.slug, categoryId: category.id, locationId: location.id };
   });
   afterAll(async () => {
@@ -238,6 +240,36 @@ describe('saved searches', () => {
       expect(next.subject).toMatch(/^1 new ad for your saved search/);
       expect(next.text).not.toContain(`/${first.id}\n`);
       expect(await alertsTo(buyer.email, 'search-digest')).toBe(2);
+    });
+
+    it('mails a Hindi owner in Hindi, instantly and in the digest, the search named with its Hindi category and district', async () => {
+      const buyer = await account();
+      await t.http.put('/api/auth/me').set(bearer(buyer.token)).send({ language: 'hi' }).expect(200);
+      await save(buyer.token, { location: place.location, keyword: 'bansuri', minAge: 30, withPhotos: true }).expect(201);
+      await save(buyer.token, { location: place.location, keyword: 'ektara', frequency: 'daily' }).expect(201);
+      const since = mail.to(buyer.email).length;
+      const ad = await liveAd({ title: 'Bansuri evenings by the river', age: 35 });
+      const alert = await mail.next(buyer.email, since);
+      expect(alert.subject).toBe('आपकी सहेजी गई खोज के लिए नया विज्ञापन: Bansuri evenings by the river');
+      expect(alert.text).toContain('एक नया विज्ञापन आपकी सहेजी गई खोज “कस्बा में अलर्ट · “bansuri” · आयु 30+ · फ़ोटो वाले” से मेल खाता है:');
+      expect(alert.text).toContain(`${PUBLIC_URL}/ad/bansuri-evenings-by-the-river/${ad.id}`);
+      expect(alert.html).toContain('<html lang="hi">');
+
+      const first = await liveAd({ title: 'Ektara for weddings' });
+      const second = await liveAd({ title: 'Ektara lessons on Sundays' });
+      await matched();
+      await alerts().runOnce();
+      const digest = await mail.next(buyer.email, since + 1);
+      expect(digest.subject).toBe('आपकी सहेजी गई खोज के लिए 2 नए विज्ञापन: कस्बा में अलर्ट · “ektara”');
+      expect(digest.text).toContain('कल से अब तक आपकी सहेजी गई खोज “कस्बा में अलर्ट · “ektara”” से मेल खाने वाले नए विज्ञापन:');
+      for (const listed of [first, second]) expect(digest.text).toContain(`/${listed.id}`);
+      expect(digest.html).toContain('<html lang="hi">');
+
+      // The API writes the same summary in the language of the request: the storefront's Hindi pages show it.
+      const listed = async (language: string) =>
+        (await t.http.get('/api/saved-searches').set(bearer(buyer.token)).set('Accept-Language', language).expect(200)).body.items.map((item: { summary: string }) => item.summary);
+      expect(await listed('hi')).toEqual(expect.arrayContaining(['कस्बा में अलर्ट · “bansuri” · आयु 30+ · फ़ोटो वाले']));
+      expect(await listed('en')).toEqual(expect.arrayContaining([expect.stringMatching(/^Alerts \S+ in Town \S+ · “bansuri” · age 30\+ · with photos$/)]));
     });
   });
 

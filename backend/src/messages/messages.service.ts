@@ -230,7 +230,7 @@ export class MessagesService implements OnModuleInit {
     const full = await manager.findOneOrFail(Conversation, { where: { id: conversation.id }, relations: { ad: true, buyer: true, seller: true } });
     const [sender, recipient] = side === Side.Buyer ? [full.buyer, full.seller] : [full.seller, full.buyer];
     if (!recipient.notifyMessages || recipient.deletedAt) return;
-    const content = newMessageMail(publicName(recipient.displayName), publicName(sender.displayName), full.ad.title, text, this.outbox.link(`/inbox/${conversation.id}`));
+    const content = newMessageMail(recipient.language, publicName(recipient.displayName), publicName(sender.displayName), full.ad.title, text, this.outbox.link(`/inbox/${conversation.id}`));
     await this.outbox.queue(manager, `message:${identifiers[0].id}`, { userId: recipient.id, email: recipient.email }, content, MailTopic.Messages);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { keywordTerms, matchesWords } from '../common/keywords';
+import type { Language } from '../common/language';
 import { fromSqlDateTime } from '../database/columns';
 import { adPassesFilters } from '../search/search-filters';
 import { wordStarts } from './alert-words';
@@ -28,6 +29,8 @@ export interface Candidate extends Criteria {
   frequency: AlertFrequency;
   email: string;
   displayName: string | null;
+  /** The owner's, which their mails are written in */
+  language: Language;
 }
 
 export interface Matching {
@@ -80,7 +83,7 @@ export class AlertMatcher {
    */
   private async candidates(manager: EntityManager, ad: LiveAd): Promise<Candidate[]> {
     const select = `SELECT s.id AS id, s.userId AS userId, s.categoryId AS categoryId, s.locationId AS locationId, s.keyword AS keyword, s.minAge AS minAge, s.maxAge AS maxAge,
-        s.withPhotos AS withPhotos, s.frequency AS frequency, u.email AS email, u.displayName AS displayName
+        s.withPhotos AS withPhotos, s.frequency AS frequency, u.email AS email, u.displayName AS displayName, u.language AS language
       FROM saved_searches s INNER JOIN users u ON u.id = s.userId
       WHERE s.categoryId = ? AND s.userId <> ? AND u.blocked = 0 AND u.deletedAt IS NULL AND`;
     const own = [ad.categoryId, ad.sellerId];

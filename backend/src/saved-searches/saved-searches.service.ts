@@ -10,6 +10,9 @@ import { alertWord } from './alert-words';
 import { CreateSavedSearchDto, SavedSearchDto, SavedSearchListDto } from './dto/saved-search.dto';
 import { AlertFrequency, SavedSearch } from './saved-search.entity';
 import { savedSearchRefusal } from './saved-search-refusals';
+import { searchSummary } from './search-summary';
+import type { Language } from '../common/language';
+import { requestLanguage } from '../common/texts';
 
 /** What a saved search looks for. */
 export type Criteria = Pick<SavedSearch, 'categoryId' | 'locationId' | 'keyword' | 'minAge' | 'maxAge' | 'withPhotos'>;
@@ -103,7 +106,8 @@ export class SavedSearchesService {
   }
 
   /** Criteria in words ("Spa in Pune · “massage” · age 25–40 · with photos") and the results page that runs them. */
-  async inWords(criteria: Criteria) {
+  /** The search's category, district, summary (in `language`: the request's for the API, the owner's for mails) and results path. */
+  async inWords(criteria: Criteria, language: Language = requestLanguage()) {
     const [category, location] = await Promise.all([this.categories.get(criteria.categoryId!), criteria.locationId ? this.locations.get(criteria.locationId) : null]);
     const { keyword, minAge, maxAge, withPhotos } = criteria;
     const query = new URLSearchParams();
@@ -111,8 +115,7 @@ export class SavedSearchesService {
     if (minAge !== null) query.set('minAge', String(minAge));
     if (maxAge !== null) query.set('maxAge', String(maxAge));
     if (withPhotos) query.set('withPhotos', 'true');
-    const age = minAge !== null && maxAge !== null ? `age ${minAge}–${maxAge}` : minAge !== null ? `age ${minAge}+` : maxAge !== null ? `age up to ${maxAge}` : null;
-    const summary = [`${category.title}${location ? ` in ${location.district}` : ''}`, keyword ? `“${keyword}”` : null, age, withPhotos ? 'with photos' : null].filter(Boolean).join(' · ');
+    const summary = searchSummary(language, criteria, category, location);
     return { category, location, summary, path: `/${category.slug}${location ? `/${location.slug}` : ''}${query.size ? `?${query}` : ''}` };
   }
 

@@ -116,12 +116,12 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
     const alerts: PreparedAlerts['alerts'] = [];
     for (const search of searches) {
       const instant = search.frequency === AlertFrequency.Instant;
-      const described = instant ? await this.searches.inWords(search) : null;
+      const described = instant ? await this.searches.inWords(search, search.language) : null;
       const mail = described
         ? this.outbox.render(
             `search-alert:${search.userId}:${ad.id}`,
             { userId: search.userId, email: search.email },
-            alertMails.instant(search.displayName, described.summary, this.alertAd(ad), this.outbox.link(described.path)),
+            alertMails.instant(search, described.summary, this.alertAd(ad), this.outbox.link(described.path)),
             savedSearchTopic(search.id),
           )
         : null;
@@ -246,13 +246,13 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
     );
     const user = search.user;
     if (!ads.length || user.blocked || user.deletedAt) return false;
-    const described = await this.searches.describe(search);
+    const described = await this.searches.inWords(search, user.language);
     return this.outbox.queue(
       manager,
       `search-digest:${id}:${now.toISOString()}`,
       { userId: user.id, email: user.email },
       alertMails.digest(
-        user.displayName,
+        user,
         described.summary,
         ads.map((ad) => this.alertAd({ id: Number(ad.id), title: ad.title })),
         this.outbox.link(described.path),

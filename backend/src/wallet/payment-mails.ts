@@ -1,25 +1,41 @@
+import type { Language } from '../common/language';
+import { texts } from '../common/texts';
 import type { MailContent } from '../mail/mail-layout';
 import { toRupees } from '../database/columns';
+import { PAYMENT_MAIL_TEXTS } from './payment-mail-texts';
 import type { Payment } from './payment.entity';
 
+const text = texts('payment-mails', PAYMENT_MAIL_TEXTS);
+
+/** Rupees with the Indian grouping (₹1,00,000), in every language. */
 const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN')}`;
 
-/** Notices of a top-up's review (non-essential: the seller can turn them off). */
-export const paymentMails = {
-  approved: (name: string, payment: Payment, balancePaise: number, myAdsUrl: string): MailContent => ({
-    subject: `Your top-up of ${rupees(payment.amountPaise)} was approved`,
-    greeting: name,
-    paragraphs: [`Your wallet top-up of ${rupees(payment.amountPaise)} (UPI reference ${payment.transactionId}) was approved. Your balance is now ${rupees(balancePaise)}.`],
-    action: { label: 'Promote an ad', url: myAdsUrl },
-  }),
+/** The top-up a mail is about, as its texts' values. */
+const valuesOf = (payment: Payment) => ({ amount: rupees(payment.amountPaise), reference: payment.transactionId });
 
-  rejected: (name: string, payment: Payment, topUpUrl: string): MailContent => ({
-    subject: `Your top-up of ${rupees(payment.amountPaise)} was not approved`,
-    greeting: name,
-    paragraphs: [
-      `We could not match your wallet top-up of ${rupees(payment.amountPaise)} (UPI reference ${payment.transactionId}) to a payment we received, so it was not credited.`,
-      'If money left your account, check the UPI reference in your payment app and submit it again, or contact us with a screenshot of the payment.',
-    ],
-    action: { label: 'Add money again', url: topUpUrl },
-  }),
+/** Notices of a top-up's review, in the payer's language (non-essential: the seller can turn them off). */
+export const paymentMails = {
+  approved: (language: Language, name: string, payment: Payment, balancePaise: number, myAdsUrl: string): MailContent => {
+    const t = text(language);
+    const values = { ...valuesOf(payment), balance: rupees(balancePaise) };
+    return {
+      language,
+      subject: t('approved.subject', values),
+      greeting: name,
+      paragraphs: [t('approved.body', values)],
+      action: { label: t('approved.action'), url: myAdsUrl },
+    };
+  },
+
+  rejected: (language: Language, name: string, payment: Payment, topUpUrl: string): MailContent => {
+    const t = text(language);
+    const values = valuesOf(payment);
+    return {
+      language,
+      subject: t('rejected.subject', values),
+      greeting: name,
+      paragraphs: [t('rejected.body', values), t('rejected.next')],
+      action: { label: t('rejected.action'), url: topUpUrl },
+    };
+  },
 };

@@ -130,15 +130,15 @@ export class PaymentsService {
     return this.get(id);
   }
 
-  /** Mails the payer the review's outcome, in the review's transaction, unless they turned payment mails off. */
+  /** Mails the payer the review's outcome in their language, in the review's transaction, unless they turned payment mails off. */
   private async notify(manager: EntityManager, payment: Payment, status: PaymentStatus): Promise<void> {
     const { user } = payment;
     if (!user.notifyPayments || user.deletedAt) return;
     const name = user.displayName ?? '';
     const content =
       status === PaymentStatus.Approved
-        ? paymentMails.approved(name, payment, await this.wallet.balancePaise(user.id, manager), this.outbox.link('/myads'))
-        : paymentMails.rejected(name, payment, this.outbox.link('/select-amount'));
+        ? paymentMails.approved(user.language, name, payment, await this.wallet.balancePaise(user.id, manager), this.outbox.link('/myads'))
+        : paymentMails.rejected(user.language, name, payment, this.outbox.link('/select-amount'));
     await this.outbox.queue(manager, `payment-${status.toLowerCase()}:${payment.id}`, { userId: user.id, email: user.email }, content, MailTopic.Payments);
   }
 

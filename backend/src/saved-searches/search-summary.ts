@@ -1,0 +1,41 @@
+import type { Language } from '../common/language';
+import { texts } from '../common/texts';
+import type { Criteria } from './saved-searches.service';
+
+/** The parts of a saved search's summary, joined with “ · ” (the keyword is quoted as typed). */
+const en = {
+  inDistrict: '{{category}} in {{district}}',
+  ageRange: 'age {{min}}–{{max}}',
+  ageFrom: 'age {{min}}+',
+  ageUpTo: 'age up to {{max}}',
+  withPhotos: 'with photos',
+};
+
+const hi: typeof en = {
+  inDistrict: '{{district}} में {{category}}',
+  ageRange: 'आयु {{min}}–{{max}}',
+  ageFrom: 'आयु {{min}}+',
+  ageUpTo: 'आयु {{max}} तक',
+  withPhotos: 'फ़ोटो वाले',
+};
+
+const text = texts('search-summary', { en, hi });
+
+/**
+ * A saved search in words (“Spa in Pune · “massage” · age 25–40 · with photos”), for the API's `summary` (in the
+ * request's language) and the alert mails (in the owner's), with the category's and district's Hindi names where known.
+ */
+export function searchSummary(
+  language: Language,
+  { keyword, minAge, maxAge, withPhotos }: Pick<Criteria, 'keyword' | 'minAge' | 'maxAge' | 'withPhotos'>,
+  category: { title: string; titleHi: string | null },
+  location: { district: string; districtHi: string | null } | null,
+): string {
+  const t = text(language);
+  const hindi = language === 'hi';
+  const categoryName = (hindi && category.titleHi) || category.title;
+  const district = location ? (hindi && location.districtHi) || location.district : null;
+  const ages = { min: String(minAge), max: String(maxAge) };
+  const age = minAge !== null && maxAge !== null ? t('ageRange', ages) : minAge !== null ? t('ageFrom', ages) : maxAge !== null ? t('ageUpTo', ages) : null;
+  return [district ? t('inDistrict', { category: categoryName, district }) : categoryName, keyword ? `“${keyword}”` : null, age, withPhotos ? t('withPhotos') : null].filter(Boolean).join(' · ');
+}
