@@ -160,10 +160,10 @@ describe('QR codes, payment statuses, packages and time slots', () => {
     it('answers the reference packages, cheapest first, with amounts in rupees', async () => {
       const res = await t.http.get(`${SELLER}/get-top-up-packages`).set(seller).expect(200);
       expect(res.body).toEqual([
-        { id: expect.any(Number), name: 'Basic', amount: 199, durationDays: 3 },
-        { id: expect.any(Number), name: 'Standard', amount: 499, durationDays: 7 },
-        { id: expect.any(Number), name: 'Premium', amount: 999, durationDays: 15 },
-        { id: expect.any(Number), name: 'Platinum', amount: 1799, durationDays: 30 },
+        { id: expect.any(Number), name: 'Basic', nameHi: 'बेसिक', amount: 199, durationDays: 3 },
+        { id: expect.any(Number), name: 'Standard', nameHi: 'स्टैंडर्ड', amount: 499, durationDays: 7 },
+        { id: expect.any(Number), name: 'Premium', nameHi: 'प्रीमियम', amount: 999, durationDays: 15 },
+        { id: expect.any(Number), name: 'Platinum', nameHi: 'प्लैटिनम', amount: 1799, durationDays: 30 },
       ]);
       const stored = await t.dataSource.getRepository(Package).findOneByOrFail({ name: 'Standard' });
       expect(stored.amountPaise).toBe(49_900);
@@ -175,7 +175,7 @@ describe('QR codes, payment statuses, packages and time slots', () => {
       const hidden = await packages.save({ name: `Hidden ${unique()}`, amountPaise: 100, durationDays: 1, active: false });
       try {
         const res = await t.http.get(`${SELLER}/get-top-up-packages`).set(seller).expect(200);
-        expect(res.body).toContainEqual({ id: half.id, name: half.name, amount: 499.5, durationDays: 5 });
+        expect(res.body).toContainEqual({ id: half.id, name: half.name, nameHi: null, amount: 499.5, durationDays: 5 });
         expect(res.body.map((p: Package) => p.id)).not.toContain(hidden.id);
         const amounts = res.body.map((p: { amount: number }) => p.amount);
         expect([...amounts].sort((x, y) => x - y)).toEqual(amounts);
@@ -187,11 +187,11 @@ describe('QR codes, payment statuses, packages and time slots', () => {
     it('answers the time slots in India time, by start time', async () => {
       const res = await t.http.get(`${SELLER}/get-all-time-slots`).set(seller).expect(200);
       expect(res.body).toEqual([
-        { id: expect.any(Number), label: 'All day', startTime: '00:00', endTime: '00:00' },
-        { id: expect.any(Number), label: 'Morning (6 AM – 12 PM)', startTime: '06:00', endTime: '12:00' },
-        { id: expect.any(Number), label: 'Afternoon (12 PM – 5 PM)', startTime: '12:00', endTime: '17:00' },
-        { id: expect.any(Number), label: 'Evening (5 PM – 10 PM)', startTime: '17:00', endTime: '22:00' },
-        { id: expect.any(Number), label: 'Night (10 PM – 6 AM)', startTime: '22:00', endTime: '06:00' },
+        { id: expect.any(Number), label: 'All day', labelHi: 'पूरा दिन', startTime: '00:00', endTime: '00:00' },
+        { id: expect.any(Number), label: 'Morning (6 AM – 12 PM)', labelHi: 'सुबह (6 बजे – दोपहर 12 बजे)', startTime: '06:00', endTime: '12:00' },
+        { id: expect.any(Number), label: 'Afternoon (12 PM – 5 PM)', labelHi: 'दोपहर (12 बजे – शाम 5 बजे)', startTime: '12:00', endTime: '17:00' },
+        { id: expect.any(Number), label: 'Evening (5 PM – 10 PM)', labelHi: 'शाम (5 बजे – रात 10 बजे)', startTime: '17:00', endTime: '22:00' },
+        { id: expect.any(Number), label: 'Night (10 PM – 6 AM)', labelHi: 'रात (10 बजे – सुबह 6 बजे)', startTime: '22:00', endTime: '06:00' },
       ]);
       expect(await t.dataSource.getRepository(TimeSlot).countBy({ active: true })).toBe(5);
     });
