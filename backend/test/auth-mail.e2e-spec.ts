@@ -30,6 +30,11 @@ describe('accounts and mail', () => {
       .set(await solvedChallenge(t))
       .send({ email })
       .expect(202);
+  /** A public sign-up with a solved challenge (and the browser's languages, when given): 201 whatever the e-mail. */
+  const signUp = async (account: object, acceptLanguage?: string) => {
+    const request = t.http.post('/api/admins').set(await solvedChallenge(t));
+    return (acceptLanguage ? request.set('Accept-Language', acceptLanguage) : request).send(account).expect(201);
+  };
   /** A verified seller whose sign-up mail has arrived, so that the next mail to them is their second. */
   const sellerWithMail = async () => {
     const seller = await createSeller(t);
@@ -40,12 +45,8 @@ describe('accounts and mail', () => {
   describe('sign-up and verification', () => {
     it('mails a verification link; an unverified seller prepares ads but cannot publish until they follow it', async () => {
       const account = newAccount();
-      const signUp = await t.http
-        .post('/api/admins')
-        .set(await solvedChallenge(t))
-        .send(account)
-        .expect(201);
-      expect(signUp.body).toEqual({ email: account.email, detail: expect.stringMatching(SIGN_UP_ANSWER) });
+      const answer = await signUp(account);
+      expect(answer.body).toEqual({ email: account.email, detail: expect.stringMatching(SIGN_UP_ANSWER) });
 
       const message = await mail.next(account.email);
       expect(message.from?.value).toEqual([{ name: 'Bazaar', address: 'no-reply@bazaar.example' }]);
@@ -81,11 +82,7 @@ describe('accounts and mail', () => {
     it('answers a sign-up with a taken e-mail exactly as a new one, and mails the owner instead', async () => {
       const owner = await createSeller(t);
       const before = await t.dataSource.getRepository(User).count();
-      const again = await t.http
-        .post('/api/admins')
-        .set(await solvedChallenge(t))
-        .send({ fullName: 'Someone Else', email: owner.email.toUpperCase(), password: 'another-password' })
-        .expect(201);
+      const again = await signUp({ fullName: 'Someone Else', email: owner.email.toUpperCase(), password: 'another-password' });
       expect(again.body).toEqual({ email: owner.email, detail: expect.stringMatching(SIGN_UP_ANSWER) });
       expect(await t.dataSource.getRepository(User).count()).toBe(before);
       const notice = await mail.next(owner.email, 1);
@@ -117,11 +114,7 @@ describe('accounts and mail', () => {
       expectFieldError(await t.http.post('/api/auth/verify-email').send({ token: ['a'] }), 'token');
 
       const account = newAccount();
-      await t.http
-        .post('/api/admins')
-        .set(await solvedChallenge(t))
-        .send(account)
-        .expect(201);
+      await signUp(account);
       const link = linkIn(await mail.next(account.email), `${PUBLIC_URL}/verify-email`);
       await t.dataSource.getRepository(AccountToken).update({ purpose: 'VERIFY_EMAIL' as AccountToken['purpose'] }, { expiresAt: new Date(Date.now() - 1000) });
       expectDetail(await t.http.post('/api/auth/verify-email').send({ token: link.searchParams.get('token') }), 400, /expired/);
@@ -130,11 +123,7 @@ describe('accounts and mail', () => {
 
     it('keeps only a hash of each mailed token', async () => {
       const account = newAccount();
-      await t.http
-        .post('/api/admins')
-        .set(await solvedChallenge(t))
-        .send(account)
-        .expect(201);
+      await signUp(account);
       const token = linkIn(await mail.next(account.email), `${PUBLIC_URL}/verify-email`).searchParams.get('token')!;
       const user = await t.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
       const stored = await t.dataSource.getRepository(AccountToken).findBy({ user: { id: user.id } });
@@ -145,11 +134,7 @@ describe('accounts and mail', () => {
 
     it('resends the link on request, at most three an hour, and not once verified', async () => {
       const account = newAccount();
-      await t.http
-        .post('/api/admins')
-        .set(await solvedChallenge(t))
-        .send(account)
-        .expect(201);
+      await signUp(account);
       const token = await login(account.email, account.password);
       await mail.next(account.email);
       for (let i = 1; i <= 2; i++) {
@@ -380,15 +365,14 @@ describe('accounts and mail', () => {
   });
 
   describe("the account's language", () => {
-    const signUp = async (account: { email: string }, acceptLanguage?: string) => {
-      const request = t.http.post('/api/admins').set(await solvedChallenge(t));
-      await (acceptLanguage ? request.set('Accept-Language', acceptLanguage) : request).send(account).expect(201);
+    const signUpAndFind = async (account: { email: string }, acceptLanguage?: string) => {
+      await signUp(account, acceptLanguage);
       return t.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
     };
 
     it('is Hindi after a sign-up that prefers Hindi: the verification and reset mails are in Hindi', async () => {
       const account = newAccount();
-      const user = await signUp(account, 'hi-IN,hi;q=0.9,en;q=0.8');
+      const user = await signUpAndFind(account, 'hi-IN,hi;q=0.9,en;q=0.8');
       expect(user.language).toBe('hi');
 
       const verify = await mail.next(account.email);
@@ -419,7 +403,7 @@ describe('accounts and mail', () => {
     it('is English for an English or unknown Accept-Language, and without one: the mails are as before', async () => {
       for (const acceptLanguage of ['en-IN,en;q=0.9,hi;q=0.8', 'ta-IN', undefined]) {
         const account = newAccount();
-        expect((await signUp(account, acceptLanguage)).language).toBe('en');
+        expect((await signUpAndFind(account, acceptLanguage)).language).toBe('en');
         const verify = await mail.next(account.email);
         expect(verify.subject).toBe('Confirm your e-mail for Bazaar');
         expect(verify.text).toMatch(/^Hello Kavya\d{4},\n\nWelcome to Bazaar\. Please confirm that this is your e-mail address; until you do, you can prepare ads but not publish them\./);
@@ -439,7 +423,7 @@ describe('accounts and mail', () => {
       await askForReset(seller.email);
       expect((await mail.next(seller.email, 1)).subject).toBe('अपना बाज़ार पासवर्ड रीसेट करें');
       // The owner of a taken e-mail is told in their own language.
-      await signUp({ ...newAccount(), email: seller.email }, 'en');
+      await signUpAndFind({ ...newAccount(), email: seller.email }, 'en');
       expect((await mail.next(seller.email, 2)).subject).toBe('किसी ने आपके ई-मेल से बाज़ार पर साइन अप करने की कोशिश की');
 
       await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ language: 'en' }).expect(200);
