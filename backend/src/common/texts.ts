@@ -49,8 +49,11 @@ export function texts<T extends TextTree>(namespace: string, byLanguage: Record<
 /** The language the client of the request being served reads (Accept-Language); outside a request, English. */
 export const requestLanguage = (): Language => requestContext.getStore()?.language ?? DEFAULT_LANGUAGE;
 
-/** A name admins gave in English and, optionally, in Hindi (a package's, a time slot's), in the request's language. */
-export const inRequestLanguage = (english: string, hindi: string | null | undefined): string => (requestLanguage() === 'hi' && hindi ? hindi : english);
+/** A name given in English and, optionally, in Hindi (a district's, a category's, a package's), in `language`: the English one where there is no Hindi one. */
+export const nameIn = (language: Language, english: string, hindi: string | null | undefined): string => (language === 'hi' && hindi ? hindi : english);
+
+/** Such a name in the request's language. */
+export const inRequestLanguage = (english: string, hindi: string | null | undefined): string => nameIn(requestLanguage(), english, hindi);
 
 /**
  * Registers texts that answer a request (a refusal's `detail` and field messages, an activity's titles) like

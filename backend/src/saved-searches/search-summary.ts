@@ -1,5 +1,5 @@
 import type { Language } from '../common/language';
-import { texts } from '../common/texts';
+import { nameIn, texts } from '../common/texts';
 import type { Criteria } from './saved-searches.service';
 
 /** The parts of a saved search's summary, joined with “ · ” (the keyword is quoted as typed). */
@@ -32,9 +32,8 @@ export function searchSummary(
   location: { district: string; districtHi: string | null } | null,
 ): string {
   const t = text(language);
-  const hindi = language === 'hi';
-  const categoryName = (hindi && category.titleHi) || category.title;
-  const district = location ? (hindi && location.districtHi) || location.district : null;
+  const categoryName = nameIn(language, category.title, category.titleHi);
+  const district = location ? nameIn(language, location.district, location.districtHi) : null;
   const ages = { min: String(minAge), max: String(maxAge) };
   const age = minAge !== null && maxAge !== null ? t('ageRange', ages) : minAge !== null ? t('ageFrom', ages) : maxAge !== null ? t('ageUpTo', ages) : null;
   return [district ? t('inDistrict', { category: categoryName, district }) : categoryName, keyword ? `“${keyword}”` : null, age, withPhotos ? t('withPhotos') : null].filter(Boolean).join(' · ');

@@ -10,6 +10,7 @@ import { LocationsService } from '../locations/locations.service';
 import { AdCardsService } from '../search/ad-cards.service';
 import { SearchService } from '../search/search.service';
 import { isStaticPage, localisedPath, type PageLanguage, type PageTextKey, pageTexts } from './page-texts';
+import { nameIn } from '../common/texts';
 
 export interface PageMeta {
   title: string;
@@ -114,7 +115,7 @@ export class PageMetaService {
       // The public name only (users/public-name.ts): never the seller's full name, e-mail or phone.
       seller: { '@type': 'Person', name: ad.sellerName },
     };
-    const district = (texts.hindi && ad.location.districtHi) || ad.location.district;
+    const district = nameIn(texts.language, ad.location.district, ad.location.districtHi);
     return {
       title: texts.titled(texts.t('adTitle', { title: ad.title, district })),
       description,
@@ -172,7 +173,7 @@ class Texts {
   readonly t: ReturnType<typeof pageTexts>;
   readonly hindi: boolean;
 
-  constructor(language: PageLanguage) {
+  constructor(readonly language: PageLanguage) {
     this.t = pageTexts(language);
     this.hindi = language === 'hi';
   }
