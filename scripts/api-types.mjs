@@ -1,6 +1,9 @@
-// `npm run api:types`: writes the front ends' API types (storefront/src/api/schema.d.ts,
-// admin-ui/src/providers/api-schema.d.ts) from the OpenAPI document the real backend serves.
-// `npm run api:types -- --check` writes nothing and exits 1 when a file is out of date.
+// `npm run api:types`: writes the OpenAPI document the real backend serves into docs/openapi.json (committed),
+// then the front ends' API types from it. `npm run api:types -- --check` writes nothing and exits 1 when the
+// committed document is out of date.
+// `node scripts/api-types.mjs --render` (on `npm ci` and in `npm run typecheck`) only writes the types,
+// storefront/src/api/schema.d.ts and admin-ui/src/providers/api-schema.d.ts, from the committed document: they are
+// build output, not committed (docs/decisions/0022-api-contract-committed-types-built.md).
 //
 // The backend runs in this process from its TypeScript sources (no build needed): @swc-node/register
 // compiles them with decorator metadata, which tsx/esbuild would drop. It starts
@@ -12,7 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderApiTypes, staleApiTypes } from './api-types-render.mjs';
+import { documentText, OPENAPI_DOCUMENT, renderApiTypes, staleDocument } from './api-types-render.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const backend = join(root, 'backend');
@@ -61,32 +64,49 @@ async function fetchOpenApiDocument() {
   }
 }
 
-const check = process.argv.includes('--check');
-const started = Date.now();
-const document = await fetchOpenApiDocument();
-if (check) {
-  const problems = await staleApiTypes(document, root);
-  for (const problem of problems) console.error(problem);
-  if (problems.length) process.exit(1);
-  console.log('API types: up to date');
-} else {
-  for (const { file, content } of await renderApiTypes(document)) {
-    const path = join(root, file);
-    let current;
-    try {
-      current = readFileSync(path, 'utf8');
-    } catch {
-      current = undefined;
-    }
-    if (current === content) {
-      console.log(`${file}: unchanged`);
-      continue;
-    }
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
-    console.log(`${file}: written`);
+/** Writes `content` to `file` (relative to the root) unless it already holds it. */
+function write(file, content) {
+  const path = join(root, file);
+  let current;
+  try {
+    current = readFileSync(path, 'utf8');
+  } catch {
+    current = undefined;
   }
-  console.log(`API types generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (current === content) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+  console.log(`${file}: written`);
+}
+
+async function renderTypes(document) {
+  for (const { file, content } of await renderApiTypes(document)) write(file, content);
+}
+
+const started = Date.now();
+if (process.argv.includes('--render')) {
+  try {
+    await import('openapi-typescript');
+  } catch {
+    // An install without devDependencies (`npm ci --omit=dev`) builds and runs the app but type-checks nothing.
+    console.log('API types: openapi-typescript is not installed, nothing to render');
+    process.exit(0);
+  }
+  await renderTypes(JSON.parse(readFileSync(join(root, OPENAPI_DOCUMENT), 'utf8')));
+  process.exit(0);
+}
+const document = await fetchOpenApiDocument();
+if (process.argv.includes('--check')) {
+  const problem = staleDocument(document, root);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  console.log(`${OPENAPI_DOCUMENT}: up to date`);
+} else {
+  write(OPENAPI_DOCUMENT, documentText(document));
+  await renderTypes(document);
+  console.log(`OpenAPI document and API types generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 // Anything the app left behind (a timer, a pool) must not keep the command waiting.
 process.exit(0);

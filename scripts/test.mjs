@@ -1,4 +1,4 @@
-// `npm test`: the static checks (type checks of the three workspaces, the storefront's folder boundaries,
+// `npm test`: the static checks (the front ends' API types rendered, type checks of the three workspaces, the storefront's folder boundaries,
 // ESLint and `prettier --check`); the backend's unit and API tests on SQLite and, when it answers, on MySQL/MariaDB
 // (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); then the browser journeys (e2e/) in Debian's
 // Chromium, when /usr/bin/chromium exists. Arguments select backend tests and skip the static checks and the
@@ -55,10 +55,10 @@ function runJest(name, args, cwd) {
   return { status: run.status ?? 1, passed: summary.numPassedTests, failed: summary.numFailedTests, skipped: summary.numPendingTests };
 }
 
-/** Runs one static check (a command from node_modules/.bin, or npm) and returns its name and whether it passed. */
+/** Runs one static check (a command from node_modules/.bin, npm or node) and returns its name and whether it passed. */
 function runCheck(name, command, args) {
   console.log(`\n${name}…`);
-  const bin = command === 'npm' ? 'npm' : join('node_modules', '.bin', command);
+  const bin = { npm: 'npm', node: process.execPath }[command] ?? join('node_modules', '.bin', command);
   const run = spawnSync(bin, args, { stdio: 'inherit', env });
   if (run.error) console.error(`${name}: ${run.error.message}`);
   return { name, ok: run.status === 0 };
@@ -67,6 +67,8 @@ function runCheck(name, command, args) {
 // Static checks first, each run even when another failed (`npm run typecheck` and `npm run lint` run them alone).
 const checks = staticChecks
   ? [
+      // The front ends' API types from the committed OpenAPI document, as `npm run typecheck` first writes them.
+      runCheck('API types', 'node', ['scripts/api-types.mjs', '--render']),
       runCheck('typecheck backend', 'tsc', ['-p', 'backend', '--noEmit']),
       runCheck('typecheck storefront', 'tsc', ['-p', 'storefront/tsconfig.json']),
       runCheck('typecheck admin-ui', 'tsc', ['-p', 'admin-ui/tsconfig.json']),

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { API_TYPE_TARGETS, filterDocument, staleApiTypes } from '../../scripts/api-types-render.mjs';
+import { API_TYPE_TARGETS, filterDocument, staleDocument } from '../../scripts/api-types-render.mjs';
 import { createTestApp, type TestApp } from './create-test-app';
 
 declare const TEST_ENGINE: 'sqlite' | 'mariadb';
@@ -7,10 +7,10 @@ declare const TEST_ENGINE: 'sqlite' | 'mariadb';
 type Document = { paths: Record<string, Record<string, unknown>>; components: Record<string, Record<string, unknown>> };
 
 /**
- * The front ends' API types (storefront/src/api/schema.d.ts, admin-ui/src/providers/api-schema.d.ts) are
- * generated from this app's OpenAPI document by `npm run api:types`; this renders them again with the same
- * code (scripts/api-types-render.mjs) and fails while a committed file differs. The document does not
- * depend on the database engine, so this runs once, on SQLite.
+ * The committed OpenAPI document (docs/openapi.json), from which the front ends' API types are rendered
+ * (storefront/src/api/schema.d.ts, admin-ui/src/providers/api-schema.d.ts), is written by `npm run api:types`;
+ * this fails while it differs from what this app serves. The document does not depend on the database engine,
+ * so this runs once, on SQLite.
  */
 (TEST_ENGINE === 'sqlite' ? describe : describe.skip)("the front ends' generated API types", () => {
   let t: TestApp;
@@ -21,9 +21,9 @@ type Document = { paths: Record<string, Record<string, unknown>>; components: Re
   });
   afterAll(() => t.close());
 
-  it('are up to date with the OpenAPI document', async () => {
-    expect(await staleApiTypes(document, resolve(process.cwd(), '..'))).toEqual([]);
-  }, 120_000);
+  it('come from a committed document that is what the app serves', () => {
+    expect(staleDocument(document, resolve(process.cwd(), '..'))).toBeUndefined();
+  });
 
   it("keep each front end's paths and only the schemas those reach", () => {
     const [storefront, admin] = API_TYPE_TARGETS.map((target) => filterDocument(document, target.keep));
