@@ -1,6 +1,7 @@
 /** One runner for the backend: unit specs beside the code, API tests in test/. ESM mode (docs/testing.md). */
+// @swc/jest, with the import attribute JSON needs in ESM mode (test/jest-transform.mjs).
 const swc = [
-  '@swc/jest',
+  '<rootDir>/test/jest-transform.mjs',
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true },

@@ -1,60 +1,8 @@
 import { requestTexts } from '../common/texts';
+import en from './ad-refusals.en.json';
+import hiTexts from './ad-refusals.hi.json';
+
+const hi: typeof en = hiTexts;
 
 /** Why an ad could not be posted, edited, shown, reported or reviewed. */
-const en = {
-  addPhoto: 'images: add at least one photo',
-  atLeastOnePhoto: 'add at least one photo',
-  tooManyPhotos: 'images: at most {{max}} photos',
-  adNotFound: 'Ad {{id}} not found',
-  notYourAd: 'This ad belongs to another seller',
-  takenDown: 'This ad was taken down by a moderator and cannot be posted again. Contact support if you think this is a mistake.',
-  notApproved: 'This ad was not approved: {{reason}} Edit it to send it back for review.',
-  messagesOnly: 'This seller takes messages only: write to them from the ad page',
-  repeatsOwnAd: 'This ad repeats your ad "{{title}}" (#{{id}}): edit that ad instead of posting it again.',
-  repeatsOwn: 'repeats your ad "{{title}}" (#{{id}}): edit that ad instead of posting it again',
-  unknownCategory: 'categoryId: category {{id}} does not exist',
-  noSuchCategory: 'unknown category',
-  unknownLocation: 'locationId: location {{id}} does not exist',
-  noSuchLocation: 'unknown location',
-  storageFull: 'Storage quota reached: your photos use {{used}} of {{quota}}. Delete ads you no longer need, or send fewer photos.',
-  storageFullAdding: 'Storage quota reached: your photos use {{used}} of {{quota}} and these need {{adding}} more. Delete ads you no longer need, or send fewer photos.',
-  noOpenReports: 'Ad {{id}} has no open reports',
-  reportNotFound: 'Report {{id}} not found',
-  reportResolved: 'Report {{id}} is already resolved',
-  reportDismissed: 'Report {{id}} is already dismissed',
-  notWaiting: 'Ad {{id}} is not waiting for review',
-  notWaitingNow: 'Ad {{id}} is not waiting for review (it is {{status}})',
-  changedSinceSeen: 'The seller has changed ad {{id}} since you opened it: look at it again before deciding',
-  reasonOrNote: 'Choose a reason or write a note: the seller is told why',
-  chooseReasonOrNote: 'choose a reason or write a note',
-};
-
-const hi: typeof en = {
-  addPhoto: 'फ़ोटो: कम से कम एक फ़ोटो जोड़ें',
-  atLeastOnePhoto: 'कम से कम एक फ़ोटो जोड़ें',
-  tooManyPhotos: 'फ़ोटो: ज़्यादा से ज़्यादा {{max}} फ़ोटो',
-  adNotFound: 'विज्ञापन {{id}} नहीं मिला',
-  notYourAd: 'यह विज्ञापन किसी दूसरे विक्रेता का है',
-  takenDown: 'इस विज्ञापन को एक मॉडरेटर ने हटा दिया है और इसे फिर से पोस्ट नहीं किया जा सकता। अगर आपको लगता है कि यह गलती है, तो सहायता टीम से संपर्क करें।',
-  notApproved: 'यह विज्ञापन मंज़ूर नहीं हुआ: {{reason}} इसे फिर से समीक्षा के लिए भेजने के लिए इसमें बदलाव करें।',
-  messagesOnly: 'यह विक्रेता केवल संदेश लेते हैं: विज्ञापन के पेज से उन्हें लिखें',
-  repeatsOwnAd: 'यह विज्ञापन आपके विज्ञापन "{{title}}" (#{{id}}) जैसा ही है: इसे दोबारा पोस्ट करने के बजाय उसी विज्ञापन में बदलाव करें।',
-  repeatsOwn: 'आपके विज्ञापन "{{title}}" (#{{id}}) जैसा ही है: इसे दोबारा पोस्ट करने के बजाय उसी विज्ञापन में बदलाव करें',
-  unknownCategory: 'categoryId: श्रेणी {{id}} मौजूद नहीं है',
-  noSuchCategory: 'अज्ञात श्रेणी',
-  unknownLocation: 'locationId: जगह {{id}} मौजूद नहीं है',
-  noSuchLocation: 'अज्ञात जगह',
-  storageFull: 'स्टोरेज की सीमा पूरी हो गई है: आपकी फ़ोटो {{quota}} में से {{used}} जगह ले रही हैं। जिन विज्ञापनों की अब ज़रूरत नहीं है उन्हें हटाएँ, या कम फ़ोटो भेजें।',
-  storageFullAdding: 'स्टोरेज की सीमा पूरी हो गई है: आपकी फ़ोटो {{quota}} में से {{used}} जगह ले रही हैं और इन फ़ोटो को {{adding}} और चाहिए। जिन विज्ञापनों की अब ज़रूरत नहीं है उन्हें हटाएँ, या कम फ़ोटो भेजें।',
-  noOpenReports: 'विज्ञापन {{id}} की कोई खुली रिपोर्ट नहीं है',
-  reportNotFound: 'रिपोर्ट {{id}} नहीं मिली',
-  reportResolved: 'रिपोर्ट {{id}} पर पहले ही कार्रवाई हो चुकी है',
-  reportDismissed: 'रिपोर्ट {{id}} पहले ही खारिज हो चुकी है',
-  notWaiting: 'विज्ञापन {{id}} समीक्षा के लिए इंतज़ार नहीं कर रहा है',
-  notWaitingNow: 'विज्ञापन {{id}} समीक्षा के लिए इंतज़ार नहीं कर रहा है (इसकी स्थिति {{status}} है)',
-  changedSinceSeen: 'आपके खोलने के बाद विक्रेता ने विज्ञापन {{id}} बदल दिया है: फ़ैसला करने से पहले इसे फिर से देखें',
-  reasonOrNote: 'कोई कारण चुनें या नोट लिखें: विक्रेता को बताया जाता है कि क्यों',
-  chooseReasonOrNote: 'कोई कारण चुनें या नोट लिखें',
-};
-
 export const adRefusal = requestTexts('ad-refusals', { en, hi });

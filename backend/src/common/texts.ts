@@ -2,7 +2,10 @@ import { createInstance } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './language';
 import { requestContext } from './request-context';
 
-/** A domain's texts in one language: strings with {{placeholders}}, grouped in objects. */
+/**
+ * A domain's texts in one language: strings with {{placeholders}}, grouped in objects, kept in a JSON file beside the
+ * module that registers them (`auth-refusals.en.json`, `auth-refusals.hi.json`).
+ */
 export interface TextTree {
   [key: string]: string | TextTree;
 }
@@ -36,7 +39,8 @@ void i18n.init({
 
 /**
  * Registers a domain's texts under `namespace` and answers its translator for a language. Declare the
- * Hindi texts as `typeof en`, so that the compiler refuses one without every English key.
+ * Hindi texts as `typeof en` (`const hi: typeof en = hiTexts`, both imported from their JSON files), so that the
+ * compiler refuses one without every English key.
  */
 export function texts<T extends TextTree>(namespace: string, byLanguage: Record<Language, T>): (language: Language) => Translate<T> {
   for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, byLanguage[language], true, true);

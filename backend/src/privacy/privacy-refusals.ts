@@ -1,12 +1,8 @@
 import { requestTexts } from '../common/texts';
+import en from './privacy-refusals.en.json';
+import hiTexts from './privacy-refusals.hi.json';
+
+const hi: typeof en = hiTexts;
 
 /** Why an account was not deleted. */
-const en = {
-  passwordWrong: 'The password is wrong',
-};
-
-const hi: typeof en = {
-  passwordWrong: 'पासवर्ड गलत है',
-};
-
 export const privacyRefusal = requestTexts('privacy-refusals', { en, hi });

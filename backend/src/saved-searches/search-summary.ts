@@ -1,24 +1,12 @@
 import type { Language } from '../common/language';
 import { nameIn, texts } from '../common/texts';
 import type { Criteria } from './saved-searches.service';
+import en from './search-summary.en.json';
+import hiTexts from './search-summary.hi.json';
+
+const hi: typeof en = hiTexts;
 
 /** The parts of a saved search's summary, joined with “ · ” (the keyword is quoted as typed). */
-const en = {
-  inDistrict: '{{category}} in {{district}}',
-  ageRange: 'age {{min}}–{{max}}',
-  ageFrom: 'age {{min}}+',
-  ageUpTo: 'age up to {{max}}',
-  withPhotos: 'with photos',
-};
-
-const hi: typeof en = {
-  inDistrict: '{{district}} में {{category}}',
-  ageRange: 'आयु {{min}}–{{max}}',
-  ageFrom: 'आयु {{min}}+',
-  ageUpTo: 'आयु {{max}} तक',
-  withPhotos: 'फ़ोटो वाले',
-};
-
 const text = texts('search-summary', { en, hi });
 
 /**
