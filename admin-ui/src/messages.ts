@@ -1,4 +1,4 @@
-/** Toasts top-right, closed after 5 s; the logout notice stays 1 s. (The texts themselves are in i18n/en.ts.) */
+/** Toasts top-right, closed after 5 s; the logout notice stays 1 s. (The texts themselves are in i18n/en.json.) */
 export const TOAST_MS = 5000;
 export const LOGOUT_NOTICE_MS = 1000;
 

@@ -5,7 +5,7 @@ export type AuditEntry = ApiSchemas['AuditEntryDto'];
 export type AuditKind = AuditEntry['kind'];
 
 /**
- * Every kind, named as the menu names the screens (app.audit.kinds in i18n/en.ts); a Record, so a kind the API adds
+ * Every kind, named as the menu names the screens (app.audit.kinds in i18n/en.json); a Record, so a kind the API adds
  * fails the type check until it is named here.
  */
 const KINDS: Record<AuditKind, true> = {

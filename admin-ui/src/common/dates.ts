@@ -38,7 +38,7 @@ export function useIndianDates() {
 
 /**
  * How long ago, in the largest whole unit, as a translation key and its count: "45 min", "3 h", "2 days"
- * (the review queue's waiting time; app.time in i18n/en.ts).
+ * (the review queue's waiting time; app.time in i18n/en.json).
  */
 export const timeSince = (value: string, now = Date.now()): { key: string; count: number } => {
   const minutes = Math.max(0, Math.floor((now - new Date(value).getTime()) / 60_000));

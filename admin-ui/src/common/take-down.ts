@@ -4,7 +4,7 @@ import type { ApiSchemas } from '../providers/api-types';
 export type TakeDownReason = NonNullable<ApiSchemas['TakeDownDto']['reason']>;
 
 /**
- * Each reason's translation key: the console names them in app.take_down.reasons (i18n/en.ts); the mail and Activity
+ * Each reason's translation key: the console names them in app.take_down.reasons (i18n/en.json); the mail and Activity
  * word them for the seller (backend/src/ads/ad-mails.ts).
  */
 export const TAKE_DOWN_REASONS: Record<TakeDownReason, string> = {

@@ -27,7 +27,7 @@ import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { MenuGroup } from './MenuGroup';
 
-/** The seed's side navigation, reduced to the screens that exist (no dead links); labels are translation keys (i18n/en.ts). */
+/** The seed's side navigation, reduced to the screens that exist (no dead links); labels are translation keys (i18n/en.json). */
 const GROUPS = [
   {
     label: 'app.menu.listing',

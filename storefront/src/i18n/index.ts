@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTL_LOCALES, type Language } from './language';
 import type en from './locales/en';
-import type legal from './locales/en/legal';
+import type legal from './locales/en/legal.json';
+import type { Messages } from './messages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -61,12 +62,17 @@ export function antdLocaleOf(): Locale | undefined {
   return antdLocale;
 }
 
+/** One language's texts of an area, which must have every key of the English ones (Messages). */
+type PageTexts<English> = Record<Language, () => Promise<{ default: Messages<English> }>>;
+
 /**
  * Areas whose texts are too long to load with every page: each language's are a chunk of their own, which
  * `withTexts` loads beside the page that shows them.
+ * legal: tags in a text are the page's links and bold (<mail>, <profile>, <privacy>, <terms>, <strong>); {{mail}} is
+ * the support address.
  */
-const PAGE_TEXTS = {
-  legal: { en: () => import('./locales/en/legal'), hi: () => import('./locales/hi/legal') },
+const PAGE_TEXTS: { legal: PageTexts<typeof legal> } = {
+  legal: { en: () => import('./locales/en/legal.json'), hi: () => import('./locales/hi/legal.json') },
 };
 
 /** A lazily loaded page that shows once its area's texts, in the page's language, are loaded too. */
