@@ -576,6 +576,17 @@ describe('admin: listings, moderation and back office', () => {
 
   describe('admin/blogs', () => {
     const blogFiles = (url: string | null) => (url ? [url, url.replace('.webp', '-thumb.webp')] : []);
+    /** A post sent as the console sends it (multipart, with a photo); answers the created post. */
+    const createWithPhoto = async (title: string, description: string, photo: Parameters<typeof image>[0], name: string) =>
+      (
+        await t.http
+          .post('/api/admin/blogs')
+          .set(admin)
+          .field('title', title)
+          .field('description', description)
+          .attach('photo', await image(photo, 64), name)
+          .expect(201)
+      ).body;
 
     it('creates a post with a photo (multipart), sanitising the HTML', async () => {
       const res = await t.http
@@ -657,15 +668,7 @@ describe('admin: listings, moderation and back office', () => {
     });
 
     it('updates the fields sent; a new photo replaces the old file', async () => {
-      const created = (
-        await t.http
-          .post('/api/admin/blogs')
-          .set(admin)
-          .field('title', 'Before')
-          .field('description', '<p>Old</p>')
-          .attach('photo', await image('jpeg', 64), 'a.jpg')
-          .expect(201)
-      ).body;
+      const created = await createWithPhoto('Before', '<p>Old</p>', 'jpeg', 'a.jpg');
       const titleOnly = await t.http.put(`/api/admin/blogs/${created.id}`).set(admin).field('title', 'After').expect(200);
       expect(titleOnly.body).toMatchObject({ title: 'After', description: '<p>Old</p>', photo: created.photo });
 
@@ -692,15 +695,7 @@ describe('admin: listings, moderation and back office', () => {
     });
 
     it('deletes a post with its photo and comments', async () => {
-      const created = (
-        await t.http
-          .post('/api/admin/blogs')
-          .set(admin)
-          .field('title', 'Doomed')
-          .field('description', 'Bye')
-          .attach('photo', await image('png', 48), 'c.png')
-          .expect(201)
-      ).body;
+      const created = await createWithPhoto('Doomed', 'Bye', 'png', 'c.png');
       await t.http.post(`/api/admin/blogs/${created.id}/comments`).set(admin).send({ text: 'A comment' }).expect(201);
       expect((await t.http.delete(`/api/admin/blogs/${created.id}`).set(admin).expect(200)).body).toEqual({ id: created.id });
       expectDetail(await t.http.get(`/api/admin/blogs/${created.id}`).set(admin), 404);

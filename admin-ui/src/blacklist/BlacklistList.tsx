@@ -1,5 +1,6 @@
-import { DataTable, DeleteWithConfirmButton, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { useIndianDates } from '../common/dates';
+import { DeleteColumn } from '../common/DeleteColumn';
 import type { ApiSchemas } from '../providers/api-types';
 import { BLACKLIST_KINDS } from './kinds';
 
@@ -19,9 +20,7 @@ export function BlacklistList() {
         <Column source="kind" render={(entry) => translate(BLACKLIST_KINDS.find((k) => k.id === entry.kind)?.name ?? entry.kind)} />
         <Column source="value" />
         <Column source="createdAt" render={(entry) => date(entry.createdAt)} />
-        <Column label="app.common.actions" disableSort>
-          <DeleteWithConfirmButton confirmTitle="app.blacklist.remove_title" mutationMode="pessimistic" />
-        </Column>
+        <DeleteColumn confirmTitle="app.blacklist.remove_title" />
       </DataTable>
     </List>
   );

@@ -1,6 +1,7 @@
-import { BooleanField, DataTable, DeleteWithConfirmButton, List, NumberField } from 'react-admin';
+import { BooleanField, DataTable, List, NumberField } from 'react-admin';
 import { useIntlLocale } from '../common/dates';
 import { hindiName } from '../common/HindiNameInput';
+import { DeleteColumn } from '../common/DeleteColumn';
 import type { ApiSchemas } from '../providers/api-types';
 
 type Package = ApiSchemas['AdminPackageDto'];
@@ -20,9 +21,7 @@ export function PackageList() {
         </Column>
         <Column source="durationDays" />
         <Column source="active" field={BooleanField} />
-        <Column label="app.common.actions" disableSort>
-          <DeleteWithConfirmButton confirmTitle="app.packages.delete_title" mutationMode="pessimistic" />
-        </Column>
+        <DeleteColumn confirmTitle="app.packages.delete_title" />
       </DataTable>
     </List>
   );

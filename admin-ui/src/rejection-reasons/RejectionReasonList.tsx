@@ -1,5 +1,6 @@
-import { DataTable, DeleteWithConfirmButton, List, SearchInput } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
 import { useIndianDates } from '../common/dates';
+import { DeleteColumn } from '../common/DeleteColumn';
 import type { RejectionReason } from '../review-queue/types';
 
 const Column = DataTable.Col<RejectionReason>;
@@ -14,9 +15,7 @@ export function RejectionReasonList() {
       <DataTable<RejectionReason> rowClick="edit" bulkActionButtons={false}>
         <Column source="label" cellSx={() => ({ overflowWrap: 'anywhere' })} />
         <Column source="createdAt" render={(reason) => date(reason.createdAt)} />
-        <Column label="app.common.actions" disableSort>
-          <DeleteWithConfirmButton confirmTitle="app.rejection_reasons.delete_title" confirmContent="app.rejection_reasons.delete_content" mutationMode="pessimistic" />
-        </Column>
+        <DeleteColumn confirmTitle="app.rejection_reasons.delete_title" confirmContent="app.rejection_reasons.delete_content" />
       </DataTable>
     </List>
   );

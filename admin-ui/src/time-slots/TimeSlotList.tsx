@@ -1,5 +1,6 @@
-import { BooleanField, DataTable, DeleteWithConfirmButton, List } from 'react-admin';
+import { BooleanField, DataTable, List } from 'react-admin';
 import { hindiName } from '../common/HindiNameInput';
+import { DeleteColumn } from '../common/DeleteColumn';
 import type { ApiSchemas } from '../providers/api-types';
 
 type TimeSlot = ApiSchemas['AdminTimeSlotDto'];
@@ -16,9 +17,7 @@ export function TimeSlotList() {
         <Column source="startTime" />
         <Column source="endTime" />
         <Column source="active" field={BooleanField} />
-        <Column label="app.common.actions" disableSort>
-          <DeleteWithConfirmButton confirmTitle="app.time_slots.delete_title" mutationMode="pessimistic" />
-        </Column>
+        <DeleteColumn confirmTitle="app.time_slots.delete_title" />
       </DataTable>
     </List>
   );
