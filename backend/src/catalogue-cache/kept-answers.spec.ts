@@ -7,7 +7,7 @@ describe('KeptAnswers', () => {
   let changed: (change: CatalogueChange) => void;
   let kept: KeptAnswers;
   const request = { method: 'GET', originalUrl: '/api/dashboard/search?category=escorts', headers: {}, route: { path: '/api/dashboard/search' } } as unknown as Request;
-  const response = { statusCode: 200, getHeader: () => undefined } as unknown as Response;
+  const response = { statusCode: 200, getHeader: () => undefined, setHeader: () => undefined } as unknown as Response;
   /** Whether the middleware would answer the request itself instead of passing it on. */
   const answers = (asked = request) => {
     let passedOn = false;

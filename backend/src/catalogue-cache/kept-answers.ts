@@ -100,7 +100,10 @@ export class KeptAnswers {
       const value = response.getHeader(name);
       return value === undefined ? [] : [[name, String(value)]];
     });
-    this.answers.set(request.originalUrl, new KeptAnswer(body, headers, etag(body, { weak: true }), routeOf(request as TrackedRequest), about), seconds * 1000);
+    const tag = etag(body, { weak: true });
+    // The ETag Express would make (its default, weak) from the same text: set here, so it does not hash the answer again.
+    response.setHeader('ETag', tag);
+    this.answers.set(request.originalUrl, new KeptAnswer(body, headers, tag, routeOf(request as TrackedRequest), about), seconds * 1000);
   }
 
   private changed({ places }: CatalogueChange): void {
