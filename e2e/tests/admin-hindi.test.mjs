@@ -110,6 +110,7 @@ test('an admin switches the console to Hindi in the user menu, works in it, keep
     await visible(page.getByRole('row').filter({ hasText: lakh.name }).getByText('₹1,00,000.00'));
     // The seeded packages have their Hindi names beside the English ones.
     await visible(page.getByRole('row').filter({ hasText: '₹199.00' }).getByText('बेसिक', { exact: true }));
+    await screenshot(page, 'admin-hindi-packages', { fullPage: false });
     // Deleting a package asks first, in Hindi; the row goes once the API has agreed.
     await page.getByRole('row').filter({ hasText: lakh.name }).getByRole('button', { name: 'हटाएँ' }).click();
     const confirm = page.getByRole('dialog');
