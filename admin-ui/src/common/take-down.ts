@@ -5,7 +5,7 @@ export type TakeDownReason = NonNullable<ApiSchemas['TakeDownDto']['reason']>;
 
 /**
  * Each reason's translation key: the console names them in app.take_down.reasons (i18n/en.json); the mail and Activity
- * word them for the seller (backend/src/ads/ad-mails.ts).
+ * word them for the seller (backend/src/ads/ad-notice-texts.en.json, takeDownReasons).
  */
 export const TAKE_DOWN_REASONS: Record<TakeDownReason, string> = {
   SPAM: 'app.take_down.reasons.SPAM',
