@@ -1,14 +1,23 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SqliteReadPool } from './sqlite-read-pool';
+
+/** The part of mysql2's pool (TypeORM's, with its settings: time zone, big numbers) that a read needs. */
+interface MysqlPool {
+  query(sql: string, params: unknown[], done: (error: Error | null, rows: unknown) => void): void;
+}
 
 /**
  * Statements of the public read path (search, ad cards, the ad page) that only read committed data.
  * On SQLite with SQLITE_READ_WORKERS set they run in the read pool's worker threads, beside the
  * app's connection (docs/decisions/0015-sqlite-read-workers.md); otherwise on the app's connection,
- * as every other statement. Not for reads that must see their own transaction's writes.
+ * as every other statement. On MySQL/MariaDB they go straight to TypeORM's connection pool: a query
+ * through the data source also makes a query runner, announces the query to every subscriber and
+ * records where the call came from, which cost the event loop more than the statement's own round
+ * trip on the busiest pages (docs/performance.md). Not for reads that must see their own
+ * transaction's writes.
  */
 @Injectable()
 export class ReadQueries implements OnApplicationShutdown {
@@ -27,7 +36,11 @@ export class ReadQueries implements OnApplicationShutdown {
   }
 
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.pool ? this.pool.query<T>(sql, params) : this.dataSource.query(sql, params);
+    if (this.pool) return this.pool.query<T>(sql, params);
+    const mysql = (this.dataSource.driver as { pool?: MysqlPool }).pool;
+    if (!mysql) return this.dataSource.query(sql, params);
+    // Failures as the data source reports them (QueryFailedError, the driver's error inside), for the same handling.
+    return new Promise((resolve, reject) => mysql.query(sql, params, (error, rows) => (error ? reject(new QueryFailedError(sql, params, error)) : resolve(rows as T[]))));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -31,6 +31,13 @@ export class ReadError extends Error {
 }
 
 /**
+ * How much of the database file each reader maps into memory (docs/decisions/0024-sqlite-readers-map-the-file.md):
+ * the most better-sqlite3's SQLite allows (SQLITE_MAX_MMAP_SIZE, 2 GB). Mapped pages are the operating system's page
+ * cache, shared by the readers, instead of a copy read into each connection's own small cache with a system call per page.
+ */
+const MMAP_BYTES = 0x7fff0000;
+
+/**
  * The worker's program, run as a string (`eval`): the built app is CommonJS and the tests are ES
  * modules, so there is no file path both could give a worker. It opens the database read-only,
  * registers the same matches_words() as the app's connection (data-source.ts), and answers
@@ -41,6 +48,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+db.pragma('mmap_size = ${MMAP_BYTES}');
 const matchesWords = ${matchesWordsSource()};
 if (!matchesWords('Evening walks', ['walk']) || matchesWords('sidewalks', ['walk'])) throw new Error('matches_words() does not work in the read worker');
 db.function('matches_words', { deterministic: true }, (text, terms) => (matchesWords(text ?? '', terms.split(' ')) ? 1 : 0));

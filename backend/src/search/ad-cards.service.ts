@@ -39,6 +39,19 @@ interface Lookups {
 
 type TimeSlotRow = { id: number; startTime: string; endTime: string };
 
+/** A row of a cardsStatement: `rest` is 1 for the ads its `rest` statement selected. */
+export type CardRow = AdRow & { rest: number | string; thumbUrl: string | null };
+
+/**
+ * "Newest first" as the engines order it (ORDER BY listedAt DESC, id DESC): SQLite hands back the stored text and
+ * compares it as text, MySQL a Date.
+ */
+function newestFirst(a: AdRow, b: AdRow): number {
+  const [x, y] = [a.listedAt, b.listedAt];
+  const byListed = x instanceof Date && y instanceof Date ? y.getTime() - x.getTime() : String(x) < String(y) ? 1 : String(x) > String(y) ? -1 : 0;
+  return byListed || Number(b.id) - Number(a.id);
+}
+
 /**
  * The public read path of ads, kept lean because it carries the traffic: search cards and the ad
  * page come from a couple of indexed queries, with categories, locations and time slots from
@@ -66,22 +79,41 @@ export class AdCardsService {
   /** Search cards for the ids, in their order. */
   async summaries(ids: number[], clock: Clock): Promise<AdSummaryDto[]> {
     if (!ids.length) return [];
-    // One statement per page: each statement is a round trip (a worker's message on SQLite), which costs more than the rows.
-    const [rows, lookup] = await Promise.all([
-      this.reads.query<AdRow & { thumbUrl: string | null }>(
-        `SELECT ad.id, ad.title, ad.age, ad.createdAt, ad.listedAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId,
-                (SELECT img.thumbUrl FROM ad_images img WHERE img.adId = ad.id AND img.position = 0) AS thumbUrl
-         FROM ads ad WHERE ad.id IN (${ids.map(() => '?').join(', ')})`,
-        ids,
-      ),
-      this.lookups(),
-    ]);
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      const card = row && this.card(row, lookup, clock);
+    const statement = this.cardsStatement(ids);
+    const [rows, lookup] = await Promise.all([this.reads.query<CardRow>(statement.sql, statement.params), this.lookups()]);
+    return this.cardsOf(rows, ids, lookup, clock).cards;
+  }
+
+  /**
+   * One statement for a page of cards (each statement is a round trip: a worker's message on SQLite, a network one on
+   * MySQL, which costs more than the rows): those of `ids`, and with `rest` those of the ads it selects (`SELECT ad.id
+   * AS id …`, ordered newest first by `listedAt` and id, limited). Run by the caller, with its own limits; `cardsFrom` reads the rows.
+   */
+  cardsStatement(ids: number[], rest?: { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
+    const columns = `card.id, card.title, card.age, card.createdAt, card.listedAt, card.promotedUntil, card.slotId, card.categoryId, card.locationId,
+       (SELECT img.thumbUrl FROM ad_images img WHERE img.adId = card.id AND img.position = 0) AS thumbUrl`;
+    const parts = [
+      ...(ids.length ? [{ sql: `SELECT 0 AS rest, ${columns} FROM ads card WHERE card.id IN (${ids.map(() => '?').join(', ')})`, params: ids }] : []),
+      ...(rest ? [{ sql: `SELECT 1 AS rest, ${columns} FROM (${rest.sql}) page INNER JOIN ads card ON card.id = page.id`, params: rest.params }] : []),
+    ];
+    return { sql: parts.map((part) => part.sql).join(' UNION ALL '), params: parts.flatMap((part) => part.params) };
+  }
+
+  /** The cards of a cardsStatement's rows: those of `ids` in their order, then the rest's newest first; `rest`: how many of those it found. */
+  async cardsFrom(rows: CardRow[], ids: number[], clock: Clock): Promise<{ cards: AdSummaryDto[]; rest: number }> {
+    return this.cardsOf(rows, ids, await this.lookups(), clock);
+  }
+
+  private cardsOf(rows: CardRow[], ids: number[], lookup: Lookups, clock: Clock): { cards: AdSummaryDto[]; rest: number } {
+    const byId = new Map(rows.filter((row) => !Number(row.rest)).map((row) => [Number(row.id), row]));
+    // The rest's order is the statement's (a derived table's order is not kept through a join): newest first.
+    const rest = rows.filter((row) => Number(row.rest)).sort(newestFirst);
+    const ordered = [...ids.flatMap((id) => byId.get(id) ?? []), ...rest];
+    const cards = ordered.flatMap((row) => {
+      const card = this.card(row, lookup, clock);
       return card ? [{ ...card, thumbUrl: row.thumbUrl ?? null }] : [];
     });
+    return { cards, rest: rest.length };
   }
 
   /** The public ad page: only ACTIVE, unexpired ads (404 otherwise); counts a view unless told not to. */

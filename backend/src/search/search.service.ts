@@ -6,7 +6,7 @@ import { TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock, currentClock } from '../ads/ad-mapper';
-import { AdCardsService } from './ad-cards.service';
+import { AdCardsService, type CardRow } from './ad-cards.service';
 import { CatalogueChanges, type Place } from '../catalogue-cache/catalogue-changes';
 import { AdSummaryDto } from '../ads/dto/ad.dto';
 import { AdSummaryPageDto } from './dto/search.dto';
@@ -57,6 +57,16 @@ interface PromotedAd {
   slotId: number | null;
   promotedUntil: Date;
   expiresAt: Date;
+}
+
+/** What the regular tier of a page is: the filter's ads after the promoted ones, `offset` skipped, at most `limit`. */
+interface RegularPage {
+  filter: Filter;
+  terms: string[];
+  plan: Plan | undefined;
+  offset: number;
+  limit: number;
+  shown: Shown;
 }
 
 /** "Newest first": the latest listed (went live, renewed or promoted) first, ties by id. */
@@ -124,8 +134,14 @@ const SHARE_TTL_MS = 5 * 60_000;
 export class SearchService {
   /** Answers being computed, shared by everyone asking the same question meanwhile. */
   private readonly computing = new Map<string, Promise<AdSummaryPageDto>>();
+  /**
+   * A filter's promoted ads and counts, which every question about it needs, are kept apart from those of
+   * a filter and words: words asked once (most keywords are) would otherwise push the filters' entries out.
+   */
   private readonly promoted: TtlCache<PromotedList>;
+  private readonly promotedWithKeyword: TtlCache<PromotedList>;
   private readonly counts: TtlCache<Count>;
+  private readonly keywordCounts: TtlCache<Count>;
   /** Where each filter's row budget starts (rowFloor), kept like the counts. */
   private readonly floors: TtlCache<string | Date | null>;
   /**
@@ -144,9 +160,12 @@ export class SearchService {
     changes: CatalogueChanges,
   ) {
     // Rows of ads (photos for the filter): what categories, districts and slots are is read at each use.
-    this.promoted = changes.cache(PROMOTED_TTL_MS, 2000, ['ads', 'ad_images'], filterOfKey);
-    this.counts = changes.cache(60_000, 5000, ['ads', 'ad_images'], filterOfKey);
-    this.floors = changes.cache(60_000, 5000, ['ads'], filterOfKey);
+    // A filter is a category, a district, both or neither: about 8,000 at most with the seeded categories and districts.
+    this.promoted = changes.cache(PROMOTED_TTL_MS, 10_000, ['ads', 'ad_images'], filterOfKey);
+    this.promotedWithKeyword = changes.cache(PROMOTED_TTL_MS, 5000, ['ads', 'ad_images'], filterOfKey);
+    this.counts = changes.cache(60_000, 10_000, ['ads', 'ad_images'], filterOfKey);
+    this.keywordCounts = changes.cache(60_000, 5000, ['ads', 'ad_images'], filterOfKey);
+    this.floors = changes.cache(60_000, 10_000, ['ads'], filterOfKey);
     changes.onChange(() => this.computing.clear());
   }
 
@@ -186,12 +205,12 @@ export class SearchService {
     const { ads: promoted, partial: promotedPartial } = sort === 'newest' ? { ads: [], partial: false } : await this.promotedTier(filter, terms, plan, clock, shown, sort === 'default');
     const fromPromoted = promoted.slice(offset, offset + criteria.pageSize).map((row) => row.id);
     const regularLimit = criteria.pageSize - fromPromoted.length;
-    const [regular, count] = await Promise.all([
-      regularLimit > 0 ? this.regularTier(filter, terms, plan, clock, Math.max(0, offset - promoted.length), regularLimit, shown) : { ids: [], partial: false },
+    const [page, count] = await Promise.all([
+      this.page(fromPromoted, clock, regularLimit > 0 ? { filter, terms, plan, offset: Math.max(0, offset - promoted.length), limit: regularLimit, shown } : undefined),
       this.regularCount(filter, terms, plan, clock, shown),
     ]);
-    const items = await this.cards.summaries([...fromPromoted, ...regular.ids], clock);
-    const partial = promotedPartial || regular.partial || !!count.partial;
+    const items = page.cards;
+    const partial = promotedPartial || page.partial || !!count.partial;
     // A count cut short knows only what was shown: the total is at least that.
     const total = Math.max(promoted.length + count.total, partial ? offset + items.length : 0);
     return { items, total, approximate: count.approximate || partial, partial };
@@ -219,7 +238,7 @@ export class SearchService {
 
   /** The filter's promoted ads matching the keyword (all of them without one), kept. */
   private promotedOf(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown): Promise<PromotedList> {
-    return this.promoted.get(`${filterKey(filter)}:${terms.join(' ')}:${shown.key}`, async () => {
+    return (terms.length ? this.promotedWithKeyword : this.promoted).get(`${filterKey(filter)}:${terms.join(' ')}:${shown.key}`, async () => {
       const ads = await this.readPromoted(filter, terms, plan, clock, shown.filters);
       return { ads, capped: ads.length === MAX_PROMOTED };
     });
@@ -232,7 +251,7 @@ export class SearchService {
    * category-wide search on both engines (docs/performance.md).
    */
   private promotedWithWords(filter: Filter, terms: string[], clock: Clock, shown: Shown): Promise<PromotedList> {
-    return this.promoted.get(`${filterKey(filter)}:${terms.join(' ')}:${shown.key}`, async () => {
+    return this.promotedWithKeyword.get(`${filterKey(filter)}:${terms.join(' ')}:${shown.key}`, async () => {
       const newest = await this.promotedOf(filter, [], undefined, clock, shown);
       if (!newest.ads.length) return newest;
       const match = this.sql.rowMatches(terms);
@@ -279,15 +298,23 @@ export class SearchService {
     }));
   }
 
-  private async regularTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, offset: number, limit: number, shown: Shown): Promise<{ ids: number[]; partial: boolean }> {
+  /**
+   * The page's cards in one statement: the promoted ads on it, then the regular tier's (the rest of the filter's ads, newest
+   * first, `regular.offset` of them skipped).
+   */
+  private async page(promotedIds: number[], clock: Clock, regular: RegularPage | undefined): Promise<{ cards: AdSummaryDto[]; partial: boolean }> {
+    if (!regular) return { cards: await this.cards.summaries(promotedIds, clock), partial: false };
+    const { filter, terms, plan, offset, limit, shown } = regular;
     // Row by row (a keyword or a results filter tested on each row), only the filter's newest ROW_BUDGET ads are looked at.
     const floor = plan?.strategy === 'filter-first' || (plan?.strategy !== 'keyword-first' && hasFilters(shown.filters)) ? await this.rowFloor(filter) : null;
     const { sql, params } = this.regularQuery(filter, terms, plan, clock, 'ad.id AS id', shown);
+    const rest = { sql: `${sql}${floor ? ' AND ad.listedAt >= ?' : ''} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`, params: floor ? [...params, floor] : params };
+    const statement = this.cards.cardsStatement(promotedIds, rest);
     try {
-      const rows: { id: number }[] = await this.sql.select(`${sql}${floor ? ' AND ad.listedAt >= ?' : ''} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`, floor ? [...params, floor] : params);
-      return { ids: rows.map((row) => Number(row.id)), partial: !!floor && rows.length < limit };
+      const { cards, rest: found } = await this.cards.cardsFrom(await this.sql.select<CardRow>(statement.sql, statement.params), promotedIds, clock);
+      return { cards, partial: !!floor && found < limit };
     } catch (error) {
-      if (error instanceof SearchCutShort) return { ids: [], partial: true };
+      if (error instanceof SearchCutShort) return { cards: await this.cards.summaries(promotedIds, clock), partial: true };
       throw error;
     }
   }
@@ -308,7 +335,7 @@ export class SearchService {
   private regularCount(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown): Promise<Count> {
     if (!plan) return this.filterCount(filter, clock, shown);
     const key = `${filterKey(filter)}:${terms.join(' ')}:${shown.key}`;
-    return this.counts.get(key, async () => {
+    return this.keywordCounts.get(key, async () => {
       // No word the index can count (only short words, or too common to count in time): only what is shown is known.
       if (plan.frequency === COMMON) return { total: 0, approximate: true, partial: true };
       if (plan.frequency > plan.inFilter || plan.frequency > EXACT_KEYWORD_COUNT) {
