@@ -5,7 +5,7 @@ import { PageDto, PageNumber, PageSize } from '../../common/page.dto';
 
 export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
   declare items: AdSummaryDto[];
-  /** The total is an estimate (more than 1,000 ads in the filter, or a common keyword over many ads) */
+  /** The total is an estimate (more than 1,000 ads in the filter, or a keyword whose rarest word is in more than 1,000 ads) */
   approximate: boolean;
   /** The keyword search reached its cost limit: the items and the total are what it found in time (docs/performance.md) */
   partial: boolean;
