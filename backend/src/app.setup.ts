@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
+import { answerUnreadableRequests } from './common/unreadable-requests';
 import { loadOpenApiMetadata } from './openapi/load-openapi-metadata';
 import { OPENAPI_TAGS } from './openapi/tags';
 import type { AppConfig } from './config/app-config';
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 }
 
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  answerUnreadableRequests(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // First, so that every answer (static files and errors too) has a request id, a log line and metrics.

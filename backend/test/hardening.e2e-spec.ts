@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderIndex } from '../src/seo/page-meta.service';
@@ -94,6 +96,59 @@ describe('smaller hardening', () => {
       } finally {
         await plain.close();
       }
+    });
+  });
+
+  describe('requests Node cannot read', () => {
+    /**
+     * Sends raw bytes, each further part once an answer to the one before has begun to arrive, and returns what came
+     * back before the server closed the connection (a reset ends it too).
+     */
+    const exchange = (bytes: string, ...later: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        const server = t.app.getHttpServer() as Server;
+        const listening = server.listening ? Promise.resolve() : new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+        void listening.then(() => {
+          const chunks: Buffer[] = [];
+          const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () => socket.write(bytes));
+          socket.on('data', (chunk) => {
+            chunks.push(chunk);
+            if (later.length) socket.write(later.shift()!);
+          });
+          socket.on('error', (error: NodeJS.ErrnoException) => (['ECONNRESET', 'EPIPE'].includes(error.code ?? '') ? undefined : reject(error)));
+          socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+          socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+        });
+      });
+    const parse = (answer: string) => {
+      const [head, body] = answer.split('\r\n\r\n');
+      return { status: Number(head.split(' ')[1]), type: /content-type: ([^\r]+)/i.exec(head)?.[1], body: JSON.parse(body) as { detail: unknown } };
+    };
+
+    it('a query string over 16 KB: 431 with a detail, as every refusal', async () => {
+      const res = await t.http.get(`/api/dashboard/search?keyword=${'a'.repeat(20_000)}`);
+      expect({ status: res.status, type: res.headers['content-type'] }).toEqual({ status: 431, type: 'application/json; charset=utf-8' });
+      expect(res.body.detail).toMatch(/too long: at most 16 KB/);
+    });
+
+    it('a header of a megabyte: 431 with a detail, or the connection cut while it is still being sent', async () => {
+      const answer = await exchange(`GET /api/dashboard/get-all-categories HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(1024 * 1024)}\r\n\r\n`);
+      if (answer) expect(parse(answer)).toMatchObject({ status: 431, body: { detail: expect.stringMatching(/too long/) } });
+    });
+
+    it.each([
+      ['bytes that are not HTTP', 'HELLO THERE\r\n\r\n'],
+      ['a header line without a colon', 'GET /api/dashboard/get-all-categories HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'],
+      ['a body length that is not a number', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n'],
+    ])('%s: 400 with a detail', async (_, bytes) => {
+      expect(parse(await exchange(bytes))).toEqual({ status: 400, type: 'application/json; charset=utf-8', body: { detail: 'The request is not valid HTTP/1.1' } });
+    });
+
+    it('after an answer on the same connection, still a 400 with a detail for what follows', async () => {
+      const answer = await exchange('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 'HELLO THERE\r\n\r\n');
+      const second = answer.slice(answer.lastIndexOf('HTTP/1.1 '));
+      expect(answer.indexOf('HTTP/1.1 200')).toBe(0);
+      expect(parse(second)).toMatchObject({ status: 400, body: { detail: 'The request is not valid HTTP/1.1' } });
     });
   });
 });
