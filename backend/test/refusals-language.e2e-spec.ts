@@ -26,6 +26,18 @@ describe('answers in the request language', () => {
     expect(preferred.body.detail).toBe('ई-मेल या पासवर्ड गलत है');
   });
 
+  it('says a body is over the limit in Hindi, naming the limit', async () => {
+    const huge = { email: `${'a'.repeat(400 * 1024)}@example.com`, password: 'x' };
+    expect((await t.http.post('/api/auth/login').set(HINDI).send(huge).expect(413)).body).toEqual({ detail: 'अनुरोध की बॉडी बहुत बड़ी है: ज़्यादा से ज़्यादा 320 KB' });
+    expect((await t.http.post('/api/auth/login').send(huge).expect(413)).body).toEqual({ detail: 'The request body is too large: at most 320 KB' });
+  });
+
+  it('says a body is not JSON in Hindi', async () => {
+    const broken = () => t.http.post('/api/auth/login').set('Content-Type', 'application/json');
+    expect((await broken().set(HINDI).send('{"email": ').expect(400)).body).toEqual({ detail: 'JSON बॉडी सही रूप में नहीं है' });
+    expect((await broken().send('{"email": ').expect(400)).body).toEqual({ detail: 'Malformed JSON body' });
+  });
+
   it('asks a signed-out visitor to log in, in Hindi', async () => {
     const res = await t.http.get('/api/seller/post/my-ads').set(HINDI).expect(401);
     expect(res.body.detail).toBe('कृपया लॉग इन करें: टोकन नहीं मिला, वह अमान्य है या उसकी अवधि खत्म हो गई है');

@@ -37,6 +37,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
 }
 
 export function toErrorBody(exception: unknown): [number, ErrorBody] {
+  const bodyRefusal = bodyParserRefusal(exception instanceof HttpException ? exception.cause : exception);
+  if (bodyRefusal) return bodyRefusal;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const answer = exception.getResponse();
@@ -49,11 +51,19 @@ export function toErrorBody(exception: unknown): [number, ErrorBody] {
   if (isReferencedError(exception)) return [HttpStatus.CONFLICT, { detail: commonRefusal('recordInUse') }];
   if (isMissingReference(exception)) return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('missingReference') }];
   if (isNullViolation(exception)) return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('requiredField') }];
-  // Errors raised by Express middleware (body parser) carry their own status.
-  const httpError = exception as { status?: number; type?: string; message?: string };
-  if (typeof httpError?.status === 'number' && httpError.status >= 400 && httpError.status < 500) {
-    const detail = httpError.type === 'entity.parse.failed' ? commonRefusal('malformedJson') : (httpError.message ?? 'Bad request');
-    return [httpError.status, { detail }];
-  }
+  // Errors raised by Express middleware carry their own status.
+  const httpError = exception as { status?: number; message?: string };
+  if (typeof httpError?.status === 'number' && httpError.status >= 400 && httpError.status < 500) return [httpError.status, { detail: httpError.message ?? 'Bad request' }];
   return [HttpStatus.INTERNAL_SERVER_ERROR, { detail: commonRefusal('serverError') }];
+}
+
+/**
+ * The body parser's refusals, in the request's language. Nest hands them over wrapped in an HttpException whose
+ * cause is the parser's error (ExpressAdapter.mapException), with the parser's English (or V8's) message.
+ */
+function bodyParserRefusal(error: unknown): [number, ErrorBody] | undefined {
+  const { type, limit } = (error ?? {}) as { type?: string; limit?: number };
+  if (type === 'entity.parse.failed') return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('malformedJson') }];
+  if (type === 'entity.too.large') return [HttpStatus.PAYLOAD_TOO_LARGE, { detail: commonRefusal('bodyTooLarge', { kilobytes: String(Math.floor(Number(limit) / 1024)) }) }];
+  return undefined;
 }
