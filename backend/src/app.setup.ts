@@ -30,11 +30,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 }
 
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  answerUnreadableRequests(app.getHttpServer());
+  const tracker = app.get(RequestTracker);
+  // Requests that never become one: an access line and metrics too.
+  answerUnreadableRequests(app.getHttpServer(), tracker.recordUnreadable);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // First, so that every answer (static files and errors too) has a request id, a log line and metrics.
-  app.use(app.get(RequestTracker).middleware);
+  app.use(tracker.middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {

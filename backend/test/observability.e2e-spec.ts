@@ -63,6 +63,23 @@ describe('observability', () => {
       ]);
     });
 
+    it('writes a line, and counts in the metrics, a request Node could not read (no method, path or id)', async () => {
+      await t.http.get(`/api/health?pad=${'a'.repeat(20_000)}`).expect(431);
+      expect(entries.filter((e) => e.status === 431)).toEqual([
+        {
+          time: expect.any(String),
+          level: 'info',
+          context: 'HTTP',
+          message: '(unreadable request) 431 (HPE_HEADER_OVERFLOW)',
+          route: '(unreadable request)',
+          status: 431,
+          reason: 'HPE_HEADER_OVERFLOW',
+        },
+      ]);
+      const { text } = await t.http.get('/api/metrics').set(bearer(TOKEN)).expect(200);
+      expect(text).toMatch(/^http_requests_total\{method="OTHER",route="\(unreadable request\)",status="431"\} 1$/m);
+    });
+
     it('writes health checks and scrapes at debug level only', async () => {
       await t.http.get('/api/health').set('X-Request-Id', 'probe-1').expect(200);
       expect(linesFor('probe-1')).toEqual([expect.objectContaining({ level: 'debug', status: 200 })]);

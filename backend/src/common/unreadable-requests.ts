@@ -13,9 +13,9 @@ const MALFORMED: [number, string] = [400, 'The request is not valid HTTP/1.1'];
  * Requests Node's HTTP parser refuses (a request line and headers over 16 KB, bytes that are not HTTP) get the same
  * `{"detail": …}` as every other refusal, with the status Node would send, instead of Node's empty answer. There is
  * no request to read a language from, so the detail is in English. A connection that is gone, or that has already
- * had an answer started on it, is closed as Node would close it.
+ * had an answer started on it, is closed as Node would close it. `refused` hears of each answer (the access log).
  */
-export function answerUnreadableRequests(server: Server): void {
+export function answerUnreadableRequests(server: Server, refused: (status: number, reason: string) => void): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent: boolean } | null }) => {
     // As Node's own handler decides (lib/_http_server.js, socketOnError): an answer already under way is not interrupted.
     if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
@@ -23,6 +23,7 @@ export function answerUnreadableRequests(server: Server): void {
       return;
     }
     const [status, detail] = REFUSALS[error.code ?? ''] ?? MALFORMED;
+    refused(status, error.code ?? 'unknown');
     const body = JSON.stringify({ detail });
     const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
     // Closed once written, whatever the client does: a client that keeps its end open holds nothing here.

@@ -5,6 +5,8 @@ import { MetricsService } from './metrics.service';
 import { preferredLanguage } from '../common/language';
 import { requestContext, requestIdFrom, routeOf, type TrackedRequest } from '../common/request-context';
 
+/** The route label of requests Node could not read: no method, path or id to log. */
+const UNREADABLE = '(unreadable request)';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 // Probes and scrapes every few seconds, and static files (a dozen per page view) would drown the
@@ -50,6 +52,12 @@ export class RequestTracker {
     response.once('finish', end);
     response.once('close', end);
     requestContext.run({ requestId, language: preferredLanguage(request.headers['accept-language']) }, next);
+  };
+
+  /** An answer Node's HTTP parser made us give before there was a request (common/unreadable-requests.ts). */
+  readonly recordUnreadable = (status: number, reason: string): void => {
+    this.metrics.observe('OTHER', UNREADABLE, status, 0);
+    this.logger.log({ message: `${UNREADABLE} ${status} (${reason})`, route: UNREADABLE, status, reason });
   };
 
   /**
