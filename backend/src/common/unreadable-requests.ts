@@ -1,7 +1,7 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-/** What Node's HTTP parser refuses before Express sees a request, and why, in the words of the API's other refusals. */
+/** What Node's HTTP parser refuses before Express sees a request (its error codes), with Node's own statuses. */
 const REFUSALS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'The request line and headers are too long: at most 16 KB together (a query string counts)'],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'The chunk extensions of the request body are too long'],
