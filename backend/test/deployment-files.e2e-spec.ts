@@ -79,6 +79,16 @@ describe('deployment files', () => {
     // An ad's form with its photos fits.
     const megabytes = Number(/client_max_body_size (\d+)m;/.exec(nginx)?.[1]);
     expect(megabytes * 1024 * 1024).toBeGreaterThanOrEqual(MAX_AD_IMAGES * MAX_IMAGE_BYTES);
+    // What nginx refuses itself (a request line or header over its buffers, a body over that size) is JSON with a
+    // detail, as the app answers (tried on nginx 1.22: docs/operations.md, "docker-compose").
+    const pages = [...nginx.matchAll(/error_page (\d+) (?:=(\d+) )?(\S+);/g)].map(([, status, as, uri]) => ({ status: as ?? status, uri }));
+    expect(pages.map(({ status }) => status).sort()).toEqual(['400', '413', '414', '431']);
+    expect(nginx).toMatch(/location \^~ \/\.refused\/ \{\s+internal;\s+default_type application\/json;/);
+    for (const { status, uri } of pages) {
+      const answer = new RegExp(`location = ${uri.replaceAll('.', '\\.')} \\{ return ${status} '(\\{.*\\})'; \\}`).exec(nginx);
+      expect(JSON.parse(answer?.[1] ?? 'null')).toEqual({ detail: expect.any(String) });
+    }
+    expect(nginx).toContain(`The request body is too large: at most ${megabytes} MB`);
   });
 
   it("the Dockerfile runs the README's steps: npm ci, build, start", () => {
