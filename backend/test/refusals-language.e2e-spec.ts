@@ -38,6 +38,34 @@ describe('answers in the request language', () => {
     expect((await broken().send('{"email": ').expect(400)).body).toEqual({ detail: 'Malformed JSON body' });
   });
 
+  it.each([
+    [
+      'a charset other than UTF-8',
+      { 'Content-Type': 'application/json; charset=koi8-r' },
+      415,
+      "The body's charset koi8-r is not supported: send UTF-8",
+      'बॉडी का कैरेक्टर सेट koi8-r समर्थित नहीं है: UTF-8 में भेजें',
+    ],
+    [
+      'a compression the API does not read',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'lzma' },
+      415,
+      "The body's Content-Encoding lzma is not supported: send it as it is, or as gzip, deflate or br",
+      'बॉडी का Content-Encoding lzma समर्थित नहीं है: उसे बिना कंप्रेस किए, या gzip, deflate या br में भेजें',
+    ],
+    [
+      'gzip that is not gzip',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      400,
+      'The body cannot be decompressed as its Content-Encoding says',
+      'बॉडी को उसके Content-Encoding के हिसाब से डीकंप्रेस नहीं किया जा सका',
+    ],
+  ])('refuses a body with %s in the request language', async (_, headers, status, english, hindi) => {
+    const send = () => t.http.post('/api/auth/login').set(headers).send(Buffer.from('{"email": "a@example.com", "password": "x"}'));
+    expect((await send().expect(status)).body).toEqual({ detail: english });
+    expect((await send().set(HINDI).expect(status)).body).toEqual({ detail: hindi });
+  });
+
   it('asks a signed-out visitor to log in, in Hindi', async () => {
     const res = await t.http.get('/api/seller/post/my-ads').set(HINDI).expect(401);
     expect(res.body.detail).toBe('कृपया लॉग इन करें: टोकन नहीं मिला, वह अमान्य है या उसकी अवधि खत्म हो गई है');

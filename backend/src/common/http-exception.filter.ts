@@ -62,8 +62,18 @@ export function toErrorBody(exception: unknown): [number, ErrorBody] {
  * cause is the parser's error (ExpressAdapter.mapException), with the parser's English (or V8's) message.
  */
 function bodyParserRefusal(error: unknown): [number, ErrorBody] | undefined {
-  const { type, limit } = (error ?? {}) as { type?: string; limit?: number };
-  if (type === 'entity.parse.failed') return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('malformedJson') }];
-  if (type === 'entity.too.large') return [HttpStatus.PAYLOAD_TOO_LARGE, { detail: commonRefusal('bodyTooLarge', { kilobytes: String(Math.floor(Number(limit) / 1024)) }) }];
+  const { type, limit, charset, encoding, status, errno } = (error ?? {}) as { type?: string; limit?: number; charset?: string; encoding?: string; status?: number; errno?: number };
+  switch (type) {
+    case 'entity.parse.failed':
+      return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('malformedJson') }];
+    case 'entity.too.large':
+      return [HttpStatus.PAYLOAD_TOO_LARGE, { detail: commonRefusal('bodyTooLarge', { kilobytes: String(Math.floor(Number(limit) / 1024)) }) }];
+    case 'charset.unsupported':
+      return [HttpStatus.UNSUPPORTED_MEDIA_TYPE, { detail: commonRefusal('charsetUnsupported', { charset: String(charset) }) }];
+    case 'encoding.unsupported':
+      return [HttpStatus.UNSUPPORTED_MEDIA_TYPE, { detail: commonRefusal('encodingUnsupported', { encoding: String(encoding) }) }];
+  }
+  // zlib's own error (a number in errno) while inflating a gzip, deflate or br body, which the parser passes on as a 400.
+  if (status === HttpStatus.BAD_REQUEST && type === undefined && typeof errno === 'number') return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('cannotDecompress') }];
   return undefined;
 }
