@@ -15,21 +15,26 @@ import type { AppConfig } from './config/app-config';
 import { RequestTracker } from './observability/request-tracker';
 import { COMPRESSION_THRESHOLD, KeptAnswers } from './catalogue-cache/kept-answers';
 import { serveWebApps } from './web/web-apps';
+import { publicAdsRouter } from './search/public-ads-dispatch';
+
+const API_PREFIX = 'api';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
+  /** false: the busiest public reads go through Nest's router like every other route (for the tests that compare the two). */
+  dispatchBeforeRouting?: boolean;
 }
 
 /** Builds the app exactly as production runs it; the tests call this too. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: options.logger ?? new Logger(), bodyParser: false });
   await loadOpenApiMetadata();
-  configureApp(app, config);
+  configureApp(app, config, options.dispatchBeforeRouting ?? true);
   await app.init();
   return app;
 }
 
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig, dispatchBeforeRouting: boolean): void {
   const tracker = app.get(RequestTracker);
   // Requests that never become one: an access line and metrics too.
   answerUnreadableRequests(app.getHttpServer(), tracker.recordUnreadable);
@@ -76,7 +81,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // even if every character is sent as a \uXXXX escape. Multipart forms have their own limits (multipart.ts).
   app.useBodyParser('json', { limit: '320kb' });
   app.useBodyParser('urlencoded', { limit: '320kb', extended: false });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
+  // The busiest public reads skip Nest's per-request machinery (search/public-ads-dispatch.ts).
+  if (dispatchBeforeRouting) app.use(publicAdsRouter(app, API_PREFIX));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setupSwagger(app);

@@ -38,7 +38,7 @@ export interface TestApp {
  * The real app (same setup function as production) on a throwaway database: a fresh SQLite file,
  * or a fresh MariaDB database when the jest project is 'mariadb'. Migrations and reference data run as on start.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { webRoot?: string; dispatchBeforeRouting?: boolean } = {}): Promise<TestApp> {
   const engine = TEST_ENGINE;
   const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-test-'));
   let database: string | undefined;
@@ -58,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
     options.webRoot ?? resolve(process.cwd(), '..'),
   );
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, { logger: ['error'], dispatchBeforeRouting: options.dispatchBeforeRouting });
   const http = request.agent(app.getHttpServer());
   const login = await http.post('/api/auth/login').send(ADMIN).expect(200);
   return {

@@ -1,5 +1,4 @@
 import { applyDecorators, type CallHandler, type ExecutionContext, Header, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import etag from 'etag';
 import type { NextFunction, Request, Response } from 'express';
 import fresh from 'fresh';
@@ -92,6 +91,13 @@ export class KeptAnswers {
     return this.generation;
   }
 
+  /** A @KeepAnswer handler's answer as the JSON text to send, serialised once; a 200 is kept (see `keep`). */
+  textOf(request: Request, response: Response, answer: unknown, seconds: number, startedAt: number): string {
+    const text = JSON.stringify(answer);
+    this.keep(request, response, text, seconds, startedAt);
+    return text;
+  }
+
   keep(request: Request, response: Response, text: string, seconds: number, startedAt: number): void {
     const about = (request as Request & { [ABOUT]?: Place })[ABOUT];
     if (response.statusCode !== 200 || this.changedSince(startedAt, about)) return;
@@ -153,24 +159,18 @@ function negotiated(request: Request): Encoding | undefined {
 /** Sends the handler's answer as JSON text, serialised once, and keeps its 200s in KeptAnswers; see @KeepAnswer. */
 @Injectable()
 export class KeepAnswerInterceptor implements NestInterceptor {
-  constructor(
-    private readonly kept: KeptAnswers,
-    private readonly reflector: Reflector,
-  ) {}
+  constructor(private readonly kept: KeptAnswers) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<string> {
     const http = context.switchToHttp();
-    const seconds = this.reflector.get<number>(KEEP_SECONDS, context.getHandler());
+    const seconds = keptSecondsOf(context.getHandler())!;
     const startedAt = this.kept.current;
-    return next.handle().pipe(
-      map((answer: unknown) => {
-        const text = JSON.stringify(answer);
-        this.kept.keep(http.getRequest(), http.getResponse(), text, seconds, startedAt);
-        return text;
-      }),
-    );
+    return next.handle().pipe(map((answer: unknown) => this.kept.textOf(http.getRequest(), http.getResponse(), answer, seconds, startedAt)));
   }
 }
+
+/** How long a @KeepAnswer handler's answers are kept; undefined for other handlers. */
+export const keptSecondsOf = (handler: object): number | undefined => Reflect.getMetadata(KEEP_SECONDS, handler);
 
 /**
  * A public GET whose JSON answer is the same for every visitor: browsers and CDNs may keep it for
