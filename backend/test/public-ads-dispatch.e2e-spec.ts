@@ -1,4 +1,5 @@
-import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { ApplicationConfig } from '@nestjs/core';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -126,15 +127,22 @@ describe('public ads dispatched before routing', () => {
     expect((await served()).map((count, i) => count - before[i])).toEqual([1, 1]);
   });
 
-  it('refuses at startup a handler with anything to run before it (a guard, a rate limit, a role) or a parameter it cannot read', () => {
+  it('refuses at startup a handler with anything to run before it (a guard, a rate limit, a role), another method or a parameter it cannot read', () => {
     const handler = PublicAdsController.prototype.getPost;
     for (const key of ['__guards__', 'rateLimit', 'roles']) {
       Reflect.defineMetadata(key, [], handler);
       try {
-        expect(() => publicAdsRouter(dispatched.app, 'api')).toThrow(`PublicAdsController.getPost is not public or has more than @KeepAnswer to run (${key})`);
+        expect(() => publicAdsRouter(dispatched.app, 'api')).toThrow(`PublicAdsController.getPost is not a public GET or has more than @KeepAnswer to run (${key})`);
       } finally {
         Reflect.deleteMetadata(key, handler);
       }
+    }
+    // A handler that is no longer a GET.
+    Reflect.defineMetadata(METHOD_METADATA, RequestMethod.POST, handler);
+    try {
+      expect(() => publicAdsRouter(dispatched.app, 'api')).toThrow('PublicAdsController.getPost is not a public GET');
+    } finally {
+      Reflect.defineMetadata(METHOD_METADATA, RequestMethod.GET, handler);
     }
     // A parameter it does not read (a body) for getPost.
     const declared = Reflect.getMetadata(ROUTE_ARGS_METADATA, PublicAdsController, 'getPost');

@@ -1,5 +1,5 @@
-import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
-import { HEADERS_METADATA, INTERCEPTORS_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { type ArgumentMetadata, type PipeTransform, RequestMethod } from '@nestjs/common';
+import { HEADERS_METADATA, INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type Request, type RequestHandler, Router } from 'express';
@@ -95,8 +95,9 @@ function checkedHandler(name: Handler): (...args: unknown[]) => unknown {
   const extra = [...Reflect.getMetadataKeys(handler), ...Reflect.getMetadataKeys(PublicAdsController)].filter((key) => typeof key !== 'string' || !HARMLESS.test(key));
   const interceptors: unknown[] = Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? [];
   const isPublic = Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, PublicAdsController);
-  if (extra.length || interceptors.some((interceptor) => interceptor !== KeepAnswerInterceptor) || isPublic !== true) {
-    throw new Error(`PublicAdsController.${name} is not public or has more than @KeepAnswer to run (${extra.map(String).join(', ')}): route it through Nest (search/public-ads-dispatch.ts)`);
+  const isGet = Reflect.getMetadata(METHOD_METADATA, handler) === RequestMethod.GET;
+  if (extra.length || interceptors.some((interceptor) => interceptor !== KeepAnswerInterceptor) || isPublic !== true || !isGet) {
+    throw new Error(`PublicAdsController.${name} is not a public GET or has more than @KeepAnswer to run (${extra.map(String).join(', ')}): route it through Nest (search/public-ads-dispatch.ts)`);
   }
   return handler;
 }
