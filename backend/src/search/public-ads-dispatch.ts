@@ -16,7 +16,7 @@ type Handler = 'searchAds' | 'getPost';
  * Anything else (a guard, a rate limit, a role, a challenge, a filter, another interceptor) stops the
  * app at startup: this dispatch runs none of them.
  */
-const HARMLESS = /^(swagger\/|design:|path$|method$|host$|scope:options$|__controller__$|__version__$|__headers__$|__routeArguments__$|keptAnswerSeconds$|__interceptors__$|isPublic$)/;
+const HARMLESS = /^(swagger\/|design:|path$|method$|host$|scope:options$|__controller__$|__version__$|__headers__$|keptAnswerSeconds$|__interceptors__$|isPublic$)/;
 
 /**
  * The storefront's two busiest calls, a search and an ad's page, dispatched to PublicAdsController's
