@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CategoriesService } from '../categories/categories.service';
 import { slotCovers } from '../common/india-time';
 import { keywordTerms } from '../common/keywords';
-import { TtlCache } from '../common/ttl-cache';
+import { ExpiringMap, TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
 import { type Clock, currentClock } from '../ads/ad-mapper';
@@ -116,6 +116,8 @@ const SAMPLE_SLICES = 10;
 const SAMPLE_PER_SLICE = 50;
 /** How long a sampled share is used (see `shares`). */
 const SHARE_TTL_MS = 5 * 60_000;
+/** How long a big filter's estimated total is used (see `estimates`). */
+const ESTIMATE_TTL_MS = 60_000;
 
 /**
  * Public search over ACTIVE, unexpired ads (docs/api.md, "Search"). Two tiers:
@@ -127,7 +129,7 @@ const SHARE_TTL_MS = 5 * 60_000;
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
  * (keyword-first) or the filter's ads, each checked against the keyword (filter-first): keyword-planner.ts.
  * Concurrent askers of one question share its computation; promoted rows are kept 30 s and counts a
- * minute (dropped by a write to ads of their filter), keyword frequencies ten. Whole answers are kept by address
+ * minute (dropped by a write to ads of their filter, except a big filter's estimate), keyword frequencies ten. Whole answers are kept by address
  * in front of the app (KeptAnswers). docs/performance.md has the plans and figures.
  */
 @Injectable()
@@ -148,9 +150,15 @@ export class SearchService {
    * A big filter's share of shown ads (unexpired, not promoted now, passing the results filters) in a
    * sample: a planner statistic like the word frequencies, kept for its time rather than dropped on
    * every catalogue write. One write a second would otherwise re-read ten sample slices for every
-   * big filter asked after it; the ACTIVE count it multiplies is re-read after each write.
+   * big filter asked after it.
    */
   private readonly shares = new TtlCache<number>(SHARE_TTL_MS, 5000);
+  /**
+   * A big filter's estimated total, kept for its time like the share it is made from: it is approximate anyway, and
+   * an edit does not change how many ads are ACTIVE. Recounting a whole category after every write took the SQLite
+   * readers 49 ms at 1,000,000 ads (docs/performance.md); a small filter's exact count is still dropped by each write.
+   */
+  private readonly estimates = new ExpiringMap<Count>(10_000);
   constructor(
     private readonly sql: SearchSql,
     private readonly planner: KeywordPlanner,
@@ -356,16 +364,21 @@ export class SearchService {
    * The filter's ads that search shows in the regular tier (ACTIVE, unexpired, not promoted now).
    * Counting ACTIVE ads reads the filter's index alone; checking dates reads every row, so a big
    * filter is estimated: its ACTIVE count times the share of shown ads in a sample spread over
-   * the listing times (old ads expire more often than new ones).
+   * the listing times (old ads expire more often than new ones), kept a minute through writes (`estimates`).
    */
   private filterCount(filter: Filter, clock: Clock, shown: Shown): Promise<Count> {
-    return this.counts.get(`${filterKey(filter)}::${shown.key}`, async () => {
+    const key = `${filterKey(filter)}::${shown.key}`;
+    return this.counts.get(key, async () => {
+      const kept = this.estimates.get(key);
+      if (kept) return kept;
       const where = this.sql.conditions(filter);
       // Unbounded in time: no keyword, at most EXACT_COUNT_LIMIT rows or the filter's index, one per filter a minute.
       const active = await this.sql.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
       if (active <= EXACT_COUNT_LIMIT) return { total: await this.sql.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n', shown), 0), approximate: false };
       const share = await this.shares.get(`${filterKey(filter)}:${shown.key}`, () => this.shownShare(filter, clock, shown));
-      return { total: Math.round(active * share), approximate: true };
+      const estimate = { total: Math.round(active * share), approximate: true };
+      this.estimates.set(key, estimate, ESTIMATE_TTL_MS);
+      return estimate;
     });
   }
 
