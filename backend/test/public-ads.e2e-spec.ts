@@ -454,7 +454,7 @@ describe('public ads (no token)', () => {
   });
 
   describe('totals of big filters', () => {
-    it('estimates the total of more than 1,000 ads from a sample, and says so', async () => {
+    it('estimates the total of more than 1,000 ads from a sample, says so, and keeps the estimate through writes', async () => {
       const { categoryId, locationId, query } = await place();
       // 2,000 ACTIVE ads: every fourth one expired, so 1,500 are shown.
       const bulkAd = (title: string, expiresAt: Date) => ({

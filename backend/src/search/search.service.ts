@@ -129,8 +129,9 @@ const ESTIMATE_TTL_MS = 60_000;
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
  * (keyword-first) or the filter's ads, each checked against the keyword (filter-first): keyword-planner.ts.
  * Concurrent askers of one question share its computation; promoted rows are kept 30 s and counts a
- * minute (dropped by a write to ads of their filter, except a big filter's estimate), keyword frequencies ten. Whole answers are kept by address
- * in front of the app (KeptAnswers). docs/performance.md has the plans and figures.
+ * minute (dropped by a write to ads of their filter, except a big filter's estimate), keyword frequencies
+ * ten. Whole answers are kept by address in front of the app (KeptAnswers). docs/performance.md has the
+ * plans and figures.
  */
 @Injectable()
 export class SearchService {
