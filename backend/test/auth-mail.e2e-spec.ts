@@ -317,6 +317,11 @@ describe('accounts and mail', () => {
       expect((await me(seller.token).expect(200)).body).toEqual(before);
     });
 
+    it('suggests a display name that fits when the first word of the full name would not (İ lower-cases into two)', async () => {
+      const seller = await createSeller(t, { fullName: `${'İ'.repeat(20)} Kaya` });
+      expect((await me(seller.token).expect(200)).body.displayName).toMatch(/^Member\d{4}$/);
+    });
+
     it("shows the new display name on the seller's ad pages at once", async () => {
       const seller = await createSeller(t, { fullName: 'Harini Rao' });
       const ad = (await postAd(t.http, seller.token)).body;
@@ -346,6 +351,7 @@ describe('accounts and mail', () => {
       ['31 letters', { displayName: 'a'.repeat(31) }, 'displayName'],
       ['a megabyte', { displayName: 'a'.repeat(1_000_000) }, 'displayName'],
       ['markup', { displayName: '<b>Bold</b>' }, 'displayName'],
+      ['three letters that unfold into 54', { displayName: '\uFDFA'.repeat(3) }, 'displayName'],
       ['a landline', { phone: '0201234567' }, 'phone'],
       ['a one-letter full name', { fullName: 'A' }, 'fullName'],
       ['a text switch', { notifyAds: 'no' }, 'notifyAds'],

@@ -1,5 +1,6 @@
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
+import { expectFieldError } from './catalogue-helpers';
 import { bearer, createSeller, postAd } from './factories';
 
 describe('blacklist: banned words, phone numbers and e-mail domains', () => {
@@ -56,6 +57,18 @@ describe('blacklist: banned words, phone numbers and e-mail domains', () => {
     const seller = await createSeller(t);
     await postAd(t.http, seller.token, { title: 'Premium escort service in the city centre' });
     await t.http.delete(`/api/admin/blacklist/${words.body[0].id}`).set(admin()).expect(404);
+  });
+
+  it('refuses a word longer than 100 characters once lower-cased (each "İ" becomes two), storing nothing', async () => {
+    const before = await t.dataSource.query('SELECT COUNT(*) AS n FROM blacklist_entries');
+    expectFieldError(
+      await t.http
+        .post('/api/admin/blacklist')
+        .set(admin())
+        .send({ kind: 'WORD', value: 'İ'.repeat(60) }),
+      'value',
+    );
+    expect(await t.dataSource.query('SELECT COUNT(*) AS n FROM blacklist_entries')).toEqual(before);
   });
 
   it('is for admins only', async () => {

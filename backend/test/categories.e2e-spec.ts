@@ -100,6 +100,15 @@ describe('admin categories', () => {
       expect(res.body).toMatchObject({ title, metaTitle: 'm' });
     });
 
+    it('cuts the slug of a title whose letters unfold (60 × "㎉" is 240 letters) to fit', async () => {
+      const res = await t.http
+        .post(`${BASE}/create-category`)
+        .set(admin())
+        .send({ title: '㎉'.repeat(60) })
+        .expect(201);
+      expect(res.body.slug).toMatch(/^(kcal){20}$/);
+    });
+
     it.each([
       ['the same title', 'Spa'],
       ['the title in another case', 'SPA'],

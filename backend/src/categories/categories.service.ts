@@ -3,10 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { isReferencedError } from '../common/db-errors';
-import { slugify } from '../common/slug';
+import { slugify, slugOfAtMost } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
-import { Category } from './category.entity';
+import { CATEGORY_SLUG_LENGTH, Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 import { categoryRefusal } from './category-refusals';
 
@@ -87,7 +87,7 @@ export class CategoriesService {
   }
 
   private async uniqueSlug(title: string, exceptId?: number): Promise<string> {
-    const slug = slugify(title);
+    const slug = slugOfAtMost(title, CATEGORY_SLUG_LENGTH);
     if (!slug) throw new BadRequestException({ detail: categoryRefusal('titleNeedsLetters'), errors: { title: categoryRefusal('needsLetters') } });
     const taken = await this.categories.existsBy(
       exceptId

@@ -1,6 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn } from '../database/columns';
 
+export const CATEGORY_SLUG_LENGTH = 80;
+
 @Entity('categories')
 export class Category {
   @PrimaryGeneratedColumn()
@@ -16,7 +18,7 @@ export class Category {
 
   /** The title as it appears in search URLs: lower case, spaces to hyphens. */
   @Index('UQ_categories_slug', { unique: true })
-  @Column({ length: 80 })
+  @Column({ length: CATEGORY_SLUG_LENGTH })
   slug: string;
 
   @Column({ type: 'varchar', length: 255, nullable: true })

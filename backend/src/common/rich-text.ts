@@ -24,6 +24,9 @@ export const RichText = (maxLength = 20_000) =>
 /** Trims a plain-text field. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
+/** Trims and lower-cases a field stored that way, before its length is checked ("İ" lower-cases into two characters). */
+export const TrimLower = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
 /**
  * Sanitised rich text as plain text, cut to `maxLength` characters at a word: for excerpts and meta
  * descriptions. sanitize-html with no tags allowed leaves the text with only &, < and > escaped.

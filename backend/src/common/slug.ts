@@ -7,3 +7,6 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** A slug for a column of `length` characters: one character can unfold into several ("㎉" into "kcal"). */
+export const slugOfAtMost = (text: string, length: number): string => slugify(text).slice(0, length).replace(/-+$/, '');

@@ -6,7 +6,7 @@ import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
 import { isReferencedError } from '../common/db-errors';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
-import { slugify } from '../common/slug';
+import { slugify, slugOfAtMost } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { CreateLocationDto, DistrictDto, LocationDto, LocationSeoDto, StateDto } from './dto/location.dto';
@@ -179,9 +179,8 @@ export class LocationsService {
 
   /** The district's slug, or district-state where another state already has a district of that name (then -2, -3…). */
   private async freeSlug(state: string, district: string): Promise<string> {
-    // The slug column holds 160 characters; district and state may have 100 each.
-    const cut = (slug: string) => slug.slice(0, 150).replace(/-+$/, '');
-    const candidates = [cut(slugify(district)), cut(slugify(`${district} ${state}`))];
+    // The slug column holds 160 characters; district and state may have 100 each, and a suffix needs room.
+    const candidates = [slugOfAtMost(district, 150), slugOfAtMost(`${district} ${state}`, 150)];
     for (let n = 2; candidates.length < 20; n++) candidates.push(`${candidates[1]}-${n}`);
     for (const slug of candidates) if (!(await this.locations.existsBy({ slug }))) return slug;
     throw new ConflictException({ detail: locationRefusal('tooManyNamed', { district }), errors: { district: locationRefusal('tooManyOfName') } });

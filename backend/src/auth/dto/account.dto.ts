@@ -5,11 +5,11 @@ import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, Min
 import { type Language, LANGUAGES } from '../../common/language';
 import { displayNameProblem } from '../../users/display-name';
 import { Role } from '../../common/auth/role';
-import { trimLower } from '../../users/dto/account.dto';
+import { Trim, TrimLower } from '../../common/rich-text';
 
 export class LoginDto {
   /** @example seller@example.com */
-  @Transform(trimLower)
+  @TrimLower()
   @IsEmail({ require_tld: false }, { message: 'email must be an e-mail address' })
   @MaxLength(254)
   email: string;
@@ -58,7 +58,7 @@ export class ProfileDto {
 export class UpdateProfileDto {
   /** Private: only admins see it. @example Asha Verma */
   @IfSent()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString()
   @MinLength(2, { message: 'fullName must be at least 2 characters' })
   @MaxLength(100)
@@ -107,7 +107,7 @@ const LinkToken = () => applyDecorators(IsString(), MinLength(1, { message: 'tok
 
 export class ForgotPasswordDto {
   /** @example seller@example.com */
-  @Transform(trimLower)
+  @TrimLower()
   @IsEmail({ require_tld: false }, { message: 'email must be an e-mail address' })
   @MaxLength(254)
   email: string;

@@ -1,5 +1,5 @@
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { Trim } from '../../common/rich-text';
+import { TrimLower } from '../../common/rich-text';
 import { BlacklistKind } from '../blacklist-entry.entity';
 
 export class CreateBlacklistEntryDto {
@@ -7,7 +7,7 @@ export class CreateBlacklistEntryDto {
   kind: BlacklistKind;
 
   /** A word or phrase, a mobile number, or an e-mail domain such as mailinator.com */
-  @Trim()
+  @TrimLower()
   @IsString()
   @MinLength(2, { message: 'value must be at least 2 characters' })
   @MaxLength(100)

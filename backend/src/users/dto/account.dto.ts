@@ -1,20 +1,20 @@
-import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { Role } from '../../common/auth/role';
-
-/** E-mail addresses are kept trimmed and lower-cased (the unique index is case-insensitive on both engines). */
-export const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+import { Trim, TrimLower } from '../../common/rich-text';
 
 export class CreateAccountDto {
   /** @example Asha Verma */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString()
   @MinLength(2, { message: 'fullName must be at least 2 characters' })
   @MaxLength(100)
   fullName: string;
 
-  /** @example asha@example.com */
-  @Transform(trimLower)
+  /**
+   * Kept trimmed and lower-cased: the unique index is case-insensitive on both engines.
+   * @example asha@example.com
+   */
+  @TrimLower()
   @IsEmail({}, { message: 'email must be an e-mail address' })
   @MaxLength(254)
   email: string;
