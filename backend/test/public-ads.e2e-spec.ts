@@ -298,6 +298,21 @@ describe('public ads (no token)', () => {
           expect((await titled(2)).items).toEqual([]); // the oldest, "7b, 0", is beyond the newest 500
         });
 
+        it('finds a promoted ad by its edited words at once, though its text was kept for the words tested before', async () => {
+          const { categoryId, locationId, query } = await place();
+          const seller = await createSeller(t);
+          const ad = (await postAd(t.http, seller.token, { title: 'Lantern walk 7c by the river', categoryId, locationId })).body;
+          await t.http.put(`/api/admin/post/activate/${ad.id}`).set(bearer(t.adminToken)).expect(200);
+          await t.dataSource.transaction((manager) => manager.update(Ad, { id: ad.id }, { promotedUntil: new Date(Date.now() + DAY) }));
+          // Two-letter words are tested on each promoted ad's text (filter-first).
+          const found = async (word: string) => ids((await t.http.get(`/api/dashboard/search?${query}&keyword=${word}`).expect(200)).body);
+          expect(await found('7c')).toEqual([ad.id]);
+          expect(await found('9e')).toEqual([]);
+          await t.http.put(`/api/seller/post/update/${ad.id}`).set(bearer(seller.token)).field('title', 'Lantern walk 9e by the river').expect(200);
+          expect(await found('9e')).toEqual([ad.id]);
+          expect(await found('7c')).toEqual([]);
+        });
+
         it('finds the ads of a keyword of short words only, and says its total is only what it found', async () => {
           const res = await search('mg').expect(200);
           expect(ids(res.body)).toEqual([yoga.id]);

@@ -39,8 +39,9 @@ export enum AdContact {
  * Search indexes (docs/performance.md): "newest first" is the latest `listedAt` first, ties broken by
  * id, so (category, location, status, listedAt, id) serves a district's newest ads in order. The
  * filter indexes also hold expiresAt and promotedUntil (after id, which keeps the order): which ads
- * search shows, and how many, is then read from the index alone. The promoted tier has its own small
- * ranges on promotedUntil.
+ * search shows, and how many, is then read from the index alone. The promoted tier reads its range of
+ * promotedUntil from indexes that hold every column it needs too: a whole category's few thousand
+ * promoted ads are then read without a row lookup each (docs/performance.md).
  */
 @Entity('ads')
 @Index('IDX_ads_seller', ['seller', 'createdAt'])
@@ -48,10 +49,10 @@ export enum AdContact {
 @Index('IDX_ads_filter_category', ['category', 'status', 'listedAt', 'id', 'expiresAt', 'promotedUntil'])
 @Index('IDX_ads_filter_location', ['location', 'status', 'listedAt', 'id', 'expiresAt', 'promotedUntil'])
 @Index('IDX_ads_status', ['status', 'listedAt', 'id', 'expiresAt', 'promotedUntil'])
-@Index('IDX_ads_promoted_both', ['category', 'location', 'promotedUntil'])
-@Index('IDX_ads_promoted_category', ['category', 'promotedUntil'])
-@Index('IDX_ads_promoted_location', ['location', 'promotedUntil'])
-@Index('IDX_ads_promoted', ['promotedUntil'])
+@Index('IDX_ads_promoted_both', ['category', 'location', 'status', 'promotedUntil', 'expiresAt', 'listedAt', 'id', 'slot'])
+@Index('IDX_ads_promoted_category', ['category', 'status', 'promotedUntil', 'expiresAt', 'listedAt', 'id', 'slot'])
+@Index('IDX_ads_promoted_location', ['location', 'status', 'promotedUntil', 'expiresAt', 'listedAt', 'id', 'slot'])
+@Index('IDX_ads_promoted', ['status', 'promotedUntil', 'expiresAt', 'listedAt', 'id', 'slot'])
 @Index('IDX_ads_review', ['status', 'submittedAt', 'id'])
 // Keyword search: a FULLTEXT index on MySQL/MariaDB, an FTS5 table on SQLite; both hand-written in the AdsFullText migration.
 // (TypeORM 1 still honours `synchronize: false` on indexes but no longer declares it in IndexOptions.)

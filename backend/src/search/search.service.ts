@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CategoriesService } from '../categories/categories.service';
 import { slotCovers } from '../common/india-time';
-import { keywordTerms } from '../common/keywords';
+import { keywordTerms, matchesWords } from '../common/keywords';
 import { ExpiringMap, TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { LocationsService } from '../locations/locations.service';
@@ -143,6 +143,13 @@ export class SearchService {
    */
   private readonly promoted: TtlCache<PromotedList>;
   private readonly promotedWithKeyword: TtlCache<PromotedList>;
+  /**
+   * The title and description of a filter's promoted ads, by id, once a keyword was tested on them
+   * (promotedWithWords): every new word is then tested in memory, not in a statement. Kept by filter, not by
+   * results filters, so it holds at most each promoted ad's text four times (its category and district, each
+   * of them alone, and all ads), whatever strangers ask.
+   */
+  private readonly promotedTexts: TtlCache<Map<number, string>>;
   private readonly counts: TtlCache<Count>;
   private readonly keywordCounts: TtlCache<Count>;
   /** Where each filter's row budget starts (rowFloor), kept like the counts. */
@@ -172,6 +179,7 @@ export class SearchService {
     // A filter is a category, a district, both or neither: about 8,000 at most with the seeded categories and districts.
     this.promoted = changes.cache(PROMOTED_TTL_MS, 10_000, ['ads', 'ad_images'], filterOfKey);
     this.promotedWithKeyword = changes.cache(PROMOTED_TTL_MS, 5000, ['ads', 'ad_images'], filterOfKey);
+    this.promotedTexts = changes.cache(PROMOTED_TTL_MS, 10_000, ['ads'], filterOfKey);
     this.counts = changes.cache(60_000, 10_000, ['ads', 'ad_images'], filterOfKey);
     this.keywordCounts = changes.cache(60_000, 5000, ['ads', 'ad_images'], filterOfKey);
     this.floors = changes.cache(60_000, 10_000, ['ads'], filterOfKey);
@@ -255,22 +263,28 @@ export class SearchService {
 
   /**
    * A common keyword's promoted ads (filter-first): the words tested on the filter's newest promoted
-   * ads (the list without a keyword, kept for every keyword), in one statement by id. Testing them on
-   * all of a whole category's promoted ads (~8,000 at 1M ads) was the costliest statement of a
-   * category-wide search on both engines (docs/performance.md).
+   * ads (the list without a keyword, kept for every keyword), on their kept texts. Testing them on all
+   * of a whole category's promoted ads (~8,000 at 1M ads) was the costliest statement of a category-wide
+   * search on both engines; testing each new word on the newest 500 by id in SQL was the next (docs/performance.md).
    */
   private promotedWithWords(filter: Filter, terms: string[], clock: Clock, shown: Shown): Promise<PromotedList> {
     return this.promotedWithKeyword.get(`${filterKey(filter)}:${terms.join(' ')}:${shown.key}`, async () => {
       const newest = await this.promotedOf(filter, [], undefined, clock, shown);
       if (!newest.ads.length) return newest;
-      const match = this.sql.rowMatches(terms);
-      const rows: { id: number }[] = await this.sql.select(`SELECT ad.id AS id FROM ads ad WHERE ad.id IN (${newest.ads.map(() => '?').join(', ')}) AND ${match.sql}`, [
-        ...newest.ads.map((row) => row.id),
-        ...match.params,
-      ]);
-      const matching = new Set(rows.map((row) => Number(row.id)));
-      return { ads: newest.ads.filter((row) => matching.has(row.id)), capped: newest.capped };
+      const texts = await this.textsOf(filter, newest.ads);
+      return { ads: newest.ads.filter((row) => matchesWords(texts.get(row.id) ?? '', terms)), capped: newest.capped };
     });
+  }
+
+  /** The title and description of these promoted ads of the filter: those not kept yet are read by id in one statement. */
+  private async textsOf(filter: Filter, ads: PromotedAd[]): Promise<Map<number, string>> {
+    const texts = await this.promotedTexts.get(filterKey(filter), async () => new Map());
+    const missing = ads.filter((row) => !texts.has(row.id)).map((row) => row.id);
+    if (missing.length) {
+      const rows = await this.sql.raw<{ id: number; title: string; description: string }>(`SELECT id, title, description FROM ads WHERE id IN (${missing.map(() => '?').join(', ')})`, missing);
+      for (const row of rows) texts.set(Number(row.id), `${row.title} ${row.description}`);
+    }
+    return texts;
   }
 
   /**
