@@ -107,6 +107,11 @@ describe('admin categories', () => {
         .send({ title: '㎉'.repeat(60) })
         .expect(201);
       expect(res.body.slug).toMatch(/^(kcal){20}$/);
+      // Search still finds it by its title as written.
+      await t.http
+        .get('/api/dashboard/search')
+        .query({ category: '㎉'.repeat(60) })
+        .expect(200);
     });
 
     it.each([

@@ -3,12 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { isReferencedError } from '../common/db-errors';
-import { slugify, slugOfAtMost } from '../common/slug';
+import { slugOfAtMost } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { CATEGORY_SLUG_LENGTH, Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 import { categoryRefusal } from './category-refusals';
+
+/** A category's slug from its title, or from a title or slug as a URL or a client writes it: stored and looked up alike. */
+const categorySlug = (text: string) => slugOfAtMost(text, CATEGORY_SLUG_LENGTH);
 
 export const toCategoryDto = ({ id, title, titleHi, slug, image, metaTitle, metaDescription }: Category): CategoryDto => ({ id, title, titleHi, slug, image, metaTitle, metaDescription });
 
@@ -35,7 +38,7 @@ export class CategoriesService {
   }
 
   async bySlug(slug: string): Promise<CategoryDto> {
-    const wanted = slugify(slug);
+    const wanted = categorySlug(slug);
     const category = (await this.all()).find((c) => c.slug === wanted);
     if (!category) throw new NotFoundException({ detail: categoryRefusal('unknownCategory', { slug }) });
     return category;
@@ -87,7 +90,7 @@ export class CategoriesService {
   }
 
   private async uniqueSlug(title: string, exceptId?: number): Promise<string> {
-    const slug = slugOfAtMost(title, CATEGORY_SLUG_LENGTH);
+    const slug = categorySlug(title);
     if (!slug) throw new BadRequestException({ detail: categoryRefusal('titleNeedsLetters'), errors: { title: categoryRefusal('needsLetters') } });
     const taken = await this.categories.existsBy(
       exceptId
