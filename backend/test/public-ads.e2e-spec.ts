@@ -103,6 +103,18 @@ describe('public ads (no token)', () => {
       expect(res.body).not.toHaveProperty('phone');
     });
 
+    it('reads the ad as a prepared statement on MariaDB: the server executes it rather than parsing its text again', async () => {
+      if (t.engine !== 'mariadb') return;
+      const seller = await createSeller(t);
+      const posted = (await postAd(t.http, seller.token, { title: 'Evening walks along the Marine Drive' })).body;
+      await t.http.put(`/api/admin/post/activate/${posted.id}`).set(bearer(t.adminToken)).expect(200);
+      // A server-wide counter: other tests running at the same time can only add to it.
+      const executed = async () => Number((await t.dataSource.query("SHOW GLOBAL STATUS LIKE 'Com_stmt_execute'"))[0].Value);
+      const before = await executed();
+      for (let i = 0; i < 5; i++) expect((await t.http.get(`/api/dashboard/get-post/${posted.id}`).expect(200)).body.title).toBe('Evening walks along the Marine Drive');
+      expect((await executed()) - before).toBeGreaterThanOrEqual(5);
+    });
+
     it('answers 404 with a detail for an inactive ad, without counting a view', async () => {
       const { categoryId, locationId } = await place();
       const ad = await listing({ categoryId, locationId, status: AdStatus.Inactive });

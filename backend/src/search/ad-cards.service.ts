@@ -128,7 +128,7 @@ export class AdCardsService {
     // One statement, the ad on each of its photos' rows (1 to 8): a statement is a round trip (a worker's message on
     // SQLite), which costs more than repeating the ad's columns. A page that turns out to be a 404 reads nothing more.
     const [rows, lookup] = await Promise.all([
-      this.reads.query<AdRow & { url: string | null; thumbUrl: string | null }>(
+      this.reads.prepared<AdRow & { url: string | null; thumbUrl: string | null }>(
         `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.listedAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, seller.displayName AS sellerName,
                 img.url, img.thumbUrl
          FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId LEFT JOIN ad_images img ON img.adId = ad.id
