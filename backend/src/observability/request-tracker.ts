@@ -17,7 +17,8 @@ const QUIET = /^\/(api\/(health|metrics)(\/|$)|uploads\/|assets\/|admin\/assets\
  * First middleware of the app: gives each request an id (the caller's X-Request-Id if it looks
  * sane), echoes it, keeps it with the language of Accept-Language in requestContext (the log lines and
  * refusals written below read them), and when the answer is sent, writes one access line and the HTTP metrics.
- * It also knows which requests are in flight, for the graceful shutdown (operations/graceful-shutdown.ts).
+ * It also knows which requests are in flight, for the graceful shutdown (operations/graceful-shutdown.ts): from
+ * their arrival until their answer is sent, or until their handler answers when the client has left.
  */
 @Injectable()
 export class RequestTracker {
@@ -50,7 +51,17 @@ export class RequestTracker {
       if (this.draining && this.inFlight.size === 0) this.onIdle?.();
     };
     response.once('finish', end);
-    response.once('close', end);
+    response.once('close', () => {
+      if (response.headersSent) return end();
+      // The client left before any answer, but its handler goes on and may still be writing to the database: the
+      // request stays in flight until the handler answers (to nobody), so that a shutdown does not close the
+      // database under it. (A file being streamed has sent its headers: nothing is left to wait for.)
+      const answer = response.end;
+      response.end = function (this: Response, ...args: unknown[]) {
+        end();
+        return answer.apply(this, args as Parameters<Response['end']>);
+      } as Response['end'];
+    });
     requestContext.run({ requestId, language: preferredLanguage(request.headers['accept-language']) }, next);
   };
 
