@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, unique } from './factories';
@@ -5,6 +6,8 @@ import { expectDetail, expectFieldError } from './catalogue-helpers';
 import { indiaTimeOfDay } from '../src/common/india-time';
 import { Ad, AdStatus } from '../src/ads/ad.entity';
 import { Report } from '../src/ads/report.entity';
+import { ReadQueries } from '../src/database/read-queries';
+import { ROW_BUDGET } from '../src/search/search-limits';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -283,6 +286,25 @@ describe('public ads (no token)', () => {
 
         it('searches at most five words: a sixth is ignored', async () => {
           expect(ids((await search('coffee walks quiet pune city zzyzxqwv').expect(200)).body)).toEqual([coffee.id]);
+        });
+
+        it("reads no row budget's floor for a word tested row by row in a filter smaller than the budget", async () => {
+          const { categoryId, locationId, query } = await place();
+          const lantern = await listing({ categoryId, locationId, title: 'Lantern walk by the 7b gate' });
+          await listing({ categoryId, locationId, title: 'Lantern walk by the river' });
+          const reads = jest.spyOn(t.app.get(ReadQueries), 'query');
+          try {
+            // A two-letter word is tested on each row of the filter, newest first (filter-first).
+            const res = await t.http.get(`/api/dashboard/search?${query}&keyword=7b`).expect(200);
+            expect(ids(res.body)).toEqual([lantern.id]);
+            expect(res.body.total).toBe(1);
+            const statements = reads.mock.calls.map(([sql]) => sql);
+            expect(statements.filter((sql) => sql.includes(`OFFSET ${ROW_BUDGET}`))).toEqual([]);
+            // The filter's ACTIVE ads were counted once, from its index: that count tells the budget is not reached.
+            expect(statements.filter((sql) => /^SELECT COUNT\(\*\) AS n FROM ads ad \S+ (BY|INDEX)/.test(sql) && !sql.includes('expiresAt'))).toHaveLength(1);
+          } finally {
+            reads.mockRestore();
+          }
         });
 
         it("tests a word tested row by row only on the filter's newest 500 promoted ads, and says the answer is partial", async () => {

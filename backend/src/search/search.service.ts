@@ -151,6 +151,8 @@ export class SearchService {
    */
   private readonly promotedTexts: TtlCache<Map<number, string>>;
   private readonly counts: TtlCache<Count>;
+  /** How many ACTIVE ads each filter has (read from its index alone), for its total and its row budget. */
+  private readonly actives: TtlCache<number>;
   private readonly keywordCounts: TtlCache<Count>;
   /** Where each filter's row budget starts (rowFloor), kept like the counts. */
   private readonly floors: TtlCache<string | Date | null>;
@@ -181,6 +183,7 @@ export class SearchService {
     this.promotedWithKeyword = changes.cache(PROMOTED_TTL_MS, 5000, ['ads', 'ad_images'], filterOfKey);
     this.promotedTexts = changes.cache(PROMOTED_TTL_MS, 10_000, ['ads'], filterOfKey);
     this.counts = changes.cache(60_000, 10_000, ['ads', 'ad_images'], filterOfKey);
+    this.actives = changes.cache(60_000, 10_000, ['ads'], filterOfKey);
     this.keywordCounts = changes.cache(60_000, 5000, ['ads', 'ad_images'], filterOfKey);
     this.floors = changes.cache(60_000, 10_000, ['ads'], filterOfKey);
     changes.onChange(() => this.computing.clear());
@@ -345,6 +348,8 @@ export class SearchService {
   /** When the filter's ROW_BUDGET-th newest ad was listed, or null when it has fewer (read from the filter's index alone). */
   private rowFloor(filter: Filter): Promise<string | Date | null> {
     return this.floors.get(filterKey(filter), async () => {
+      // Most filters (a district's category) hold far fewer: their count, which the plan already needed, says so.
+      if ((await this.activeCount(filter)) <= ROW_BUDGET) return null;
       const where = this.sql.conditions(filter);
       const [row] = await this.sql.raw<{ listedAt: string | Date }>(
         `SELECT ad.listedAt AS listedAt FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql} ${NEWEST_FIRST} LIMIT 1 OFFSET ${ROW_BUDGET}`,
@@ -386,14 +391,21 @@ export class SearchService {
     return this.counts.get(key, async () => {
       const kept = this.estimates.get(key);
       if (kept) return kept;
-      const where = this.sql.conditions(filter);
-      // Unbounded in time: no keyword, at most EXACT_COUNT_LIMIT rows or the filter's index, one per filter a minute.
-      const active = await this.sql.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
+      const active = await this.activeCount(filter);
+      // Unbounded in time: no keyword, at most EXACT_COUNT_LIMIT rows.
       if (active <= EXACT_COUNT_LIMIT) return { total: await this.sql.countOf(this.regularQuery(filter, [], undefined, clock, 'COUNT(*) AS n', shown), 0), approximate: false };
       const share = await this.shares.get(`${filterKey(filter)}:${shown.key}`, () => this.shownShare(filter, clock, shown));
       const estimate = { total: Math.round(active * share), approximate: true };
       this.estimates.set(key, estimate, ESTIMATE_TTL_MS);
       return estimate;
+    });
+  }
+
+  /** Unbounded in time: it reads the filter's index alone, once per filter a minute (or until a write to its place). */
+  private activeCount(filter: Filter): Promise<number> {
+    return this.actives.get(filterKey(filter), () => {
+      const where = this.sql.conditions(filter);
+      return this.sql.countOf({ sql: `SELECT COUNT(*) AS n FROM ads ad ${this.sql.useIndex(filterIndex(filter))} WHERE ${where.sql}`, params: where.params }, 0);
     });
   }
 
