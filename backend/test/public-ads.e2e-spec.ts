@@ -8,6 +8,7 @@ import { Ad, AdStatus } from '../src/ads/ad.entity';
 import { Report } from '../src/ads/report.entity';
 import { ReadQueries } from '../src/database/read-queries';
 import { ROW_BUDGET } from '../src/search/search-limits';
+import { SearchService } from '../src/search/search.service';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -23,6 +24,7 @@ interface Listing {
   promotedUntil?: Date | null;
   slotId?: number | null;
   createdAt?: Date;
+  listedAt?: Date;
 }
 
 /** The public side of ads: the ad page, search and reporting (docs/api.md, "Shapes the front ends use" and "Search"). */
@@ -269,6 +271,71 @@ describe('public ads (no token)', () => {
         const res = await search(keyword).expect(200);
         expect(ids(res.body)).toEqual(expected().map((a) => a.id));
         expect(res.body.total).toBe(expected().length);
+      });
+
+      describe('a keyword in few ads (keyword-first): its ads read once for the promoted tier, the pages and the total', () => {
+        const word = 'zephyrine';
+        let where: Awaited<ReturnType<typeof place>>;
+        let promoted: Ad;
+        let regular: Ad[];
+        beforeAll(async () => {
+          where = await place();
+          const { categoryId, locationId } = where;
+          // The promoted ad is the oldest; four others (`regular`, newest first); one ad of the filter without the word.
+          promoted = await listing({ categoryId, locationId, title: `A ${word} evening, promoted`, promotedUntil: new Date(Date.now() + DAY), listedAt: new Date(Date.now() - 5 * HOUR) });
+          regular = [];
+          for (let i = 4; i >= 1; i--) regular.unshift(await listing({ categoryId, locationId, title: `A ${word} evening, number ${i}`, listedAt: new Date(Date.now() - i * HOUR) }));
+          await listing({ categoryId, locationId, title: 'An evening without the word' });
+        });
+        const ask = async (params: string) => (await t.http.get(`/api/dashboard/search?${where.query}&keyword=${word}&${params}`).expect(200)).body;
+        const newestFirst = () => regular.map((a) => a.id);
+        const wordReads = (statements: string[]) => statements.filter((sql) => sql.includes('ads_fts MATCH') || sql.includes('MATCH(ad.title'));
+
+        it('answers the promoted ad first, then the others newest first, with an exact total, from one read of the word', async () => {
+          const reads = jest.spyOn(t.app.get(ReadQueries), 'query');
+          try {
+            const first = await ask('pageSize=3');
+            expect(ids(first)).toEqual([promoted.id, ...newestFirst().slice(0, 2)]);
+            expect(first).toMatchObject({ total: 5, approximate: false, partial: false });
+            expect(first.items[0].promoted).toBe(true);
+            const second = await ask('pageSize=3&page=2');
+            expect(ids(second)).toEqual(newestFirst().slice(2));
+            expect(second.total).toBe(5);
+            expect(wordReads(reads.mock.calls.map(([sql]) => sql))).toHaveLength(1);
+          } finally {
+            reads.mockRestore();
+          }
+          // sort=newest: no promoted tier, the promoted ad in its place by listing time (the oldest).
+          expect(ids(await ask('sort=newest'))).toEqual([...newestFirst(), promoted.id]);
+        });
+
+        it('reads the rest by its offset when the word is in more ads than are read at once', async () => {
+          const search = t.app.get(SearchService);
+          const defaultMaxMatches = search.maxMatches;
+          search.maxMatches = 2;
+          try {
+            const all = await ask('pageSize=20&minAge=18');
+            expect(ids(all)).toEqual([promoted.id, ...newestFirst()]);
+            expect(all).toMatchObject({ total: 5, approximate: false });
+            expect(ids(await ask('pageSize=2&page=1&minAge=18'))).toEqual([promoted.id, newestFirst()[0]]);
+            expect(ids(await ask('pageSize=2&page=2&minAge=18'))).toEqual(newestFirst().slice(1, 3));
+            expect(ids(await ask('pageSize=2&page=3&minAge=18'))).toEqual(newestFirst().slice(3));
+          } finally {
+            search.maxMatches = defaultMaxMatches;
+          }
+        });
+
+        it("finds an ad as soon as its seller's edit gives it the word, though the word's ads were kept", async () => {
+          expect((await ask('maxAge=60')).total).toBe(5);
+          const seller = await createSeller(t);
+          const other = (await postAd(t.http, seller.token, { title: 'An evening walk by the lake', categoryId: where.categoryId, locationId: where.locationId })).body;
+          await t.http.put(`/api/admin/post/activate/${other.id}`).set(bearer(t.adminToken)).expect(200);
+          expect((await ask('maxAge=60')).total).toBe(5);
+          await t.http.put(`/api/seller/post/update/${other.id}`).set(bearer(seller.token)).field('title', `A ${word} walk by the lake`).expect(200);
+          const after = await ask('maxAge=60');
+          expect(ids(after)).toEqual([promoted.id, other.id, ...newestFirst()]);
+          expect(after.total).toBe(6);
+        });
       });
 
       describe('expensive keywords (docs/performance.md)', () => {

@@ -59,11 +59,34 @@ interface PromotedAd {
   expiresAt: Date;
 }
 
+/** An ad a keyword-first question found: promoted or not. */
+type MatchedAd = Omit<PromotedAd, 'promotedUntil'> & { promotedUntil: Date | null };
+
+/** The columns a tier reads of each ad, as the driver hands them back. */
+const TIER_COLUMNS = 'ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt';
+type TierRow = { id: number; slotId: number | null; promotedUntil: string | Date | null; expiresAt: string | Date };
+const matchedAd = (row: TierRow): MatchedAd => ({
+  id: Number(row.id),
+  slotId: row.slotId === null ? null : Number(row.slotId),
+  promotedUntil: row.promotedUntil === null ? null : fromSqlDateTime(row.promotedUntil),
+  expiresAt: fromSqlDateTime(row.expiresAt),
+});
+
+/**
+ * A keyword-first question's ads in the filter, newest first, at most MAX_MATCHES; `capped`: there may be more.
+ * Kept a while, so what time changes (an ad or a promotion ending) is applied on reading (liveMatches).
+ */
+interface Matches {
+  ads: MatchedAd[];
+  capped: boolean;
+}
+
 /** What the regular tier of a page is: the filter's ads after the promoted ones, `offset` skipped, at most `limit`. */
 interface RegularPage {
   filter: Filter;
   terms: string[];
   plan: Plan | undefined;
+  matches: Matches | undefined;
   offset: number;
   limit: number;
   shown: Shown;
@@ -86,6 +109,11 @@ function filterOfKey(key: string): Place {
  * the filter has more.
  */
 const MAX_PROMOTED = 500;
+/**
+ * A keyword-first question reads at most this many of its ads in one statement, which then serves its promoted tier,
+ * its pages and its total (an exact total is counted up to the same number: EXACT_KEYWORD_COUNT).
+ */
+const MAX_MATCHES = EXACT_KEYWORD_COUNT;
 
 /** A filter's promoted ads, newest first; `capped`: there may be more than MAX_PROMOTED. */
 interface PromotedList {
@@ -150,6 +178,7 @@ export class SearchService {
    * of them alone, and all ads), whatever strangers ask.
    */
   private readonly promotedTexts: TtlCache<Map<number, string>>;
+  private readonly matches: TtlCache<Matches>;
   private readonly counts: TtlCache<Count>;
   /** How many ACTIVE ads each filter has (read from its index alone), for its total and its row budget. */
   private readonly actives: TtlCache<number>;
@@ -169,6 +198,8 @@ export class SearchService {
    * readers 49 ms at 1,000,000 ads (docs/performance.md); a small filter's exact count is still dropped by each write.
    */
   private readonly estimates = new ExpiringMap<Count>(10_000);
+  /** MAX_MATCHES; a test lowers it to reach a keyword in more ads than are read at once, which takes 50,000 ads otherwise. */
+  maxMatches = MAX_MATCHES;
   constructor(
     private readonly sql: SearchSql,
     private readonly planner: KeywordPlanner,
@@ -182,6 +213,7 @@ export class SearchService {
     this.promoted = changes.cache(PROMOTED_TTL_MS, 10_000, ['ads', 'ad_images'], filterOfKey);
     this.promotedWithKeyword = changes.cache(PROMOTED_TTL_MS, 5000, ['ads', 'ad_images'], filterOfKey);
     this.promotedTexts = changes.cache(PROMOTED_TTL_MS, 10_000, ['ads'], filterOfKey);
+    this.matches = changes.cache(PROMOTED_TTL_MS, 5000, ['ads', 'ad_images'], filterOfKey);
     this.counts = changes.cache(60_000, 10_000, ['ads', 'ad_images'], filterOfKey);
     this.actives = changes.cache(60_000, 10_000, ['ads'], filterOfKey);
     this.keywordCounts = changes.cache(60_000, 5000, ['ads', 'ad_images'], filterOfKey);
@@ -222,12 +254,21 @@ export class SearchService {
     const shown: Shown = { filters, withPromoted: sort === 'newest', key: `${filtersKey(filters)}${sort === 'newest' ? ':all' : ''}` };
 
     const plan = terms.length ? await this.keywordPlan(filter, terms, clock, offset + criteria.pageSize, shown) : undefined;
-    const { ads: promoted, partial: promotedPartial } = sort === 'newest' ? { ads: [], partial: false } : await this.promotedTier(filter, terms, plan, clock, shown, sort === 'default');
+    let matches: Matches | undefined;
+    if (plan?.strategy === 'keyword-first') {
+      try {
+        matches = await this.keywordMatches(filter, terms, plan, clock, shown);
+      } catch (error) {
+        if (error instanceof SearchCutShort) return { items: [], total: 0, approximate: true, partial: true };
+        throw error;
+      }
+    }
+    const { ads: promoted, partial: promotedPartial } = sort === 'newest' ? { ads: [], partial: false } : await this.promotedTier(filter, terms, plan, matches, clock, shown, sort === 'default');
     const fromPromoted = promoted.slice(offset, offset + criteria.pageSize).map((row) => row.id);
     const regularLimit = criteria.pageSize - fromPromoted.length;
     const [page, count] = await Promise.all([
-      this.page(fromPromoted, clock, regularLimit > 0 ? { filter, terms, plan, offset: Math.max(0, offset - promoted.length), limit: regularLimit, shown } : undefined),
-      this.regularCount(filter, terms, plan, clock, shown),
+      this.page(fromPromoted, clock, regularLimit > 0 ? { filter, terms, plan, matches, offset: Math.max(0, offset - promoted.length), limit: regularLimit, shown } : undefined),
+      this.regularCount(filter, terms, plan, matches, clock, shown),
     ]);
     const items = page.cards;
     const partial = promotedPartial || page.partial || !!count.partial;
@@ -239,10 +280,11 @@ export class SearchService {
   // ---- tiers ----
 
   /** The filter's promoted ads in page order: newest first, and with `bySlot` those whose slot covers the India time now before the others. */
-  private async promotedTier(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown, bySlot: boolean): Promise<{ ads: PromotedAd[]; partial: boolean }> {
+  private async promotedTier(filter: Filter, terms: string[], plan: Plan | undefined, matches: Matches | undefined, clock: Clock, shown: Shown, bySlot: boolean): Promise<{ ads: PromotedAd[]; partial: boolean }> {
     let kept: PromotedList;
     try {
-      kept = await (plan?.strategy === 'filter-first' ? this.promotedWithWords(filter, terms, clock, shown) : this.promotedOf(filter, terms, plan, clock, shown));
+      if (matches && !matches.capped) kept = { ads: matches.ads.filter((row): row is PromotedAd => row.promotedUntil !== null), capped: false };
+      else kept = await (plan?.strategy === 'filter-first' ? this.promotedWithWords(filter, terms, clock, shown) : this.promotedOf(filter, terms, plan, clock, shown));
     } catch (error) {
       if (error instanceof SearchCutShort) return { ads: [], partial: true };
       throw error;
@@ -291,18 +333,37 @@ export class SearchService {
   }
 
   /**
-   * With a keyword whose rarest word is in fewer ads than the filter holds (keyword-first), the
-   * full-text index drives here too: testing the words on every promoted ad of a whole category
-   * (thousands) was the costliest statement of a category-wide keyword search.
+   * A keyword-first question's ads in the filter, promoted or not, newest first: the one read of the word's index that
+   * serves its promoted tier, its pages and its total. Three reads (the promoted ads, the page, the count), each of every
+   * match, were most of a category-wide keyword's time on MariaDB (docs/performance.md).
+   */
+  private keywordMatches(filter: Filter, terms: string[], plan: Plan, clock: Clock, shown: Shown): Promise<Matches> {
+    // Promoted or not, so one list serves both sorts.
+    return this.matches.get(`${filterKey(filter)}:${terms.join(' ')}:${filtersKey(shown.filters)}`, async () => {
+      const { sql, params } = this.regularQuery(filter, terms, plan, clock, TIER_COLUMNS, { ...shown, withPromoted: true });
+      const rows = await this.sql.select<TierRow>(`${sql} ${NEWEST_FIRST} LIMIT ${this.maxMatches + 1}`, params);
+      return { ads: rows.slice(0, this.maxMatches).map(matchedAd), capped: rows.length > this.maxMatches };
+    });
+  }
+
+  /** The matches the regular tier shows now: unexpired, and not promoted now unless shown with the promoted ones (sort=newest). */
+  private liveMatches(matches: Matches, clock: Clock, shown: Shown): MatchedAd[] {
+    const promotedNow = (row: MatchedAd) => row.promotedUntil !== null && row.promotedUntil > clock.now;
+    return matches.ads.filter((row) => row.expiresAt > clock.now && (shown.withPromoted || !promotedNow(row)));
+  }
+
+  /**
+   * With a keyword whose rarest word is in fewer ads than the filter holds (keyword-first) and in more of the filter's
+   * ads than keywordMatches reads, the full-text index drives here too: testing the words on every promoted ad of a
+   * whole category (thousands) was the costliest statement of a category-wide keyword search.
    */
   private async readPromoted(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, filters: SearchFilters): Promise<PromotedAd[]> {
     const where = this.sql.conditions(filter);
-    const columns = 'ad.id AS id, ad.slotId AS slotId, ad.promotedUntil AS promotedUntil, ad.expiresAt AS expiresAt';
     const keywordFirst = plan?.strategy === 'keyword-first';
     const source = keywordFirst ? this.sql.keywordSource(plan.rarest!) : undefined;
     let sql = source
-      ? `SELECT ${columns} FROM ${source.from} WHERE ${source.where} AND ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`
-      : `SELECT ${columns} FROM ads ad ${this.sql.useIndex(promotedIndex(filter))} WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
+      ? `SELECT ${TIER_COLUMNS} FROM ${source.from} WHERE ${source.where} AND ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`
+      : `SELECT ${TIER_COLUMNS} FROM ads ad ${this.sql.useIndex(promotedIndex(filter))} WHERE ${where.sql} AND ad.promotedUntil > ? AND ad.expiresAt > ?`;
     const params: unknown[] = [...(source?.params ?? []), ...where.params, toSqlDateTime(clock.now), toSqlDateTime(clock.now)];
     if (hasFilters(filters)) {
       const refined = filtersSql(filters);
@@ -315,13 +376,8 @@ export class SearchService {
       sql += ` AND ${match.sql}`;
       params.push(...match.params);
     }
-    const rows: { id: number; slotId: number | null; promotedUntil: string | Date; expiresAt: string | Date }[] = await this.sql.select(`${sql} ${NEWEST_FIRST} LIMIT ${MAX_PROMOTED}`, params);
-    return rows.map((row) => ({
-      id: Number(row.id),
-      slotId: row.slotId === null ? null : Number(row.slotId),
-      promotedUntil: fromSqlDateTime(row.promotedUntil),
-      expiresAt: fromSqlDateTime(row.expiresAt),
-    }));
+    // Every row has a promotion: the query asks for promotedUntil in the future.
+    return (await this.sql.select<TierRow>(`${sql} ${NEWEST_FIRST} LIMIT ${MAX_PROMOTED}`, params)).map(matchedAd) as PromotedAd[];
   }
 
   /**
@@ -330,7 +386,14 @@ export class SearchService {
    */
   private async page(promotedIds: number[], clock: Clock, regular: RegularPage | undefined): Promise<{ cards: AdSummaryDto[]; partial: boolean }> {
     if (!regular) return { cards: await this.cards.summaries(promotedIds, clock), partial: false };
-    const { filter, terms, plan, offset, limit, shown } = regular;
+    const { filter, terms, plan, matches, offset, limit, shown } = regular;
+    if (matches) {
+      const rest = this.liveMatches(matches, clock, shown);
+      // Beyond the ads read (a deep page of a keyword in more than MAX_MATCHES ads), the page is read by its offset.
+      if (!matches.capped || offset + limit <= rest.length) {
+        return { cards: await this.cards.summaries([...promotedIds, ...rest.slice(offset, offset + limit).map((row) => row.id)], clock), partial: false };
+      }
+    }
     // Row by row (a keyword or a results filter tested on each row), only the filter's newest ROW_BUDGET ads are looked at.
     const floor = plan?.strategy === 'filter-first' || (plan?.strategy !== 'keyword-first' && hasFilters(shown.filters)) ? await this.rowFloor(filter) : null;
     const { sql, params } = this.regularQuery(filter, terms, plan, clock, 'ad.id AS id', shown);
@@ -360,8 +423,9 @@ export class SearchService {
     });
   }
 
-  private regularCount(filter: Filter, terms: string[], plan: Plan | undefined, clock: Clock, shown: Shown): Promise<Count> {
+  private async regularCount(filter: Filter, terms: string[], plan: Plan | undefined, matches: Matches | undefined, clock: Clock, shown: Shown): Promise<Count> {
     if (!plan) return this.filterCount(filter, clock, shown);
+    if (matches && !matches.capped) return { total: this.liveMatches(matches, clock, shown).length, approximate: false };
     const key = `${filterKey(filter)}:${terms.join(' ')}:${shown.key}`;
     return this.keywordCounts.get(key, async () => {
       // No word the index can count (only short words, or too common to count in time): only what is shown is known.
