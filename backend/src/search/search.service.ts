@@ -155,7 +155,8 @@ const ESTIMATE_TTL_MS = 60_000;
  *  2. the rest, newest first, read in order from the filter's index (newest = latest listedAt: a
  *     renewed or promoted ad is bumped to the top).
  * Keywords use the engine's full-text index, from whichever side is smaller: the keyword's ads
- * (keyword-first) or the filter's ads, each checked against the keyword (filter-first): keyword-planner.ts.
+ * (keyword-first, read once for both tiers and the total) or the filter's ads, each checked against the
+ * keyword (filter-first): keyword-planner.ts.
  * Concurrent askers of one question share its computation; promoted rows are kept 30 s and counts a
  * minute (dropped by a write to ads of their filter, except a big filter's estimate), keyword frequencies
  * ten. Whole answers are kept by address in front of the app (KeptAnswers). docs/performance.md has the
@@ -280,7 +281,15 @@ export class SearchService {
   // ---- tiers ----
 
   /** The filter's promoted ads in page order: newest first, and with `bySlot` those whose slot covers the India time now before the others. */
-  private async promotedTier(filter: Filter, terms: string[], plan: Plan | undefined, matches: Matches | undefined, clock: Clock, shown: Shown, bySlot: boolean): Promise<{ ads: PromotedAd[]; partial: boolean }> {
+  private async promotedTier(
+    filter: Filter,
+    terms: string[],
+    plan: Plan | undefined,
+    matches: Matches | undefined,
+    clock: Clock,
+    shown: Shown,
+    bySlot: boolean,
+  ): Promise<{ ads: PromotedAd[]; partial: boolean }> {
     let kept: PromotedList;
     try {
       if (matches && !matches.capped) kept = { ads: matches.ads.filter((row): row is PromotedAd => row.promotedUntil !== null), capped: false };
