@@ -672,6 +672,19 @@ describe('public ads (no token)', () => {
       for (const q of [query, `${query}&keyword=lake`, `${query}&pageSize=1`]) expect(await search(q)).toMatchObject({ total: 2, approximate: false });
     });
 
+    it('never counts fewer ads than a page shows, for a word in more ads elsewhere than in this district', async () => {
+      const word = `shikara${unique()}`;
+      const elsewhere = await place();
+      for (let i = 0; i < 5; i++) await listing({ categoryId: elsewhere.categoryId, locationId: elsewhere.locationId, title: `Boat ride ${word} ${i}` });
+      const { categoryId, locationId, query } = await place();
+      for (const title of [`Sunset ${word}`, `Morning ${word} on the lake`]) await listing({ categoryId, locationId, title });
+      // Walking this district for the word (it is in more ads than the district holds), its share of all ads estimated 0.
+      expect(await search(`${query}&keyword=${word}`)).toMatchObject({ total: 2, approximate: false });
+      const firstOfTwo = await search(`${query}&keyword=${word}&pageSize=1`);
+      expect(firstOfTwo.items).toHaveLength(1);
+      expect(firstOfTwo.total).toBeGreaterThanOrEqual(1);
+    });
+
     it("applies an admin's change to a time slot at once: the ads promoted in it are featured now", async () => {
       const { categoryId, locationId, query } = await place();
       const [hh, mm] = indiaTimeOfDay().split(':').map(Number);

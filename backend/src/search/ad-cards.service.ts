@@ -10,7 +10,7 @@ import { LocationsService } from '../locations/locations.service';
 import { publicName } from '../users/public-name';
 import { adSlug, type Clock, currentClock, promotionNow } from '../ads/ad-mapper';
 import { AdViews } from '../ads/ad-views';
-import { AdDetailDto, AdSummaryDto } from '../ads/dto/ad.dto';
+import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto } from '../ads/dto/ad.dto';
 import { type AdContact } from '../ads/ad.entity';
 import { commonRefusal } from '../common/common-refusals';
 
@@ -31,9 +31,13 @@ interface AdRow {
   contact?: AdContact;
 }
 
+/**
+ * Categories, districts and slots by id. A card's category and district are these objects themselves, built once per
+ * list: a page of 20 cards built them anew for each card, a sixth of what a new search allocated (docs/performance.md).
+ */
 interface Lookups {
-  category: Map<number, CategoryDto>;
-  location: Map<number, LocationDto>;
+  category: Map<number, AdCategoryDto>;
+  location: Map<number, AdLocationDto>;
   slot: Map<number, TimeSlotRow>;
 }
 
@@ -109,10 +113,7 @@ export class AdCardsService {
     // The rest's order is the statement's (a derived table's order is not kept through a join): newest first.
     const rest = rows.filter((row) => Number(row.rest)).sort(newestFirst);
     const ordered = [...ids.flatMap((id) => byId.get(id) ?? []), ...rest];
-    const cards = ordered.flatMap((row) => {
-      const card = this.card(row, lookup, clock);
-      return card ? [{ ...card, thumbUrl: row.thumbUrl ?? null }] : [];
-    });
+    const cards = ordered.flatMap((row) => this.card(row, row.thumbUrl ?? null, lookup, clock) ?? []);
     return { cards, rest: rest.length };
   }
 
@@ -140,14 +141,13 @@ export class AdCardsService {
     ]);
     const [row] = rows;
     if (!row) return null;
-    const card = this.card(row, lookup, clock);
+    const images = rows.flatMap(({ url, thumbUrl }) => (url && thumbUrl ? [{ url, thumbUrl }] : []));
+    const card = this.card(row, images[0]?.thumbUrl ?? null, lookup, clock);
     if (!card) return null;
     if (countView) this.views.count(id);
     const views = Number(row.views) + this.views.unwritten(id);
-    const images = rows.flatMap(({ url, thumbUrl }) => (url && thumbUrl ? [{ url, thumbUrl }] : []));
     return {
       ...card,
-      thumbUrl: images[0]?.thumbUrl ?? null,
       description: row.description!,
       images,
       sellerName: publicName(row.sellerName ?? null),
@@ -163,15 +163,15 @@ export class AdCardsService {
     if (this.built && lists.every((list, i) => list === this.built!.from[i])) return this.built.lookups;
     const [categories, locations, slots] = lists;
     const lookups = {
-      category: new Map<number, CategoryDto>(categories.map((c) => [c.id, c])),
-      location: new Map<number, LocationDto>(locations.map((l) => [l.id, l])),
+      category: new Map(categories.map(({ id, title, titleHi, slug }: CategoryDto) => [id, { id, title, titleHi, slug }])),
+      location: new Map(locations.map(({ id, state, stateHi, district, districtHi, slug }: LocationDto) => [id, { id, state, stateHi, district, districtHi, slug }])),
       slot: new Map(slots.map((s) => [s.id, s])),
     };
     this.built = { from: lists, lookups };
     return lookups;
   }
 
-  private card(row: AdRow, lookup: Lookups, clock: Clock): Omit<AdSummaryDto, 'thumbUrl'> | null {
+  private card(row: AdRow, thumbUrl: string | null, lookup: Lookups, clock: Clock): AdSummaryDto | null {
     const category = lookup.category.get(Number(row.categoryId));
     const location = lookup.location.get(Number(row.locationId));
     if (!category || !location) return null;
@@ -180,8 +180,9 @@ export class AdCardsService {
       id: Number(row.id),
       title: row.title,
       slug: adSlug(row.title),
-      category: { id: category.id, title: category.title, titleHi: category.titleHi, slug: category.slug },
-      location: { id: location.id, state: location.state, stateHi: location.stateHi, district: location.district, districtHi: location.districtHi, slug: location.slug },
+      thumbUrl,
+      category,
+      location,
       age: Number(row.age),
       createdAt: fromSqlDateTime(row.createdAt),
       listedAt: fromSqlDateTime(row.listedAt),
