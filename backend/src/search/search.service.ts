@@ -273,8 +273,11 @@ export class SearchService {
     ]);
     const items = page.cards;
     const partial = promotedPartial || page.partial || !!count.partial;
-    // A count cut short knows only what was shown: the total is at least that.
-    const total = Math.max(promoted.length + count.total, partial ? offset + items.length : 0);
+    const shownUpTo = offset + items.length;
+    // A page short of full, not cut short, is the last: an estimate (a keyword's share of a filter) gives way to where it ends.
+    if (count.approximate && !partial && items.length && items.length < criteria.pageSize) return { items, total: shownUpTo, approximate: false, partial };
+    // A count cut short, or estimated, is at least what was shown.
+    const total = Math.max(promoted.length + count.total, partial || count.approximate ? shownUpTo : 0);
     return { items, total, approximate: count.approximate || partial, partial };
   }
 
