@@ -3,7 +3,7 @@ import { indiaTimeOfDay, slotCovers } from '../common/india-time';
 import { publicName } from '../users/public-name';
 import { toTimeSlotDto } from '../promotion-plans/packages.service';
 import { Ad, AdStatus } from './ad.entity';
-import { AdDetailDto, AdSummaryDto, MyAdDto } from './dto/ad.dto';
+import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto, MyAdDto } from './dto/ad.dto';
 import { AdminAdDto } from './dto/admin-ad.dto';
 import { isRenewable } from './renewal';
 
@@ -18,6 +18,10 @@ export const currentClock = (now = new Date()): Clock => ({ now, timeOfDay: indi
 /** The ad page's URL word, from the title: the same for every reader of ads (the entity here, raw rows in search/). */
 export const adSlug = (title: string): string => slugify(title) || 'ad';
 
+/** What an ad's card tells of its category and district: the same for every reader of ads (the entity here, cached lists in search/). */
+export const cardCategory = ({ id, title, titleHi, slug }: AdCategoryDto): AdCategoryDto => ({ id, title, titleHi, slug });
+export const cardLocation = ({ id, state, stateHi, district, districtHi, slug }: AdLocationDto): AdLocationDto => ({ id, state, stateHi, district, districtHi, slug });
+
 /** A paid promotion is running, and whether its time slot covers the India time now (shown first). */
 export function promotionNow(promotedUntil: Date | null, slot: { startTime: string; endTime: string } | null | undefined, clock: Clock): { promoted: boolean; featuredNow: boolean } {
   const promoted = !!promotedUntil && promotedUntil > clock.now;
@@ -31,8 +35,8 @@ function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
     title: ad.title,
     slug: adSlug(ad.title),
     thumbUrl: ad.images?.[0]?.thumbUrl ?? null,
-    category: { id: ad.category.id, title: ad.category.title, titleHi: ad.category.titleHi, slug: ad.category.slug },
-    location: { id: ad.location.id, state: ad.location.state, stateHi: ad.location.stateHi, district: ad.location.district, districtHi: ad.location.districtHi, slug: ad.location.slug },
+    category: cardCategory(ad.category),
+    location: cardLocation(ad.location),
     age: ad.age,
     createdAt: ad.createdAt,
     listedAt: ad.listedAt,

@@ -1,14 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { CategoriesService } from '../categories/categories.service';
-import { type CategoryDto } from '../categories/dto/category.dto';
 import { type TtlCache } from '../common/ttl-cache';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { ReadQueries } from '../database/read-queries';
-import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
 import { publicName } from '../users/public-name';
-import { adSlug, type Clock, currentClock, promotionNow } from '../ads/ad-mapper';
+import { adSlug, cardCategory, cardLocation, type Clock, currentClock, promotionNow } from '../ads/ad-mapper';
 import { AdViews } from '../ads/ad-views';
 import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto } from '../ads/dto/ad.dto';
 import { type AdContact } from '../ads/ad.entity';
@@ -163,8 +161,8 @@ export class AdCardsService {
     if (this.built && lists.every((list, i) => list === this.built!.from[i])) return this.built.lookups;
     const [categories, locations, slots] = lists;
     const lookups = {
-      category: new Map(categories.map(({ id, title, titleHi, slug }: CategoryDto) => [id, { id, title, titleHi, slug }])),
-      location: new Map(locations.map(({ id, state, stateHi, district, districtHi, slug }: LocationDto) => [id, { id, state, stateHi, district, districtHi, slug }])),
+      category: new Map(categories.map((category) => [category.id, cardCategory(category)])),
+      location: new Map(locations.map((location) => [location.id, cardLocation(location)])),
       slot: new Map(slots.map((s) => [s.id, s])),
     };
     this.built = { from: lists, lookups };
