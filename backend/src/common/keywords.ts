@@ -51,9 +51,12 @@ export const MAX_TERMS = 5;
  * make the engines read most of their index), repeats too, and at most MAX_TERMS are kept.
  */
 export function keywordTerms(keyword: string | undefined): string[] {
-  const words = keyword?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words = wordsOf(keyword ?? '');
   return [...new Set(words.filter((w) => [...w].length > 1 && !STOPWORDS.has(w)))].slice(0, MAX_TERMS);
 }
+
+/** The text's words, lower-cased: runs of letters, marks and digits. */
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 

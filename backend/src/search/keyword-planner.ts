@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TtlCache } from '../common/ttl-cache';
-import { matchesWords } from '../common/keywords';
-import { MAX_PREFIX_WORDS, MIN_INDEXED_LENGTH } from './search-limits';
+import { wordsOf } from '../common/keywords';
+import { MIN_INDEXED_LENGTH } from './search-limits';
 import { SearchSql } from './search-sql';
 
 export type Strategy = 'keyword-first' | 'filter-first';
@@ -16,34 +16,69 @@ export interface Plan {
   inFilter: number;
 }
 
-/** A word too common (or too costly) to count. */
+/** The frequency of a keyword with no word the index can find (only short words): as if in every ad. */
 export const COMMON = Number.MAX_SAFE_INTEGER;
 
 /**
- * MySQL/MariaDB: a word's share of all ads is estimated from this many ads read at random ids (all
- * of them in a smaller catalogue). Counting it with MATCH … AGAINST cost 66 ms to over the 250 ms
- * limit per new word under load at 200,000 ads, and held the server's cores meanwhile.
+ * A word's share of all ads is estimated from this many ads read at random ids (all of them in a
+ * smaller catalogue). Counting it exactly cost more per new word than the search it plans: MATCH …
+ * AGAINST took 66 ms to over the 250 ms limit under load at 200,000 ads on MariaDB, and FTS5's
+ * vocabulary 3.7 ms on SQLite at 1,000,000 (it reads the word's whole list of ads).
  */
 const TEXT_SAMPLE = 2_000;
 
-interface TextSample {
-  /** Lower-cased title and description of each ad read */
-  texts: string[];
-  /** How many ads there were when it was read (the highest id) */
-  ads: number;
+/**
+ * The words of a sample of ads, sorted, each with the sampled ads it is in: the ads with a word
+ * starting with a term (the full-text indexes' prefix match) are a range of words, found by binary search.
+ */
+export class WordSample {
+  private readonly words: string[];
+  private readonly adsOf: number[][];
+  private readonly sampled: number;
+
+  /** `texts`: the sampled ads' titles and descriptions; `ads`: how many ads there were when they were read (the highest id). */
+  constructor(
+    texts: string[],
+    private readonly ads: number,
+  ) {
+    const byWord = new Map<string, number[]>();
+    texts.forEach((text, ad) => {
+      for (const word of new Set(wordsOf(text))) {
+        const list = byWord.get(word);
+        if (list) list.push(ad);
+        else byWord.set(word, [ad]);
+      }
+    });
+    this.words = [...byWord.keys()].sort();
+    this.adsOf = this.words.map((word) => byWord.get(word)!);
+    this.sampled = texts.length;
+  }
+
+  /** About how many of all ads have a word starting with the term. */
+  frequency(term: string): number {
+    if (!this.sampled) return 0;
+    let [low, high] = [0, this.words.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.words[middle] < term) low = middle + 1;
+      else high = middle;
+    }
+    const ads = new Set<number>();
+    for (let i = low; i < this.words.length && this.words[i].startsWith(term); i++) for (const ad of this.adsOf[i]) ads.add(ad);
+    return Math.round((ads.size / this.sampled) * this.ads);
+  }
 }
 
 /**
- * Picks how to search a keyword from planner statistics: how many ads were ever posted and how many
- * contain each word (SQLite: the FTS5 vocabulary; MySQL/MariaDB: a sample of the ads' text). They are
- * not catalogue data: they only pick a plan and scale a total already marked approximate, and a few
- * new ads barely move them, so they are kept for their time rather than dropped on every write.
+ * Picks how to search a keyword from planner statistics: how many ads were ever posted and about how
+ * many contain each word (from a sample of the ads' text, the same on both engines). They are not
+ * catalogue data: they only pick a plan and scale a total already marked approximate, and a few new
+ * ads barely move them, so they are kept for their time rather than dropped on every write.
  */
 @Injectable()
 export class KeywordPlanner {
   private readonly idCeiling = new TtlCache<number>(60_000, 1);
-  private readonly frequencies = new TtlCache<number>(10 * 60_000, 5000);
-  private readonly sample = new TtlCache<TextSample>(10 * 60_000, 1);
+  private readonly sample = new TtlCache<WordSample>(10 * 60_000, 1);
 
   constructor(private readonly sql: SearchSql) {}
 
@@ -69,34 +104,21 @@ export class KeywordPlanner {
     return this.idCeiling.get('ads', () => this.sql.countOf({ sql: 'SELECT COALESCE(MAX(id), 0) AS n FROM ads', params: [] }, 0));
   }
 
-  /** About how many ads contain a word (as a prefix); COMMON when that is too costly to find out. */
-  private termFrequency(term: string): Promise<number> {
-    return this.frequencies.get(term, async () => {
-      if (this.sql.sqlite) {
-        const [row] = await this.sql.raw(`SELECT COUNT(*) AS words, COALESCE(SUM(doc), 0) AS n FROM (SELECT doc FROM ads_fts_vocab WHERE term >= ? AND term < ? LIMIT ${MAX_PREFIX_WORDS + 1})`, [
-          term,
-          `${term}\u{10FFFF}`,
-        ]);
-        return Number(row.words) > MAX_PREFIX_WORDS ? COMMON : Number(row.n);
-      }
-      // A word in no sampled ad is rare (keyword-first then reads its few matches); a common one is in many.
-      const { texts, ads } = await this.sample.get('ads', () => this.readSample());
-      if (!texts.length) return 0;
-      const hits = texts.reduce((n, text) => (matchesWords(text, [term]) ? n + 1 : n), 0);
-      return Math.round((hits / texts.length) * ads);
-    });
+  /** About how many ads contain a word (as a prefix): a word in no sampled ad is rare (keyword-first then reads its few matches). */
+  private async termFrequency(term: string): Promise<number> {
+    return (await this.sample.get('ads', () => this.readSample())).frequency(term);
   }
 
   /** The text of up to TEXT_SAMPLE ads at random ids (every ad when there are fewer), by primary key. */
-  private async readSample(): Promise<TextSample> {
+  private async readSample(): Promise<WordSample> {
     const ads = await this.highestAdId();
     const ids = ads <= TEXT_SAMPLE ? Array.from({ length: ads }, (_, i) => i + 1) : [...new Set(Array.from({ length: TEXT_SAMPLE }, () => 1 + Math.floor(Math.random() * ads)))];
     const texts: string[] = [];
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
       const rows = await this.sql.raw<{ title: string; description: string }>(`SELECT title, description FROM ads WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk);
-      texts.push(...rows.map((row) => `${row.title} ${row.description}`.toLowerCase()));
+      texts.push(...rows.map((row) => `${row.title} ${row.description}`));
     }
-    return { texts, ads };
+    return new WordSample(texts, ads);
   }
 }

@@ -14,8 +14,6 @@ export const ROW_BUDGET = 20_000;
 export const MIN_INDEXED_LENGTH = 3;
 /** A keyword's total is counted exactly when its rarest word is in at most this many ads, else estimated. */
 export const EXACT_KEYWORD_COUNT = 1_000;
-/** A prefix that starts more words than this in the FTS5 vocabulary is common: summing them all would read each word's list. */
-export const MAX_PREFIX_WORDS = 200;
 
 /** A search statement stopped at its time limit. */
 export class SearchCutShort extends Error {}

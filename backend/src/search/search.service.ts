@@ -440,7 +440,7 @@ export class SearchService {
     if (matches && !matches.capped) return { total: this.liveMatches(matches, clock, shown).length, approximate: false };
     const key = `${filterKey(filter)}:${terms.join(' ')}:${shown.key}`;
     return this.keywordCounts.get(key, async () => {
-      // No word the index can count (only short words, or too common to count in time): only what is shown is known.
+      // No word the index can find (only short words): only what is shown is known.
       if (plan.frequency === COMMON) return { total: 0, approximate: true, partial: true };
       if (plan.frequency > plan.inFilter || plan.frequency > EXACT_KEYWORD_COUNT) {
         // Counting a common word over a large filter would read every row: estimate it from the word's share of all ads.
