@@ -21,7 +21,7 @@ export class AdsFullText1795407303643 implements MigrationInterface {
     );
     for (const trigger of ADS_FTS_TRIGGERS) await queryRunner.query(trigger);
     await queryRunner.query("INSERT INTO ads_fts(ads_fts) VALUES ('rebuild')");
-    // How many ads contain a term: lets search pick keyword-first or filter-first (search/search.service.ts).
+    // How many ads contain a term: let search pick keyword-first or filter-first until NoFtsVocabulary1796000000000.
     await queryRunner.query("CREATE VIRTUAL TABLE ads_fts_vocab USING fts5vocab('ads_fts', 'row')");
   }
 
