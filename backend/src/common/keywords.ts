@@ -55,10 +55,12 @@ export function keywordTerms(keyword: string | undefined): string[] {
   return [...new Set(words.filter((w) => [...w].length > 1 && !STOPWORDS.has(w)))].slice(0, MAX_TERMS);
 }
 
-/** The text's words, lower-cased: runs of letters, marks and digits. */
-export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-
+/** What words are made of: letters, marks and digits. */
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const WORDS = new RegExp(`${WORD_CHAR.source}+`, 'gu');
+
+/** The text's words, lower-cased: runs of WORD_CHAR, as matchesWords sees them. */
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORDS) ?? [];
 
 /**
  * Whether every term starts some word of the text: the full-text indexes' prefix match, for one

@@ -90,8 +90,11 @@ export class KeywordPlanner {
    */
   async plan(terms: string[], inFilter: Promise<{ total: number }>, rows: number): Promise<Plan> {
     const indexable = terms.filter((t) => [...t].length >= MIN_INDEXED_LENGTH);
-    const [frequencies, filter, all] = await Promise.all([Promise.all(indexable.map((t) => this.termFrequency(t))), inFilter, this.highestAdId()]);
-    if (!indexable.length) return { strategy: 'filter-first', frequency: COMMON, inFilter: filter.total };
+    // The sample is read only for a word the index can find.
+    const [sample, filter, all] = await Promise.all([indexable.length ? this.sample.get('ads', () => this.readSample()) : undefined, inFilter, this.highestAdId()]);
+    if (!sample) return { strategy: 'filter-first', frequency: COMMON, inFilter: filter.total };
+    // A word in no sampled ad is rare: keyword-first then reads its few matches.
+    const frequencies = indexable.map((t) => sample.frequency(t));
     const frequency = Math.min(...frequencies);
     const rarest = indexable[frequencies.indexOf(frequency)];
     const walked = frequency ? (rows * all) / frequency : Infinity;
@@ -102,11 +105,6 @@ export class KeywordPlanner {
   /** About how many ads were ever posted (ids only grow); cheap, from the primary key. */
   highestAdId(): Promise<number> {
     return this.idCeiling.get('ads', () => this.sql.countOf({ sql: 'SELECT COALESCE(MAX(id), 0) AS n FROM ads', params: [] }, 0));
-  }
-
-  /** About how many ads contain a word (as a prefix): a word in no sampled ad is rare (keyword-first then reads its few matches). */
-  private async termFrequency(term: string): Promise<number> {
-    return (await this.sample.get('ads', () => this.readSample())).frequency(term);
   }
 
   /** The text of up to TEXT_SAMPLE ads at random ids (every ad when there are fewer), by primary key. */
