@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { join } from 'node:path';
+import { In } from 'typeorm';
 import { AccountToken } from '../src/auth/account-token.entity';
 import { Outbox } from '../src/mail/outbox';
 import { OutboxMail, OutboxStatus } from '../src/mail/outbox-mail.entity';
 import { User } from '../src/users/user.entity';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
 import { solvedChallenge } from './challenge-helpers';
-import { createTestApp, type TestApp } from './create-test-app';
+import { countCommits, createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, transactionId, unique } from './factories';
 import { appWithMail, linkIn, PUBLIC_URL, type MailServer } from './mail-server';
 
@@ -546,6 +547,28 @@ describe('accounts and mail', () => {
       await new Promise((r) => setTimeout(r, 1500));
       expect(mail.to(held)).toEqual([]);
       expect(await repo.findOneByOrFail({ toAddress: held })).toMatchObject({ status: OutboxStatus.Pending, claimedBy: 'a-live-instance' });
+    });
+
+    it('sends a burst of mails in rounds of 20, each claimed in one commit and recorded in another', async () => {
+      const repo = t.dataSource.getRepository(OutboxMail);
+      const to = Array.from({ length: 25 }, (_, i) => `burst-${i}-${unique()}@example.com`);
+      const later = new Date(Date.now() + 3_600_000);
+      await repo.insert(to.map((address) => ({ eventKey: `test:${address}`, toAddress: address, subject: 'Burst', text: 'Hello', html: '<p>Hello</p>', nextAttemptAt: later })));
+      const commits = countCommits(t.dataSource);
+      try {
+        await repo.update({ toAddress: In(to) }, { nextAttemptAt: new Date(Date.now() - 1000) });
+        for (const address of to) await mail.next(address);
+        for (let waited = 0; (await repo.countBy({ toAddress: In(to), status: OutboxStatus.Sent })) < to.length; waited += 100) {
+          if (waited > 10_000) throw new Error('the burst was never all marked sent');
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        // Two rounds (20 + 5), a claim and a record each; one commit a mail or more would be 25 to 50.
+        expect(commits.count).toBeLessThanOrEqual(6);
+      } finally {
+        commits.stop();
+      }
+      expect(await repo.findBy({ toAddress: In(to) })).toEqual(to.map(() => expect.objectContaining({ status: OutboxStatus.Sent, attempts: 1, claimedBy: null, claimedUntil: null })));
+      expect(to.map((address) => mail.to(address).length)).toEqual(to.map(() => 1));
     });
 
     it('queues one mail per event: the same event queued twice is mailed once', async () => {

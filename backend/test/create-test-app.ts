@@ -79,3 +79,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
   };
 }
+
+/** Counts the transactions the app commits until `stop()`: what a batch of scheduled work costs the database. */
+export function countCommits(dataSource: DataSource): { readonly count: number; stop(): void } {
+  let count = 0;
+  const subscriber = { afterTransactionCommit: () => void count++ };
+  dataSource.subscribers.push(subscriber);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => void dataSource.subscribers.splice(dataSource.subscribers.indexOf(subscriber), 1),
+  };
+}

@@ -3,7 +3,7 @@ import { Ad } from '../src/ads/ad.entity';
 import { Notice } from '../src/notices/notice.entity';
 import { expectFieldError } from './catalogue-helpers';
 import { solvedChallenge } from './challenge-helpers';
-import type { TestApp } from './create-test-app';
+import { countCommits, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd } from './factories';
 import { appWithMail, linkIn, PUBLIC_URL, type MailServer } from './mail-server';
 
@@ -118,6 +118,49 @@ describe('notices to sellers', () => {
       const types = (await activity(seller.token)).map((item) => item.type);
       expect(types).toEqual(expect.arrayContaining(['AD_EXPIRED', 'PROMOTION_ENDED']));
       expect(mail.to(stale.seller.email)).toHaveLength(1);
+    });
+
+    it('tells a pass’s due ads in one commit per kind, and an ad told meanwhile by another instance does not stop the others', async () => {
+      const { seller, ad: first } = await sellerWithLiveAd();
+      const more = await Promise.all(
+        Array.from({ length: 7 }, async (_, i) => (await postAd(t.http, seller.token, { title: `Evening company, listing ${i + 2}` })).body as { id: number; title: string }),
+      );
+      const expiredAt = new Date(Date.now() - 60_000);
+      for (const ad of [first, ...more]) await setAd(ad.id, { status: 'ACTIVE' as Ad['status'], expiresAt: expiredAt });
+      const [raced, ...others] = [first, ...more];
+      // Another instance's pass told this one just now, with the key this pass makes too; its notice is dated so that
+      // this pass still picks the ad, as a pass that read its candidates before that commit would.
+      await t.dataSource
+        .getRepository(Notice)
+        .insert({
+          user: { id: seller.id },
+          kind: 'AD_EXPIRED' as Notice['kind'],
+          title: 'Told elsewhere',
+          adId: raced.id,
+          eventKey: `ad-expired:${raced.id}:${expiredAt.toISOString()}`,
+          createdAt: new Date(Date.now() - 5 * DAY),
+        });
+
+      const commits = countCommits(t.dataSource);
+      try {
+        expect(await lifecycle().runOnce()).toBeGreaterThanOrEqual(others.length);
+        // One a kind with ads due, and the mail worker's round; one a notice would be 8 or more.
+        expect(commits.count).toBeLessThanOrEqual(5);
+      } finally {
+        commits.stop();
+      }
+      const expired = () =>
+        mail
+          .to(seller.email)
+          .map((m) => m.subject)
+          .filter((subject) => subject?.endsWith('has expired'));
+      for (let waited = 0; expired().length < others.length; waited += 100) {
+        if (waited > 20_000) throw new Error(`${expired().length} of ${others.length} expiry mails arrived`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(expired().sort()).toEqual(others.map((ad) => `Your ad "${ad.title}" has expired`).sort());
+      expect(await t.dataSource.getRepository(Notice).countBy({ adId: raced.id, kind: 'AD_EXPIRED' as Notice['kind'] })).toBe(1);
     });
   });
 

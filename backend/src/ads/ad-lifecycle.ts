@@ -84,10 +84,15 @@ export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     ];
     let told = 0;
     for (const { kind, column, from, to, event } of due) {
-      for (const ad of await this.candidates(kind, column, from, to)) {
-        const at = ad[column]!;
-        if (await this.transactions.run((manager) => this.notices.tell(manager, ad.seller, event(ad, at)))) told++;
-      }
+      const ads = await this.candidates(kind, column, from, to);
+      if (!ads.length) continue;
+      // A transaction a batch, not a notice: every commit is a disk flush and, on SQLite, makes each read
+      // connection drop its page cache; a pass after downtime tells hundreds (docs/decisions/0028).
+      told += await this.transactions.run(async (manager) => {
+        let fresh = 0;
+        for (const ad of ads) if (await this.notices.tell(manager, ad.seller, event(ad, ad[column]!))) fresh++;
+        return fresh;
+      });
     }
     // One line per pass at debug level: with several instances, shows that each ran and who told what.
     this.logger.debug(`Scheduled notices pass done: ${told} new`);
@@ -99,6 +104,8 @@ export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
    * opened (index IDX_notices_ad); the notice's unique key is what guarantees once.
    */
   private candidates(kind: NoticeKind, column: 'expiresAt' | 'promotedUntil', from: Date, to: Date): Promise<Ad[]> {
+    // In (time, id) order: instances running a pass at once insert the same notices in the same order, so neither
+    // waits for a lock the other is waiting for.
     return this.ads
       .createQueryBuilder('ad')
       .innerJoinAndSelect('ad.seller', 'seller')
@@ -106,6 +113,7 @@ export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
       .andWhere(`ad.${column} > :from AND ad.${column} <= :to`, { from, to })
       .andWhere('NOT EXISTS (SELECT 1 FROM notices n WHERE n.adId = ad.id AND n.kind = :kind AND n.createdAt >= :since)', { kind, since: new Date(from.getTime() - LOOK_BACK) })
       .orderBy(`ad.${column}`, 'ASC')
+      .addOrderBy('ad.id', 'ASC')
       .limit(BATCH)
       .getMany();
   }

@@ -47,7 +47,7 @@ export class OutboxMail {
   @DateTimeColumn()
   nextAttemptAt: Date;
 
-  /** The instance sending it, until `claimedUntil`; another may take it over after that. */
+  /** The sending round (of one instance) that holds it, until `claimedUntil`; another may take it over after that. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   claimedBy: string | null;
 
