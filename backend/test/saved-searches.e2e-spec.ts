@@ -12,7 +12,7 @@ import { SavedSearch } from '../src/saved-searches/saved-search.entity';
 import { SavedSearchesService } from '../src/saved-searches/saved-searches.service';
 import { SearchAlerts } from '../src/saved-searches/search-alerts';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
-import { createTestApp, type TestApp } from './create-test-app';
+import { countCommits, createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, unique } from './factories';
 import { linkIn, startMailServer, type MailServer } from './mail-server';
 
@@ -240,6 +240,27 @@ describe('saved searches', () => {
       expect(next.subject).toMatch(/^1 new ad for your saved search/);
       expect(next.text).not.toContain(`/${first.id}\n`);
       expect(await alertsTo(buyer.email, 'search-digest')).toBe(2);
+    });
+
+    it('daily: a pass writes many searches’ digests in one commit, and two instances passing at once send each digest once', async () => {
+      const buyers = await Promise.all(Array.from({ length: 8 }, () => account()));
+      for (const buyer of buyers) await save(buyer.token, { keyword: 'tabla', frequency: 'daily' }).expect(201);
+      const ad = await liveAd({ title: 'Tabla rhythms on the terrace' });
+      await matched();
+      const other = new SearchAlerts(t.app.get(APP_CONFIG), t.dataSource, t.app.get(AlertMatcher), t.app.get(Outbox), t.app.get(SavedSearchesService), t.app.get(TransactionRunner));
+      t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(other), 1);
+      const commits = countCommits(t.dataSource);
+      try {
+        const digests = await Promise.all([alerts().runOnce(), other.runOnce()]);
+        expect(digests[0] + digests[1]).toBeGreaterThanOrEqual(buyers.length); // other tests' due digests may be among them
+        // A transaction per instance, and a round of the mail worker; one a digest would be 16 or more.
+        expect(commits.count).toBeLessThanOrEqual(5);
+      } finally {
+        commits.stop();
+      }
+      for (const buyer of buyers) expect((await mail.next(buyer.email, 1)).text).toContain(`/${ad.id}`);
+      await new Promise((r) => setTimeout(r, 1500));
+      for (const buyer of buyers) expect(await alertsTo(buyer.email, 'search-digest')).toBe(1);
     });
 
     it('mails a Hindi owner in Hindi, instantly and in the digest, the search named with its Hindi category and district', async () => {

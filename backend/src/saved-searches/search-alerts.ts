@@ -21,6 +21,8 @@ const DIGEST_ADS = 20;
 const BATCH = 500;
 /** Match rows per INSERT, users per lookup of those told before. */
 const ROWS_PER_STATEMENT = 200;
+/** Digests per transaction: a commit each would be hundreds a pass (decision 0028), one for all would hold SQLite's writer long. */
+const DIGESTS_PER_COMMIT = 50;
 /** Marks a query runner whose open transaction recorded an ad to match (told once it commits). */
 const RECORDED = 'searchAlertsPending';
 
@@ -220,11 +222,19 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
     // IDX_saved_search_matches_unmailed: only searches with something waiting are looked at.
     const waiting: { id: number }[] = await this.dataSource.query(
       `SELECT DISTINCT m.savedSearchId AS id FROM saved_search_matches m INNER JOIN saved_searches s ON s.id = m.savedSearchId
-       WHERE m.mailedAt IS NULL AND (s.lastDigestAt IS NULL OR s.lastDigestAt <= ?) LIMIT ${BATCH}`,
+       WHERE m.mailedAt IS NULL AND (s.lastDigestAt IS NULL OR s.lastDigestAt <= ?) ORDER BY m.savedSearchId LIMIT ${BATCH}`,
       [toSqlDateTime(new Date(now.getTime() - DAY))],
     );
     let mailed = 0;
-    for (const { id } of waiting) if (await this.transactions.run((manager) => this.digest(manager, Number(id), now))) mailed++;
+    // In search order: instances running a pass at once lock the searches in the same order.
+    for (let i = 0; i < waiting.length; i += DIGESTS_PER_COMMIT) {
+      const some = waiting.slice(i, i + DIGESTS_PER_COMMIT);
+      mailed += await this.transactions.run(async (manager) => {
+        let sent = 0;
+        for (const { id } of some) if (await this.digest(manager, Number(id), now)) sent++;
+        return sent;
+      });
+    }
     return mailed;
   }
 
