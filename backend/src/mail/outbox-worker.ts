@@ -18,8 +18,8 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 20;
 export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 30 * 60_000);
 
-/** What sending one mail came to, written when the round ends. */
-type Outcome = { id: number; changes: Partial<OutboxMail> };
+/** What sending one mail came to, written when the round ends; a failure is logged once that is written. */
+type Outcome = { id: number; changes: Partial<OutboxMail>; failure?: { level: 'error' | 'warn'; message: string } };
 /** A round's hold on its mails. */
 type Claim = { claimedBy: string; claimedUntil: Date };
 /** What a round's end writes on each of its mails, sent or not: nobody holds it any more. */
@@ -92,6 +92,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     } finally {
       await this.record(claim.claimedBy, mails, outcomes);
     }
+    for (const { failure } of outcomes) if (failure) this.logger[failure.level](failure.message);
   }
 
   /** Takes for this round the mails that nobody holds; answers them in the order asked. */
@@ -119,10 +120,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       const attempts = mail.attempts + 1;
       const failed = isPermanentFailure(error) || attempts >= MAX_ATTEMPTS;
       const lastError = String((error as Error).message ?? error).slice(0, 500);
-      this.logger[failed ? 'error' : 'warn'](`Mail ${mail.id} ${failed ? 'given up' : `failed (attempt ${attempts}), retrying`}: ${lastError}`);
       return {
         id: mail.id,
         changes: { status: failed ? OutboxStatus.Failed : OutboxStatus.Pending, attempts, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), lastError },
+        failure: { level: failed ? 'error' : 'warn', message: `Mail ${mail.id} ${failed ? 'given up' : `failed (attempt ${attempts}), retrying`}: ${lastError}` },
       };
     }
   }
@@ -133,6 +134,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
    */
   private async record(claimedBy: string, mails: OutboxMail[], outcomes: Outcome[]): Promise<void> {
     const unsent = mails.filter((mail) => !outcomes.some((outcome) => outcome.id === mail.id)).map((mail) => mail.id);
+    if (!outcomes.length && !unsent.length) return;
     await this.transactions.run(async (manager) => {
       for (const { id, changes } of outcomes) await manager.update(OutboxMail, { id, claimedBy }, { ...changes, ...RELEASED });
       if (unsent.length) await manager.update(OutboxMail, { id: In(unsent), claimedBy }, RELEASED);
