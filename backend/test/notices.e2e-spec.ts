@@ -130,16 +130,14 @@ describe('notices to sellers', () => {
       const [raced, ...others] = [first, ...more];
       // Another instance's pass told this one just now, with the key this pass makes too; its notice is dated so that
       // this pass still picks the ad, as a pass that read its candidates before that commit would.
-      await t.dataSource
-        .getRepository(Notice)
-        .insert({
-          user: { id: seller.id },
-          kind: 'AD_EXPIRED' as Notice['kind'],
-          title: 'Told elsewhere',
-          adId: raced.id,
-          eventKey: `ad-expired:${raced.id}:${expiredAt.toISOString()}`,
-          createdAt: new Date(Date.now() - 5 * DAY),
-        });
+      await t.dataSource.getRepository(Notice).insert({
+        user: { id: seller.id },
+        kind: 'AD_EXPIRED' as Notice['kind'],
+        title: 'Told elsewhere',
+        adId: raced.id,
+        eventKey: `ad-expired:${raced.id}:${expiredAt.toISOString()}`,
+        createdAt: new Date(Date.now() - 5 * DAY),
+      });
 
       const commits = countCommits(t.dataSource);
       try {
