@@ -2,9 +2,9 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIndianDates } from '../common/dates';
 import { TAKE_DOWN_REASONS } from '../common/take-down';
-import type { ReviewItem, ReviewSeller } from './types';
+import type { ReviewItem } from './types';
 
-const COUNTS: { key: keyof Pick<ReviewSeller, 'ads' | 'live' | 'rejected' | 'takenDown' | 'reports'>; label: string; warn: boolean }[] = [
+const COUNTS: { key: keyof Pick<ReviewItem['seller'], 'ads' | 'live' | 'rejected' | 'takenDown' | 'reports'>; label: string; warn: boolean }[] = [
   { key: 'ads', label: 'app.review.counts.ads', warn: false },
   { key: 'live', label: 'app.review.counts.live', warn: false },
   { key: 'rejected', label: 'app.review.counts.rejected', warn: true },
@@ -13,7 +13,7 @@ const COUNTS: { key: keyof Pick<ReviewSeller, 'ads' | 'live' | 'rejected' | 'tak
 ];
 
 /** Who posted it and how their earlier ads fared: rejections, take-downs and reports stand out. */
-export function SellerHistory({ seller }: { seller: ReviewSeller }) {
+export function SellerHistory({ seller }: { seller: ReviewItem['seller'] }) {
   const translate = useTranslate();
   const { date } = useIndianDates();
   return (

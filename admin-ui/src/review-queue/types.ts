@@ -3,13 +3,11 @@ import type { ApiSchemas } from '../providers/api-types';
 /** An ad waiting for review, as GET /api/admin/ra/review-queue answers it (`id` is the ad's). */
 export type ReviewItem = ApiSchemas['ReviewItemDto'];
 export type ReviewAd = ReviewItem['ad'];
-export type ReviewSeller = ApiSchemas['ReviewSellerDto'];
 export type ReviewCause = ReviewItem['cause'];
 export type RejectAd = ApiSchemas['RejectAdDto'];
-export type ReviewDecision = ApiSchemas['ReviewDecisionDto'];
 export type RejectionReason = ApiSchemas['RejectionReasonDto'];
 
-/** Why an ad is in the queue, as the console names it (a translation key; backend/src/ads/ad.entity.ts ReviewCause). */
+/** Why an ad is in the queue, as the console names it (a translation key; backend/src/ads/review-cause.ts). */
 export const CAUSES: Record<ReviewCause, { name: string; color: 'info' | 'secondary' | 'warning' | 'error' }> = {
   NEW: { name: 'app.review.causes.NEW', color: 'info' },
   EDITED: { name: 'app.review.causes.EDITED', color: 'secondary' },

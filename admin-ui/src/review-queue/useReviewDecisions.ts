@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { ApiSchemas } from '../providers/api-types';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import type { RejectAd, ReviewDecision, ReviewItem } from './types';
+import type { RejectAd, ReviewItem } from './types';
 
 /** A queue entry: the same ad sent back later (edited after a rejection) is a new one. */
 const entryKey = (item: ReviewItem) => `${item.id}@${item.submittedAt}`;
@@ -23,7 +24,7 @@ export function useReviewDecisions() {
     try {
       // The version the moderator saw: a 409 if the seller has changed the ad since (the list then reloads).
       const seen = { ...data, submittedAt: item.submittedAt };
-      const { data: decision } = await dataProvider.putAction<ReviewDecision>('review-queue', { id: item.id, action, data: seen });
+      const { data: decision } = await dataProvider.putAction<ApiSchemas['ReviewDecisionDto']>('review-queue', { id: item.id, action, data: seen });
       setDecided((current) => new Set(current).add(entryKey(item)));
       notify(`“${item.ad.title}”: ${decision.message}`, { type: 'success' });
       refresh();
