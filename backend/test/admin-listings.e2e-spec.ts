@@ -2,7 +2,8 @@ import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, ADMIN, type TestApp } from './create-test-app';
 import { bearer, createSeller, image, postAd, unique } from './factories';
 import { describeAdminOnly, expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
-import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { Ad } from '../src/ads/ad.entity';
+import { AdStatus } from '../src/ads/ad-status';
 import { Report } from '../src/ads/report.entity';
 import { User } from '../src/users/user.entity';
 

@@ -5,7 +5,8 @@ import type { TestApp } from './create-test-app';
 import { bearer, createSeller, unique } from './factories';
 import { Category } from '../src/categories/category.entity';
 import { Location } from '../src/locations/location.entity';
-import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { Ad } from '../src/ads/ad.entity';
+import { AdStatus } from '../src/ads/ad-status';
 import { slugify } from '../src/common/slug';
 
 /** Every error answer is `{detail: string}` (docs/api.md, "Conventions"), never a 500. */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { Ad } from '../src/ads/ad.entity';
+import { AdStatus } from '../src/ads/ad-status';
 import { AdImage } from '../src/ads/ad-image.entity';
 import { perceptualHash } from '../src/media/perceptual-hash';
 import { AdFingerprint } from '../src/moderation/ad-fingerprint.entity';

@@ -1,4 +1,5 @@
-import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { Ad } from '../src/ads/ad.entity';
+import { AdStatus } from '../src/ads/ad-status';
 import { Favourite } from '../src/favourites/favourite.entity';
 import { FAVOURITES_PER_USER } from '../src/favourites/favourite-limits';
 import { FavouritesService } from '../src/favourites/favourites.service';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IdempotencyKey } from '../src/wallet/idempotency-key.entity';
-import { LedgerEntry, LedgerKind } from '../src/wallet/ledger-entry.entity';
+import { LedgerEntry } from '../src/wallet/ledger-entry.entity';
+import { LedgerKind } from '../src/wallet/ledger-kind';
 import { Payment } from '../src/wallet/payment.entity';
 import { Promotion } from '../src/promotions/promotion.entity';
 import { Ad } from '../src/ads/ad.entity';

@@ -2,7 +2,8 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, fundWallet, postAd, transactionId, unique } from './factories';
 import { describeAdminOnly, expectDetail, expectFieldError } from './catalogue-helpers';
 import { LedgerEntry } from '../src/wallet/ledger-entry.entity';
-import { Payment, PaymentStatus } from '../src/wallet/payment.entity';
+import { Payment } from '../src/wallet/payment.entity';
+import { PaymentStatus } from '../src/wallet/payment-status';
 
 const ADD_MONEY = '/api/seller/transaction/add-money';
 const PAYMENTS = '/api/admin/transaction/get-all-payments';

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, unique } from './factories';
-import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { Ad } from '../src/ads/ad.entity';
+import { AdStatus } from '../src/ads/ad-status';
 import { ReadQueries } from '../src/database/read-queries';
 
 declare const TEST_ENGINE: 'sqlite' | 'mariadb';

@@ -1,5 +1,6 @@
 import { Ad } from '../src/ads/ad.entity';
-import { Promotion, PromotionKind } from '../src/promotions/promotion.entity';
+import { Promotion } from '../src/promotions/promotion.entity';
+import { PromotionKind } from '../src/promotions/promotion-kind';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, fundWallet, postAd } from './factories';
 

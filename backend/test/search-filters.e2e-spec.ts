@@ -1,7 +1,8 @@
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, unique } from './factories';
 import { expectFieldError } from './catalogue-helpers';
-import { Ad, AdStatus } from '../src/ads/ad.entity';
+import { Ad } from '../src/ads/ad.entity';
+import { AdStatus } from '../src/ads/ad-status';
 import { AdImage } from '../src/ads/ad-image.entity';
 import { matchesWords } from '../src/common/keywords';
 import { SearchSql } from '../src/search/search-sql';

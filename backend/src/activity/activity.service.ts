@@ -3,12 +3,12 @@ import { NoticesService } from '../notices/notices.service';
 import { toRupees } from '../database/columns';
 import { AdsService } from '../ads/ads.service';
 import { noticeTitle } from '../ads/ad-notices';
-import { PaymentStatus } from '../wallet/payment.entity';
+import { PaymentStatus } from '../wallet/payment-status';
 import { PaymentsService } from '../wallet/payments.service';
 import { ActivityItemDto, ActivityPageDto } from './dto/activity.dto';
 import { activityTitle } from './activity-texts';
 import { inRequestLanguage } from '../common/texts';
-import { PromotionKind } from '../promotions/promotion.entity';
+import { PromotionKind } from '../promotions/promotion-kind';
 import { PromotionsService } from '../promotions/promotions.service';
 
 /** A seller's history, merged from ads, promotions, payments and notices, newest first. */

@@ -3,10 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
-import { NoticeKind } from '../notices/notice.entity';
+import { NoticeKind } from '../notices/notice-kind';
 import { type NoticeEvent, NoticesService } from '../notices/notices.service';
 import { adNotices } from './ad-notices';
-import { Ad, AdStatus } from './ad.entity';
+import { Ad } from './ad.entity';
+import { AdStatus } from './ad-status';
 import { RENEWAL_WINDOW_MS } from './renewal';
 
 const DAY = 86_400_000;

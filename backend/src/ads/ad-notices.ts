@@ -1,11 +1,12 @@
 import type { Language } from '../common/language';
 import { requestLanguage, texts, type Translate } from '../common/texts';
 import type { MailContent } from '../mail/mail-layout';
-import { type Notice, NoticeKind } from '../notices/notice.entity';
+import { type Notice } from '../notices/notice.entity';
+import { NoticeKind } from '../notices/notice-kind';
 import type { NoticeEvent } from '../notices/notices.service';
 import type { User } from '../users/user.entity';
 import { AD_NOTICE_TEXTS } from './ad-notice-texts';
-import type { ReportReason } from './report.entity';
+import type { ReportReason } from './report-reason';
 
 const text = texts('ad-notices', AD_NOTICE_TEXTS);
 type Texts = Translate<typeof AD_NOTICE_TEXTS.en>;

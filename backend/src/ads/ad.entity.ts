@@ -5,35 +5,12 @@ import { Location } from '../locations/location.entity';
 import { TimeSlot } from '../promotion-plans/time-slot.entity';
 import { User } from '../users/user.entity';
 import { AdImage } from './ad-image.entity';
-
-export enum AdStatus {
-  Active = 'ACTIVE',
-  Inactive = 'INACTIVE',
-  /** In the review queue: not public until a moderator approves it (pre-moderation, reports, near-duplicates). */
-  PendingReview = 'PENDING_REVIEW',
-  /** A moderator refused it for a reason the seller was told; editing it sends it back for review. */
-  Rejected = 'REJECTED',
-}
+import { AdStatus } from './ad-status';
+import { ReviewCause } from './review-cause';
+import { AdContact } from './ad-contact';
 
 /** On the site now: ACTIVE and before its expiry. */
 export const isLive = (ad: Pick<Ad, 'status' | 'expiresAt'>, now = new Date()): boolean => ad.status === AdStatus.Active && !!ad.expiresAt && ad.expiresAt > now;
-
-/** Why an ad is in the review queue. */
-export enum ReviewCause {
-  New = 'NEW',
-  Edited = 'EDITED',
-  /** Reported by enough different visitors (ModerationSettings) to be hidden until reviewed. */
-  Reported = 'REPORTED',
-  /** Its text or a photo is nearly the same as another seller's live ad (`duplicateOf`). */
-  NearDuplicate = 'NEAR_DUPLICATE',
-}
-
-/** How buyers reach the seller: always by messages; the phone (and a WhatsApp link) only if the seller wants. */
-export enum AdContact {
-  Messages = 'MESSAGES',
-  Phone = 'PHONE',
-  WhatsApp = 'WHATSAPP',
-}
 
 /**
  * Search indexes (docs/performance.md): "newest first" is the latest `listedAt` first, ties broken by

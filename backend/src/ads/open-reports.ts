@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { Report, ReportStatus } from './report.entity';
+import { Report } from './report.entity';
+import { ReportStatus } from './report-status';
 
 /** Closes every open report of an ad (resolved: the ad was taken down or rejected; dismissed: it stays); answers how many. */
 export async function closeOpenReports(manager: EntityManager, adId: number, status: ReportStatus.Resolved | ReportStatus.Dismissed): Promise<number> {

@@ -2,22 +2,8 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, R
 import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
 import { User } from '../users/user.entity';
 import { Ad } from './ad.entity';
-
-export enum ReportReason {
-  Spam = 'SPAM',
-  Fraud = 'FRAUD',
-  Underage = 'UNDERAGE',
-  Offensive = 'OFFENSIVE',
-  WrongCategory = 'WRONG_CATEGORY',
-  Other = 'OTHER',
-}
-
-export enum ReportStatus {
-  Open = 'OPEN',
-  /** The ad was deactivated. */
-  Resolved = 'RESOLVED',
-  Dismissed = 'DISMISSED',
-}
+import { ReportReason } from './report-reason';
+import { ReportStatus } from './report-status';
 
 /** A visitor's report of an ad, or of a conversation about it, for admins to resolve. */
 @Entity('reports')

@@ -6,7 +6,8 @@ import { Auth } from '../common/auth/auth.decorators';
 import { Role } from '../common/auth/role';
 import { IdParam } from '../common/parse-id.pipe';
 import { parseRaList, raPage, RaListQueryDto } from '../common/ra/ra-list';
-import { Ad, ReviewCause } from './ad.entity';
+import { Ad } from './ad.entity';
+import { ReviewCause } from './review-cause';
 import { RejectAdDto, ReviewDecisionDto, ReviewedVersionDto, ReviewItemDto } from './dto/review.dto';
 import { ReviewQueueService } from './review-queue.service';
 

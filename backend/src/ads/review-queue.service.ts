@@ -9,11 +9,15 @@ import { SearchAlerts } from '../saved-searches/search-alerts';
 import { User } from '../users/user.entity';
 import { adNotices } from './ad-notices';
 import { toAdminAd } from './ad-mapper';
-import { Ad, AdStatus, ReviewCause } from './ad.entity';
+import { Ad } from './ad.entity';
+import { AdStatus } from './ad-status';
+import { ReviewCause } from './review-cause';
 import { AdsService, OUT_OF_QUEUE } from './ads.service';
 import { closeOpenReports } from './open-reports';
 import { RejectAdDto, ReviewDecisionDto, ReviewedVersionDto, ReviewItemDto, ReviewSellerDto } from './dto/review.dto';
-import { Report, ReportReason, ReportStatus } from './report.entity';
+import { Report } from './report.entity';
+import { ReportReason } from './report-reason';
+import { ReportStatus } from './report-status';
 import { adRefusal } from './ad-refusals';
 
 const shifted = (date: Date | null, by: number) => (date ? new Date(date.getTime() + by) : null);

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { Payment, PaymentStatus } from '../wallet/payment.entity';
+import { Payment } from '../wallet/payment.entity';
+import { PaymentStatus } from '../wallet/payment-status';
 import { User } from '../users/user.entity';
 import { changes, fieldsOf, MAX_JSON_CHARS, snapshotOf, toAuditJson } from './audit-changes';
 

@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager, IsNull, MoreThan } from 'typeorm';
-import { AccountToken, TokenPurpose } from './account-token.entity';
+import { AccountToken } from './account-token.entity';
+import { TokenPurpose } from './token-purpose';
 import { authRefusal } from './auth-refusals';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../users/password';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { accountMails } from './account-mails';
-import { TokenPurpose } from './account-token.entity';
+import { TokenPurpose } from './token-purpose';
 import { AccountTokens } from './account-tokens.service';
 import { authRefusal } from './auth-refusals';
 import { LoginDto, LoginResponseDto, ProfileDto, UpdateProfileDto } from './dto/account.dto';

@@ -1,14 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { CreatedAtColumn } from '../database/columns';
-
-export enum BlacklistKind {
-  /** A word or phrase that may not appear in an ad's title or description */
-  Word = 'WORD',
-  /** A mobile number (10 digits) that may not be advertised */
-  Phone = 'PHONE',
-  /** An e-mail domain that may not sign up (disposable mail services) */
-  EmailDomain = 'EMAIL_DOMAIN',
-}
+import { BlacklistKind } from './blacklist-kind';
 
 @Entity('blacklist_entries')
 @Unique('UQ_blacklist_entries_kind_value', ['kind', 'value'])

@@ -1,12 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
-
-export enum OutboxStatus {
-  Pending = 'PENDING',
-  Sent = 'SENT',
-  /** Refused by the server for good, or still failing after every retry; kept for the operator. */
-  Failed = 'FAILED',
-}
+import { OutboxStatus } from './outbox-status';
 
 /**
  * A mail waiting to be sent, written in the same transaction as the change that causes it

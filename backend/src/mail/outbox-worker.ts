@@ -4,7 +4,8 @@ import { DataSource, In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { isPermanentFailure, MailTransport } from './mail-transport';
-import { OutboxMail, OutboxStatus } from './outbox-mail.entity';
+import { OutboxMail } from './outbox-mail.entity';
+import { OutboxStatus } from './outbox-status';
 
 /** How often an instance looks for mail to send. */
 const POLL_MS = 1000;

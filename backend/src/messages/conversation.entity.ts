@@ -3,12 +3,6 @@ import { Ad } from '../ads/ad.entity';
 import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
 import { User } from '../users/user.entity';
 
-/** Which end of a conversation someone is: the buyer who wrote first, or the ad's seller. */
-export enum Side {
-  Buyer = 'BUYER',
-  Seller = 'SELLER',
-}
-
 /**
  * One buyer's conversation with a seller about one ad. The seller is copied from the ad so that each
  * side's inbox is one indexed range; unread counts and the last mail time are kept per side.

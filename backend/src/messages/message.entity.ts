@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn } from '../database/columns';
-import { Conversation, Side } from './conversation.entity';
+import { Conversation } from './conversation.entity';
+import { Side } from './conversation-side';
 
 /** One message of a conversation, plain text; `side` says who wrote it. */
 @Entity('messages')

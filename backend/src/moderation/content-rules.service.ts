@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { BlacklistService } from '../blacklist/blacklist.service';
-import { ContactInText } from './moderation-settings.entity';
+import { ContactInText } from './contact-in-text';
 import { ModerationSettingsService } from './moderation-settings.service';
 import { moderationRefusal } from './moderation-refusals';
 import { fieldName } from '../common/common-refusals';

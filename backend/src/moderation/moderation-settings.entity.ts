@@ -1,18 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { UpdatedAtColumn } from '../database/columns';
-
-export enum ModerationMode {
-  /** Ads go live when posted; moderators act afterwards (reports, take-downs). */
-  Post = 'post',
-  /** A new or edited ad waits in the review queue until a moderator approves it. */
-  Pre = 'pre',
-}
-
-/** What to do with phone numbers, e-mail addresses and links written inside an ad's text. */
-export enum ContactInText {
-  Refuse = 'REFUSE',
-  Mask = 'MASK',
-}
+import { ModerationMode } from './moderation-mode';
+import { ContactInText } from './contact-in-text';
 
 /** The admins' moderation settings: one row (id 1), created by its migration. */
 @Entity('moderation_settings')

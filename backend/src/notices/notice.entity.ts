@@ -1,15 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, RelationId } from 'typeorm';
 import { CreatedAtColumn } from '../database/columns';
 import { User } from '../users/user.entity';
-
-export enum NoticeKind {
-  AdTakenDown = 'AD_TAKEN_DOWN',
-  AdExpiring = 'AD_EXPIRING',
-  AdExpired = 'AD_EXPIRED',
-  PromotionEnded = 'PROMOTION_ENDED',
-  AdApproved = 'AD_APPROVED',
-  AdRejected = 'AD_REJECTED',
-}
+import { NoticeKind } from './notice-kind';
 
 /** The words of an event a notice keeps: the ad's title as it was, a moderator's note, … */
 export type NoticeDetails = Record<string, string>;

@@ -6,7 +6,8 @@ import type { MailContent } from '../mail/mail-layout';
 import { Outbox } from '../mail/outbox';
 import { MailTopic } from '../mail/unsubscribe-links';
 import type { User } from '../users/user.entity';
-import { Notice, type NoticeDetails, NoticeKind } from './notice.entity';
+import { Notice, type NoticeDetails } from './notice.entity';
+import { NoticeKind } from './notice-kind';
 
 export interface NoticeEvent {
   kind: NoticeKind;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { ReportStatus } from '../ads/report.entity';
-import { PaymentStatus } from '../wallet/payment.entity';
+import { ReportStatus } from '../ads/report-status';
+import { PaymentStatus } from '../wallet/payment-status';
 
 /**
  * Prometheus metrics: HTTP traffic by route pattern, the process (prom-client's defaults), and a

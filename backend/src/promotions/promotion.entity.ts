@@ -1,13 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, RelationId } from 'typeorm';
 import { CreatedAtColumn, DateTimeColumn, PaiseColumn } from '../database/columns';
 import { User } from '../users/user.entity';
-
-export enum PromotionKind {
-  Free = 'FREE',
-  Paid = 'PAID',
-  /** A free renewal of an expiring or expired ad (once per FREE_AD_DAYS per ad) */
-  Renewal = 'RENEWAL',
-}
+import { PromotionKind } from './promotion-kind';
 
 /** An activation of an ad: a free ad, a free renewal or a bought package. Kept when the ad is deleted (adId has no foreign key). */
 @Entity('promotions')

@@ -5,7 +5,7 @@ import type { Language } from '../common/language';
 import { fromSqlDateTime } from '../database/columns';
 import { adPassesFilters } from '../search/search-filters';
 import { wordStarts } from './alert-words';
-import { AlertFrequency } from './saved-search.entity';
+import { AlertFrequency } from './alert-frequency';
 import type { Criteria } from './saved-searches.service';
 
 /** Word starts per lookup of all-India searches (a long description has a few thousand). */

@@ -3,11 +3,7 @@ import { Category } from '../categories/category.entity';
 import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
 import { Location } from '../locations/location.entity';
 import { User } from '../users/user.entity';
-
-export enum AlertFrequency {
-  Instant = 'instant',
-  Daily = 'daily',
-}
+import { AlertFrequency } from './alert-frequency';
 
 /**
  * A user's saved search: where and what to look for, and how often new matching ads are mailed.

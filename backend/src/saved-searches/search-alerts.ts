@@ -11,7 +11,8 @@ import { type AlertAd, alertMails } from './alert-mails';
 import { AlertMatcher } from './alert-matcher';
 import { PendingAlert } from './pending-alert.entity';
 import { SavedSearchMatch } from './saved-search-match.entity';
-import { AlertFrequency, SavedSearch } from './saved-search.entity';
+import { SavedSearch } from './saved-search.entity';
+import { AlertFrequency } from './alert-frequency';
 import { SavedSearchesService } from './saved-searches.service';
 
 const DAY = 86_400_000;

@@ -9,7 +9,7 @@ import { publicName } from '../users/public-name';
 import { adSlug, cardCategory, cardLocation, type Clock, currentClock, promotionNow } from '../ads/ad-mapper';
 import { AdViews } from '../ads/ad-views';
 import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto } from '../ads/dto/ad.dto';
-import { type AdContact } from '../ads/ad.entity';
+import { type AdContact } from '../ads/ad-contact';
 import { commonRefusal } from '../common/common-refusals';
 
 interface AdRow {

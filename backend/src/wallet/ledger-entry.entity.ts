@@ -2,12 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, R
 import { CreatedAtColumn, PaiseColumn } from '../database/columns';
 import { User } from '../users/user.entity';
 import { Payment } from './payment.entity';
-
-export enum LedgerKind {
-  TopUp = 'TOP_UP',
-  TopUpReversal = 'TOP_UP_REVERSAL',
-  Promotion = 'PROMOTION',
-}
+import { LedgerKind } from './ledger-kind';
 
 /**
  * One movement of a seller's wallet: credits positive, debits negative; the balance is their sum.

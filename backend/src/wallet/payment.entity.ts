@@ -1,12 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, RelationId } from 'typeorm';
 import { CreatedAtColumn, DateTimeColumn, PaiseColumn } from '../database/columns';
 import { User } from '../users/user.entity';
-
-export enum PaymentStatus {
-  Pending = 'PENDING',
-  Approved = 'APPROVED',
-  Rejected = 'REJECTED',
-}
+import { PaymentStatus } from './payment-status';
 
 /** A seller's claim to have paid a wallet top-up by UPI; credited only when an admin approves it. */
 @Entity('payments')

@@ -5,7 +5,8 @@ import { toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { User } from '../users/user.entity';
 import { LedgerEntryDto, WalletDto } from './dto/payment.dto';
-import { LedgerEntry, LedgerKind } from './ledger-entry.entity';
+import { LedgerEntry } from './ledger-entry.entity';
+import { LedgerKind } from './ledger-kind';
 
 export interface Movement {
   kind: LedgerKind;

@@ -1,4 +1,4 @@
-import type { NoticeKind } from '../../notices/notice.entity';
+import type { NoticeKind } from '../../notices/notice-kind';
 
 export class ActivityItemDto {
   /** What happened; the notices about an ad (AD_TAKEN_DOWN, AD_APPROVED, AD_REJECTED, AD_EXPIRING, AD_EXPIRED, PROMOTION_ENDED) are also mailed */

@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AdStatus } from '../ad.entity';
-import { ReportReason } from '../report.entity';
+import { AdStatus } from '../ad-status';
+import { ReportReason } from '../report-reason';
 import { AdminUpdateAdDto } from './admin-ad.dto';
 
 /** The admin console's edit of an ad: its fields, the Verified Email switch and the status. */

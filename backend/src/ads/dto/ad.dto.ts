@@ -3,7 +3,8 @@ import { IsEnum, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min
 import { AdminPageQueryDto, PageDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
 import { TimeSlotDto } from '../../promotion-plans/dto/plan.dto';
-import { AdContact, AdStatus } from '../ad.entity';
+import { AdContact } from '../ad-contact';
+import { AdStatus } from '../ad-status';
 import { IfSent } from '../../common/if-sent';
 
 /** Indian mobile numbers: 10 digits starting 6–9, optionally +91 / 91 / 0 in front; spaces and dashes ignored. */

@@ -1,5 +1,5 @@
 import { IsBoolean } from 'class-validator';
-import { AdStatus } from '../ad.entity';
+import { AdStatus } from '../ad-status';
 import { IfSent } from '../../common/if-sent';
 import { UpdateAdDto } from './ad.dto';
 

@@ -1,7 +1,8 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AdminPageQueryDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
-import { ReportReason, ReportStatus } from '../report.entity';
+import { ReportReason } from '../report-reason';
+import { ReportStatus } from '../report-status';
 
 export class CreateReportDto {
   @IsIn(Object.values(ReportReason), { message: `reason must be one of ${Object.values(ReportReason).join(', ')}` })

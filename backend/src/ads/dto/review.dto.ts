@@ -2,8 +2,8 @@ import { Transform } from 'class-transformer';
 import { IsISO8601, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IfSent } from '../../common/if-sent';
 import { Trim } from '../../common/rich-text';
-import { ReviewCause } from '../ad.entity';
-import { ReportReason } from '../report.entity';
+import { ReviewCause } from '../review-cause';
+import { ReportReason } from '../report-reason';
 import { AdminAdDto } from './admin-ad.dto';
 
 /** What a moderator weighs about the seller of an ad in the queue. */

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ReportReason } from '../report.entity';
+import { ReportReason } from '../report-reason';
 
 /** Why a moderator takes an ad down; the seller is told (ads/ad-notices.ts). */
 export class TakeDownDto {

@@ -1,6 +1,6 @@
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { TrimLower } from '../../common/rich-text';
-import { BlacklistKind } from '../blacklist-entry.entity';
+import { BlacklistKind } from '../blacklist-kind';
 
 export class CreateBlacklistEntryDto {
   @IsIn(Object.values(BlacklistKind), { message: `kind must be one of ${Object.values(BlacklistKind).join(', ')}` })

@@ -2,7 +2,7 @@ import { IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator
 import { Type } from 'class-transformer';
 import { PageDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
-import { Side } from '../conversation.entity';
+import { Side } from '../conversation-side';
 
 /** Plain text, 1–2,000 characters after trimming. */
 export class MessageTextDto {

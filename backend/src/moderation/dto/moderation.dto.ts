@@ -1,7 +1,8 @@
 import { IsEnum, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IfSent } from '../../common/if-sent';
 import { Trim } from '../../common/rich-text';
-import { ContactInText, ModerationMode } from '../moderation-settings.entity';
+import { ContactInText } from '../contact-in-text';
+import { ModerationMode } from '../moderation-mode';
 
 export class ModerationSettingsDto {
   /** Always 1: the settings are one record */

@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { SearchFiltersDto } from '../../search/dto/search.dto';
-import { AlertFrequency } from '../saved-search.entity';
+import { AlertFrequency } from '../alert-frequency';
 
 const FREQUENCIES = Object.values(AlertFrequency);
 const Frequency = () => IsIn(FREQUENCIES, { message: `frequency must be one of ${FREQUENCIES.join(', ')}` });

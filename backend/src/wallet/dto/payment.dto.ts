@@ -4,7 +4,7 @@ import { IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } fr
 import { PageNumber, PageSize } from '../../common/page.dto';
 import { RowId } from '../../common/parse-id.pipe';
 import { Trim } from '../../common/rich-text';
-import { PaymentStatus } from '../payment.entity';
+import { PaymentStatus } from '../payment-status';
 import { UPI_ID } from './qr-code.dto';
 
 /** A payment status, in a body, a query or a path: one of PENDING, APPROVED, REJECTED (400 naming the field otherwise). */

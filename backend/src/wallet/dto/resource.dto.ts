@@ -1,5 +1,5 @@
 import { Equals } from 'class-validator';
-import { PaymentStatus } from '../payment.entity';
+import { PaymentStatus } from '../payment-status';
 import { IsPaymentStatus } from './payment.dto';
 
 /** The admin console's status dropdown. */

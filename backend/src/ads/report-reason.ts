@@ -1,0 +1,8 @@
+export enum ReportReason {
+  Spam = 'SPAM',
+  Fraud = 'FRAUD',
+  Underage = 'UNDERAGE',
+  Offensive = 'OFFENSIVE',
+  WrongCategory = 'WRONG_CATEGORY',
+  Other = 'OTHER',
+}

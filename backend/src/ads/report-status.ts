@@ -1,0 +1,6 @@
+export enum ReportStatus {
+  Open = 'OPEN',
+  /** The ad was deactivated. */
+  Resolved = 'RESOLVED',
+  Dismissed = 'DISMISSED',
+}

@@ -1,0 +1,4 @@
+export enum TokenPurpose {
+  ResetPassword = 'RESET_PASSWORD',
+  VerifyEmail = 'VERIFY_EMAIL',
+}

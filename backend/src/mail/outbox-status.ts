@@ -1,0 +1,6 @@
+export enum OutboxStatus {
+  Pending = 'PENDING',
+  Sent = 'SENT',
+  /** Refused by the server for good, or still failing after every retry; kept for the operator. */
+  Failed = 'FAILED',
+}

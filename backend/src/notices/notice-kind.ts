@@ -1,0 +1,8 @@
+export enum NoticeKind {
+  AdTakenDown = 'AD_TAKEN_DOWN',
+  AdExpiring = 'AD_EXPIRING',
+  AdExpired = 'AD_EXPIRED',
+  PromotionEnded = 'PROMOTION_ENDED',
+  AdApproved = 'AD_APPROVED',
+  AdRejected = 'AD_REJECTED',
+}

@@ -1,0 +1,4 @@
+export enum AlertFrequency {
+  Instant = 'instant',
+  Daily = 'daily',
+}

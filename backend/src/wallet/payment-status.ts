@@ -1,0 +1,5 @@
+export enum PaymentStatus {
+  Pending = 'PENDING',
+  Approved = 'APPROVED',
+  Rejected = 'REJECTED',
+}
