@@ -1,4 +1,22 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { createIndexes, dropIndexes, rebuildTable, rebuildTableRenamingFirst } from './alter-table';
+
+/** The indexes of ads, in the order the generator creates them with the table, and drops and creates them again around its rebuild. */
+const ADS_INDEXES = [
+  'CREATE INDEX "IDX_ads_promoted" ON "ads" ("promotedUntil") ',
+  'CREATE INDEX "IDX_ads_promoted_location" ON "ads" ("locationId", "promotedUntil") ',
+  'CREATE INDEX "IDX_ads_promoted_category" ON "ads" ("categoryId", "promotedUntil") ',
+  'CREATE INDEX "IDX_ads_promoted_both" ON "ads" ("categoryId", "locationId", "promotedUntil") ',
+  'CREATE INDEX "IDX_ads_status" ON "ads" ("status") ',
+  'CREATE INDEX "IDX_ads_filter_location" ON "ads" ("locationId", "status") ',
+  'CREATE INDEX "IDX_ads_filter_category" ON "ads" ("categoryId", "status") ',
+  'CREATE INDEX "IDX_ads_filter_both" ON "ads" ("categoryId", "locationId", "status") ',
+  'CREATE INDEX "IDX_ads_seller" ON "ads" ("sellerId", "createdAt") ',
+];
+
+/** The indexes of payments and of ledger_entries, which are dropped and created again around their rebuilds too. */
+const PAYMENTS_INDEXES = ['CREATE UNIQUE INDEX "UQ_payments_transaction_id" ON "payments" ("transactionId") ', 'CREATE INDEX "IDX_payments_user" ON "payments" ("userId", "createdAt") ', 'CREATE INDEX "IDX_payments_status" ON "payments" ("status", "createdAt") '];
+const LEDGER_INDEXES = ['CREATE UNIQUE INDEX "UQ_ledger_entries_payment_kind" ON "ledger_entries" ("paymentId", "kind") ', 'CREATE INDEX "IDX_ledger_entries_user" ON "ledger_entries" ("userId", "createdAt") '];
 
 export class Initial1795407303642 implements MigrationInterface {
   name = 'Initial1795407303642';
@@ -22,15 +40,7 @@ export class Initial1795407303642 implements MigrationInterface {
     await queryRunner.query("CREATE UNIQUE INDEX \"UQ_users_email\" ON \"users\" (\"email\") ");
     await queryRunner.query("CREATE INDEX \"IDX_users_created_at\" ON \"users\" (\"createdAt\") ");
     await queryRunner.query("CREATE TABLE \"ads\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"title\" varchar(120) NOT NULL, \"description\" text NOT NULL, \"phone\" varchar(13) NOT NULL, \"age\" smallint NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('INACTIVE'), \"verifiedEmail\" boolean NOT NULL DEFAULT (0), \"takenDown\" boolean NOT NULL DEFAULT (0), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"updatedAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"expiresAt\" datetime(6), \"promotedUntil\" datetime(6), \"views\" integer NOT NULL DEFAULT (0), \"categoryId\" integer NOT NULL, \"locationId\" integer NOT NULL, \"sellerId\" integer NOT NULL, \"slotId\" integer)");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted\" ON \"ads\" (\"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_location\" ON \"ads\" (\"locationId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_category\" ON \"ads\" (\"categoryId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_both\" ON \"ads\" (\"categoryId\", \"locationId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_status\" ON \"ads\" (\"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_location\" ON \"ads\" (\"locationId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_category\" ON \"ads\" (\"categoryId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_both\" ON \"ads\" (\"categoryId\", \"locationId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_seller\" ON \"ads\" (\"sellerId\", \"createdAt\") ");
+    await createIndexes(queryRunner, ADS_INDEXES);
     await queryRunner.query("CREATE TABLE \"reports\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"reason\" varchar(20) NOT NULL, \"details\" varchar(1000) NOT NULL DEFAULT (''), \"status\" varchar(10) NOT NULL DEFAULT ('OPEN'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"resolvedAt\" datetime(6), \"adId\" integer NOT NULL)");
     await queryRunner.query("CREATE INDEX \"IDX_reports_status\" ON \"reports\" (\"status\", \"createdAt\") ");
     await queryRunner.query("CREATE TABLE \"packages\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"name\" varchar(60) NOT NULL, \"amountPaise\" bigint NOT NULL, \"durationDays\" integer NOT NULL, \"active\" boolean NOT NULL DEFAULT (1))");
@@ -45,143 +55,51 @@ export class Initial1795407303642 implements MigrationInterface {
     await queryRunner.query("CREATE INDEX \"IDX_ledger_entries_user\" ON \"ledger_entries\" (\"userId\", \"createdAt\") ");
     await queryRunner.query("CREATE TABLE \"qr_codes\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"upiId\" varchar(100) NOT NULL, \"payeeName\" varchar(100) NOT NULL, \"isActive\" boolean NOT NULL DEFAULT (0), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')))");
     await queryRunner.query("DROP INDEX \"IDX_blog_comments_post\"");
-    await queryRunner.query("CREATE TABLE \"temporary_blog_comments\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"text\" varchar(1000) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"postId\" integer NOT NULL, CONSTRAINT \"FK_blog_comments_post\" FOREIGN KEY (\"postId\") REFERENCES \"blog_posts\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)");
-    await queryRunner.query("INSERT INTO \"temporary_blog_comments\"(\"id\", \"text\", \"createdAt\", \"postId\") SELECT \"id\", \"text\", \"createdAt\", \"postId\" FROM \"blog_comments\"");
-    await queryRunner.query("DROP TABLE \"blog_comments\"");
-    await queryRunner.query("ALTER TABLE \"temporary_blog_comments\" RENAME TO \"blog_comments\"");
+    await rebuildTable(queryRunner, 'blog_comments', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"text\" varchar(1000) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"postId\" integer NOT NULL, CONSTRAINT \"FK_blog_comments_post\" FOREIGN KEY (\"postId\") REFERENCES \"blog_posts\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)", ['id', 'text', 'createdAt', 'postId']);
     await queryRunner.query("CREATE INDEX \"IDX_blog_comments_post\" ON \"blog_comments\" (\"postId\", \"id\") ");
-    await queryRunner.query("CREATE TABLE \"temporary_popular_locations\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"locationId\" integer NOT NULL, \"categoryId\" integer NOT NULL, CONSTRAINT \"UQ_popular_locations_pair\" UNIQUE (\"locationId\", \"categoryId\"), CONSTRAINT \"FK_popular_locations_location\" FOREIGN KEY (\"locationId\") REFERENCES \"locations\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT \"FK_popular_locations_category\" FOREIGN KEY (\"categoryId\") REFERENCES \"categories\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)");
-    await queryRunner.query("INSERT INTO \"temporary_popular_locations\"(\"id\", \"locationId\", \"categoryId\") SELECT \"id\", \"locationId\", \"categoryId\" FROM \"popular_locations\"");
-    await queryRunner.query("DROP TABLE \"popular_locations\"");
-    await queryRunner.query("ALTER TABLE \"temporary_popular_locations\" RENAME TO \"popular_locations\"");
+    await rebuildTable(queryRunner, 'popular_locations', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"locationId\" integer NOT NULL, \"categoryId\" integer NOT NULL, CONSTRAINT \"UQ_popular_locations_pair\" UNIQUE (\"locationId\", \"categoryId\"), CONSTRAINT \"FK_popular_locations_location\" FOREIGN KEY (\"locationId\") REFERENCES \"locations\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT \"FK_popular_locations_category\" FOREIGN KEY (\"categoryId\") REFERENCES \"categories\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)", ['id', 'locationId', 'categoryId']);
     await queryRunner.query("DROP INDEX \"IDX_ad_images_ad\"");
-    await queryRunner.query("CREATE TABLE \"temporary_ad_images\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"url\" varchar(255) NOT NULL, \"thumbUrl\" varchar(255) NOT NULL, \"position\" smallint NOT NULL DEFAULT (0), \"adId\" integer NOT NULL, CONSTRAINT \"FK_ad_images_ad\" FOREIGN KEY (\"adId\") REFERENCES \"ads\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)");
-    await queryRunner.query("INSERT INTO \"temporary_ad_images\"(\"id\", \"url\", \"thumbUrl\", \"position\", \"adId\") SELECT \"id\", \"url\", \"thumbUrl\", \"position\", \"adId\" FROM \"ad_images\"");
-    await queryRunner.query("DROP TABLE \"ad_images\"");
-    await queryRunner.query("ALTER TABLE \"temporary_ad_images\" RENAME TO \"ad_images\"");
+    await rebuildTable(queryRunner, 'ad_images', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"url\" varchar(255) NOT NULL, \"thumbUrl\" varchar(255) NOT NULL, \"position\" smallint NOT NULL DEFAULT (0), \"adId\" integer NOT NULL, CONSTRAINT \"FK_ad_images_ad\" FOREIGN KEY (\"adId\") REFERENCES \"ads\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)", ['id', 'url', 'thumbUrl', 'position', 'adId']);
     await queryRunner.query("CREATE INDEX \"IDX_ad_images_ad\" ON \"ad_images\" (\"adId\", \"position\") ");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_location\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_category\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_both\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_status\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_location\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_category\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_both\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_seller\"");
-    await queryRunner.query("CREATE TABLE \"temporary_ads\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"title\" varchar(120) NOT NULL, \"description\" text NOT NULL, \"phone\" varchar(13) NOT NULL, \"age\" smallint NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('INACTIVE'), \"verifiedEmail\" boolean NOT NULL DEFAULT (0), \"takenDown\" boolean NOT NULL DEFAULT (0), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"updatedAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"expiresAt\" datetime(6), \"promotedUntil\" datetime(6), \"views\" integer NOT NULL DEFAULT (0), \"categoryId\" integer NOT NULL, \"locationId\" integer NOT NULL, \"sellerId\" integer NOT NULL, \"slotId\" integer, CONSTRAINT \"FK_ads_category\" FOREIGN KEY (\"categoryId\") REFERENCES \"categories\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT \"FK_ads_location\" FOREIGN KEY (\"locationId\") REFERENCES \"locations\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT \"FK_ads_seller\" FOREIGN KEY (\"sellerId\") REFERENCES \"users\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT \"FK_ads_slot\" FOREIGN KEY (\"slotId\") REFERENCES \"time_slots\" (\"id\") ON DELETE SET NULL ON UPDATE NO ACTION)");
-    await queryRunner.query("INSERT INTO \"temporary_ads\"(\"id\", \"title\", \"description\", \"phone\", \"age\", \"status\", \"verifiedEmail\", \"takenDown\", \"createdAt\", \"updatedAt\", \"expiresAt\", \"promotedUntil\", \"views\", \"categoryId\", \"locationId\", \"sellerId\", \"slotId\") SELECT \"id\", \"title\", \"description\", \"phone\", \"age\", \"status\", \"verifiedEmail\", \"takenDown\", \"createdAt\", \"updatedAt\", \"expiresAt\", \"promotedUntil\", \"views\", \"categoryId\", \"locationId\", \"sellerId\", \"slotId\" FROM \"ads\"");
-    await queryRunner.query("DROP TABLE \"ads\"");
-    await queryRunner.query("ALTER TABLE \"temporary_ads\" RENAME TO \"ads\"");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted\" ON \"ads\" (\"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_location\" ON \"ads\" (\"locationId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_category\" ON \"ads\" (\"categoryId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_both\" ON \"ads\" (\"categoryId\", \"locationId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_status\" ON \"ads\" (\"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_location\" ON \"ads\" (\"locationId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_category\" ON \"ads\" (\"categoryId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_both\" ON \"ads\" (\"categoryId\", \"locationId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_seller\" ON \"ads\" (\"sellerId\", \"createdAt\") ");
+    await dropIndexes(queryRunner, ADS_INDEXES);
+    await rebuildTable(queryRunner, 'ads', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"title\" varchar(120) NOT NULL, \"description\" text NOT NULL, \"phone\" varchar(13) NOT NULL, \"age\" smallint NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('INACTIVE'), \"verifiedEmail\" boolean NOT NULL DEFAULT (0), \"takenDown\" boolean NOT NULL DEFAULT (0), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"updatedAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"expiresAt\" datetime(6), \"promotedUntil\" datetime(6), \"views\" integer NOT NULL DEFAULT (0), \"categoryId\" integer NOT NULL, \"locationId\" integer NOT NULL, \"sellerId\" integer NOT NULL, \"slotId\" integer, CONSTRAINT \"FK_ads_category\" FOREIGN KEY (\"categoryId\") REFERENCES \"categories\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT \"FK_ads_location\" FOREIGN KEY (\"locationId\") REFERENCES \"locations\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT \"FK_ads_seller\" FOREIGN KEY (\"sellerId\") REFERENCES \"users\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT \"FK_ads_slot\" FOREIGN KEY (\"slotId\") REFERENCES \"time_slots\" (\"id\") ON DELETE SET NULL ON UPDATE NO ACTION)", ['id', 'title', 'description', 'phone', 'age', 'status', 'verifiedEmail', 'takenDown', 'createdAt', 'updatedAt', 'expiresAt', 'promotedUntil', 'views', 'categoryId', 'locationId', 'sellerId', 'slotId']);
+    await createIndexes(queryRunner, ADS_INDEXES);
     await queryRunner.query("DROP INDEX \"IDX_reports_status\"");
-    await queryRunner.query("CREATE TABLE \"temporary_reports\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"reason\" varchar(20) NOT NULL, \"details\" varchar(1000) NOT NULL DEFAULT (''), \"status\" varchar(10) NOT NULL DEFAULT ('OPEN'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"resolvedAt\" datetime(6), \"adId\" integer NOT NULL, CONSTRAINT \"FK_reports_ad\" FOREIGN KEY (\"adId\") REFERENCES \"ads\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)");
-    await queryRunner.query("INSERT INTO \"temporary_reports\"(\"id\", \"reason\", \"details\", \"status\", \"createdAt\", \"resolvedAt\", \"adId\") SELECT \"id\", \"reason\", \"details\", \"status\", \"createdAt\", \"resolvedAt\", \"adId\" FROM \"reports\"");
-    await queryRunner.query("DROP TABLE \"reports\"");
-    await queryRunner.query("ALTER TABLE \"temporary_reports\" RENAME TO \"reports\"");
+    await rebuildTable(queryRunner, 'reports', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"reason\" varchar(20) NOT NULL, \"details\" varchar(1000) NOT NULL DEFAULT (''), \"status\" varchar(10) NOT NULL DEFAULT ('OPEN'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"resolvedAt\" datetime(6), \"adId\" integer NOT NULL, CONSTRAINT \"FK_reports_ad\" FOREIGN KEY (\"adId\") REFERENCES \"ads\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)", ['id', 'reason', 'details', 'status', 'createdAt', 'resolvedAt', 'adId']);
     await queryRunner.query("CREATE INDEX \"IDX_reports_status\" ON \"reports\" (\"status\", \"createdAt\") ");
     await queryRunner.query("DROP INDEX \"IDX_promotions_seller\"");
-    await queryRunner.query("CREATE TABLE \"temporary_promotions\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"adId\" integer NOT NULL, \"adTitle\" varchar(120) NOT NULL, \"kind\" varchar(10) NOT NULL, \"packageName\" varchar(60), \"slotLabel\" varchar(60), \"amountPaise\" bigint NOT NULL DEFAULT (0), \"endsAt\" datetime(6) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"sellerId\" integer NOT NULL, CONSTRAINT \"FK_promotions_seller\" FOREIGN KEY (\"sellerId\") REFERENCES \"users\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION)");
-    await queryRunner.query("INSERT INTO \"temporary_promotions\"(\"id\", \"adId\", \"adTitle\", \"kind\", \"packageName\", \"slotLabel\", \"amountPaise\", \"endsAt\", \"createdAt\", \"sellerId\") SELECT \"id\", \"adId\", \"adTitle\", \"kind\", \"packageName\", \"slotLabel\", \"amountPaise\", \"endsAt\", \"createdAt\", \"sellerId\" FROM \"promotions\"");
-    await queryRunner.query("DROP TABLE \"promotions\"");
-    await queryRunner.query("ALTER TABLE \"temporary_promotions\" RENAME TO \"promotions\"");
+    await rebuildTable(queryRunner, 'promotions', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"adId\" integer NOT NULL, \"adTitle\" varchar(120) NOT NULL, \"kind\" varchar(10) NOT NULL, \"packageName\" varchar(60), \"slotLabel\" varchar(60), \"amountPaise\" bigint NOT NULL DEFAULT (0), \"endsAt\" datetime(6) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"sellerId\" integer NOT NULL, CONSTRAINT \"FK_promotions_seller\" FOREIGN KEY (\"sellerId\") REFERENCES \"users\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION)", ['id', 'adId', 'adTitle', 'kind', 'packageName', 'slotLabel', 'amountPaise', 'endsAt', 'createdAt', 'sellerId']);
     await queryRunner.query("CREATE INDEX \"IDX_promotions_seller\" ON \"promotions\" (\"sellerId\", \"kind\", \"createdAt\") ");
-    await queryRunner.query("DROP INDEX \"UQ_payments_transaction_id\"");
-    await queryRunner.query("DROP INDEX \"IDX_payments_user\"");
-    await queryRunner.query("DROP INDEX \"IDX_payments_status\"");
-    await queryRunner.query("CREATE TABLE \"temporary_payments\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"amountPaise\" bigint NOT NULL, \"upiId\" varchar(100) NOT NULL, \"transactionId\" varchar(12) NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('PENDING'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"reviewedAt\" datetime(6), \"userId\" integer NOT NULL, CONSTRAINT \"FK_payments_user\" FOREIGN KEY (\"userId\") REFERENCES \"users\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION)");
-    await queryRunner.query("INSERT INTO \"temporary_payments\"(\"id\", \"amountPaise\", \"upiId\", \"transactionId\", \"status\", \"createdAt\", \"reviewedAt\", \"userId\") SELECT \"id\", \"amountPaise\", \"upiId\", \"transactionId\", \"status\", \"createdAt\", \"reviewedAt\", \"userId\" FROM \"payments\"");
-    await queryRunner.query("DROP TABLE \"payments\"");
-    await queryRunner.query("ALTER TABLE \"temporary_payments\" RENAME TO \"payments\"");
-    await queryRunner.query("CREATE UNIQUE INDEX \"UQ_payments_transaction_id\" ON \"payments\" (\"transactionId\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_payments_user\" ON \"payments\" (\"userId\", \"createdAt\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_payments_status\" ON \"payments\" (\"status\", \"createdAt\") ");
-    await queryRunner.query("DROP INDEX \"UQ_ledger_entries_payment_kind\"");
-    await queryRunner.query("DROP INDEX \"IDX_ledger_entries_user\"");
-    await queryRunner.query("CREATE TABLE \"temporary_ledger_entries\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"amountPaise\" bigint NOT NULL, \"kind\" varchar(20) NOT NULL, \"adId\" integer, \"description\" varchar(200) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"userId\" integer NOT NULL, \"paymentId\" integer, CONSTRAINT \"FK_ledger_entries_user\" FOREIGN KEY (\"userId\") REFERENCES \"users\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT \"FK_ledger_entries_payment\" FOREIGN KEY (\"paymentId\") REFERENCES \"payments\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION)");
-    await queryRunner.query("INSERT INTO \"temporary_ledger_entries\"(\"id\", \"amountPaise\", \"kind\", \"adId\", \"description\", \"createdAt\", \"userId\", \"paymentId\") SELECT \"id\", \"amountPaise\", \"kind\", \"adId\", \"description\", \"createdAt\", \"userId\", \"paymentId\" FROM \"ledger_entries\"");
-    await queryRunner.query("DROP TABLE \"ledger_entries\"");
-    await queryRunner.query("ALTER TABLE \"temporary_ledger_entries\" RENAME TO \"ledger_entries\"");
-    await queryRunner.query("CREATE UNIQUE INDEX \"UQ_ledger_entries_payment_kind\" ON \"ledger_entries\" (\"paymentId\", \"kind\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ledger_entries_user\" ON \"ledger_entries\" (\"userId\", \"createdAt\") ");
+    await dropIndexes(queryRunner, PAYMENTS_INDEXES);
+    await rebuildTable(queryRunner, 'payments', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"amountPaise\" bigint NOT NULL, \"upiId\" varchar(100) NOT NULL, \"transactionId\" varchar(12) NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('PENDING'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"reviewedAt\" datetime(6), \"userId\" integer NOT NULL, CONSTRAINT \"FK_payments_user\" FOREIGN KEY (\"userId\") REFERENCES \"users\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION)", ['id', 'amountPaise', 'upiId', 'transactionId', 'status', 'createdAt', 'reviewedAt', 'userId']);
+    await createIndexes(queryRunner, PAYMENTS_INDEXES);
+    await dropIndexes(queryRunner, LEDGER_INDEXES);
+    await rebuildTable(queryRunner, 'ledger_entries', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"amountPaise\" bigint NOT NULL, \"kind\" varchar(20) NOT NULL, \"adId\" integer, \"description\" varchar(200) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"userId\" integer NOT NULL, \"paymentId\" integer, CONSTRAINT \"FK_ledger_entries_user\" FOREIGN KEY (\"userId\") REFERENCES \"users\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT \"FK_ledger_entries_payment\" FOREIGN KEY (\"paymentId\") REFERENCES \"payments\" (\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION)", ['id', 'amountPaise', 'kind', 'adId', 'description', 'createdAt', 'userId', 'paymentId']);
+    await createIndexes(queryRunner, LEDGER_INDEXES);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("DROP INDEX \"IDX_ledger_entries_user\"");
-    await queryRunner.query("DROP INDEX \"UQ_ledger_entries_payment_kind\"");
-    await queryRunner.query("ALTER TABLE \"ledger_entries\" RENAME TO \"temporary_ledger_entries\"");
-    await queryRunner.query("CREATE TABLE \"ledger_entries\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"amountPaise\" bigint NOT NULL, \"kind\" varchar(20) NOT NULL, \"adId\" integer, \"description\" varchar(200) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"userId\" integer NOT NULL, \"paymentId\" integer)");
-    await queryRunner.query("INSERT INTO \"ledger_entries\"(\"id\", \"amountPaise\", \"kind\", \"adId\", \"description\", \"createdAt\", \"userId\", \"paymentId\") SELECT \"id\", \"amountPaise\", \"kind\", \"adId\", \"description\", \"createdAt\", \"userId\", \"paymentId\" FROM \"temporary_ledger_entries\"");
-    await queryRunner.query("DROP TABLE \"temporary_ledger_entries\"");
-    await queryRunner.query("CREATE INDEX \"IDX_ledger_entries_user\" ON \"ledger_entries\" (\"userId\", \"createdAt\") ");
-    await queryRunner.query("CREATE UNIQUE INDEX \"UQ_ledger_entries_payment_kind\" ON \"ledger_entries\" (\"paymentId\", \"kind\") ");
-    await queryRunner.query("DROP INDEX \"IDX_payments_status\"");
-    await queryRunner.query("DROP INDEX \"IDX_payments_user\"");
-    await queryRunner.query("DROP INDEX \"UQ_payments_transaction_id\"");
-    await queryRunner.query("ALTER TABLE \"payments\" RENAME TO \"temporary_payments\"");
-    await queryRunner.query("CREATE TABLE \"payments\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"amountPaise\" bigint NOT NULL, \"upiId\" varchar(100) NOT NULL, \"transactionId\" varchar(12) NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('PENDING'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"reviewedAt\" datetime(6), \"userId\" integer NOT NULL)");
-    await queryRunner.query("INSERT INTO \"payments\"(\"id\", \"amountPaise\", \"upiId\", \"transactionId\", \"status\", \"createdAt\", \"reviewedAt\", \"userId\") SELECT \"id\", \"amountPaise\", \"upiId\", \"transactionId\", \"status\", \"createdAt\", \"reviewedAt\", \"userId\" FROM \"temporary_payments\"");
-    await queryRunner.query("DROP TABLE \"temporary_payments\"");
-    await queryRunner.query("CREATE INDEX \"IDX_payments_status\" ON \"payments\" (\"status\", \"createdAt\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_payments_user\" ON \"payments\" (\"userId\", \"createdAt\") ");
-    await queryRunner.query("CREATE UNIQUE INDEX \"UQ_payments_transaction_id\" ON \"payments\" (\"transactionId\") ");
+    await dropIndexes(queryRunner, LEDGER_INDEXES.toReversed());
+    await rebuildTableRenamingFirst(queryRunner, 'ledger_entries', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"amountPaise\" bigint NOT NULL, \"kind\" varchar(20) NOT NULL, \"adId\" integer, \"description\" varchar(200) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"userId\" integer NOT NULL, \"paymentId\" integer)", ['id', 'amountPaise', 'kind', 'adId', 'description', 'createdAt', 'userId', 'paymentId']);
+    await createIndexes(queryRunner, LEDGER_INDEXES.toReversed());
+    await dropIndexes(queryRunner, PAYMENTS_INDEXES.toReversed());
+    await rebuildTableRenamingFirst(queryRunner, 'payments', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"amountPaise\" bigint NOT NULL, \"upiId\" varchar(100) NOT NULL, \"transactionId\" varchar(12) NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('PENDING'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"reviewedAt\" datetime(6), \"userId\" integer NOT NULL)", ['id', 'amountPaise', 'upiId', 'transactionId', 'status', 'createdAt', 'reviewedAt', 'userId']);
+    await createIndexes(queryRunner, PAYMENTS_INDEXES.toReversed());
     await queryRunner.query("DROP INDEX \"IDX_promotions_seller\"");
-    await queryRunner.query("ALTER TABLE \"promotions\" RENAME TO \"temporary_promotions\"");
-    await queryRunner.query("CREATE TABLE \"promotions\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"adId\" integer NOT NULL, \"adTitle\" varchar(120) NOT NULL, \"kind\" varchar(10) NOT NULL, \"packageName\" varchar(60), \"slotLabel\" varchar(60), \"amountPaise\" bigint NOT NULL DEFAULT (0), \"endsAt\" datetime(6) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"sellerId\" integer NOT NULL)");
-    await queryRunner.query("INSERT INTO \"promotions\"(\"id\", \"adId\", \"adTitle\", \"kind\", \"packageName\", \"slotLabel\", \"amountPaise\", \"endsAt\", \"createdAt\", \"sellerId\") SELECT \"id\", \"adId\", \"adTitle\", \"kind\", \"packageName\", \"slotLabel\", \"amountPaise\", \"endsAt\", \"createdAt\", \"sellerId\" FROM \"temporary_promotions\"");
-    await queryRunner.query("DROP TABLE \"temporary_promotions\"");
+    await rebuildTableRenamingFirst(queryRunner, 'promotions', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"adId\" integer NOT NULL, \"adTitle\" varchar(120) NOT NULL, \"kind\" varchar(10) NOT NULL, \"packageName\" varchar(60), \"slotLabel\" varchar(60), \"amountPaise\" bigint NOT NULL DEFAULT (0), \"endsAt\" datetime(6) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"sellerId\" integer NOT NULL)", ['id', 'adId', 'adTitle', 'kind', 'packageName', 'slotLabel', 'amountPaise', 'endsAt', 'createdAt', 'sellerId']);
     await queryRunner.query("CREATE INDEX \"IDX_promotions_seller\" ON \"promotions\" (\"sellerId\", \"kind\", \"createdAt\") ");
     await queryRunner.query("DROP INDEX \"IDX_reports_status\"");
-    await queryRunner.query("ALTER TABLE \"reports\" RENAME TO \"temporary_reports\"");
-    await queryRunner.query("CREATE TABLE \"reports\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"reason\" varchar(20) NOT NULL, \"details\" varchar(1000) NOT NULL DEFAULT (''), \"status\" varchar(10) NOT NULL DEFAULT ('OPEN'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"resolvedAt\" datetime(6), \"adId\" integer NOT NULL)");
-    await queryRunner.query("INSERT INTO \"reports\"(\"id\", \"reason\", \"details\", \"status\", \"createdAt\", \"resolvedAt\", \"adId\") SELECT \"id\", \"reason\", \"details\", \"status\", \"createdAt\", \"resolvedAt\", \"adId\" FROM \"temporary_reports\"");
-    await queryRunner.query("DROP TABLE \"temporary_reports\"");
+    await rebuildTableRenamingFirst(queryRunner, 'reports', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"reason\" varchar(20) NOT NULL, \"details\" varchar(1000) NOT NULL DEFAULT (''), \"status\" varchar(10) NOT NULL DEFAULT ('OPEN'), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"resolvedAt\" datetime(6), \"adId\" integer NOT NULL)", ['id', 'reason', 'details', 'status', 'createdAt', 'resolvedAt', 'adId']);
     await queryRunner.query("CREATE INDEX \"IDX_reports_status\" ON \"reports\" (\"status\", \"createdAt\") ");
-    await queryRunner.query("DROP INDEX \"IDX_ads_seller\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_both\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_category\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_location\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_status\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_both\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_category\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_location\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted\"");
-    await queryRunner.query("ALTER TABLE \"ads\" RENAME TO \"temporary_ads\"");
-    await queryRunner.query("CREATE TABLE \"ads\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"title\" varchar(120) NOT NULL, \"description\" text NOT NULL, \"phone\" varchar(13) NOT NULL, \"age\" smallint NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('INACTIVE'), \"verifiedEmail\" boolean NOT NULL DEFAULT (0), \"takenDown\" boolean NOT NULL DEFAULT (0), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"updatedAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"expiresAt\" datetime(6), \"promotedUntil\" datetime(6), \"views\" integer NOT NULL DEFAULT (0), \"categoryId\" integer NOT NULL, \"locationId\" integer NOT NULL, \"sellerId\" integer NOT NULL, \"slotId\" integer)");
-    await queryRunner.query("INSERT INTO \"ads\"(\"id\", \"title\", \"description\", \"phone\", \"age\", \"status\", \"verifiedEmail\", \"takenDown\", \"createdAt\", \"updatedAt\", \"expiresAt\", \"promotedUntil\", \"views\", \"categoryId\", \"locationId\", \"sellerId\", \"slotId\") SELECT \"id\", \"title\", \"description\", \"phone\", \"age\", \"status\", \"verifiedEmail\", \"takenDown\", \"createdAt\", \"updatedAt\", \"expiresAt\", \"promotedUntil\", \"views\", \"categoryId\", \"locationId\", \"sellerId\", \"slotId\" FROM \"temporary_ads\"");
-    await queryRunner.query("DROP TABLE \"temporary_ads\"");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_seller\" ON \"ads\" (\"sellerId\", \"createdAt\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_both\" ON \"ads\" (\"categoryId\", \"locationId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_category\" ON \"ads\" (\"categoryId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_filter_location\" ON \"ads\" (\"locationId\", \"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_status\" ON \"ads\" (\"status\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_both\" ON \"ads\" (\"categoryId\", \"locationId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_category\" ON \"ads\" (\"categoryId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted_location\" ON \"ads\" (\"locationId\", \"promotedUntil\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_ads_promoted\" ON \"ads\" (\"promotedUntil\") ");
+    await dropIndexes(queryRunner, ADS_INDEXES.toReversed());
+    await rebuildTableRenamingFirst(queryRunner, 'ads', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"title\" varchar(120) NOT NULL, \"description\" text NOT NULL, \"phone\" varchar(13) NOT NULL, \"age\" smallint NOT NULL, \"status\" varchar(10) NOT NULL DEFAULT ('INACTIVE'), \"verifiedEmail\" boolean NOT NULL DEFAULT (0), \"takenDown\" boolean NOT NULL DEFAULT (0), \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"updatedAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"expiresAt\" datetime(6), \"promotedUntil\" datetime(6), \"views\" integer NOT NULL DEFAULT (0), \"categoryId\" integer NOT NULL, \"locationId\" integer NOT NULL, \"sellerId\" integer NOT NULL, \"slotId\" integer)", ['id', 'title', 'description', 'phone', 'age', 'status', 'verifiedEmail', 'takenDown', 'createdAt', 'updatedAt', 'expiresAt', 'promotedUntil', 'views', 'categoryId', 'locationId', 'sellerId', 'slotId']);
+    await createIndexes(queryRunner, ADS_INDEXES.toReversed());
     await queryRunner.query("DROP INDEX \"IDX_ad_images_ad\"");
-    await queryRunner.query("ALTER TABLE \"ad_images\" RENAME TO \"temporary_ad_images\"");
-    await queryRunner.query("CREATE TABLE \"ad_images\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"url\" varchar(255) NOT NULL, \"thumbUrl\" varchar(255) NOT NULL, \"position\" smallint NOT NULL DEFAULT (0), \"adId\" integer NOT NULL)");
-    await queryRunner.query("INSERT INTO \"ad_images\"(\"id\", \"url\", \"thumbUrl\", \"position\", \"adId\") SELECT \"id\", \"url\", \"thumbUrl\", \"position\", \"adId\" FROM \"temporary_ad_images\"");
-    await queryRunner.query("DROP TABLE \"temporary_ad_images\"");
+    await rebuildTableRenamingFirst(queryRunner, 'ad_images', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"url\" varchar(255) NOT NULL, \"thumbUrl\" varchar(255) NOT NULL, \"position\" smallint NOT NULL DEFAULT (0), \"adId\" integer NOT NULL)", ['id', 'url', 'thumbUrl', 'position', 'adId']);
     await queryRunner.query("CREATE INDEX \"IDX_ad_images_ad\" ON \"ad_images\" (\"adId\", \"position\") ");
-    await queryRunner.query("ALTER TABLE \"popular_locations\" RENAME TO \"temporary_popular_locations\"");
-    await queryRunner.query("CREATE TABLE \"popular_locations\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"locationId\" integer NOT NULL, \"categoryId\" integer NOT NULL, CONSTRAINT \"UQ_popular_locations_pair\" UNIQUE (\"locationId\", \"categoryId\"))");
-    await queryRunner.query("INSERT INTO \"popular_locations\"(\"id\", \"locationId\", \"categoryId\") SELECT \"id\", \"locationId\", \"categoryId\" FROM \"temporary_popular_locations\"");
-    await queryRunner.query("DROP TABLE \"temporary_popular_locations\"");
+    await rebuildTableRenamingFirst(queryRunner, 'popular_locations', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"locationId\" integer NOT NULL, \"categoryId\" integer NOT NULL, CONSTRAINT \"UQ_popular_locations_pair\" UNIQUE (\"locationId\", \"categoryId\"))", ['id', 'locationId', 'categoryId']);
     await queryRunner.query("DROP INDEX \"IDX_blog_comments_post\"");
-    await queryRunner.query("ALTER TABLE \"blog_comments\" RENAME TO \"temporary_blog_comments\"");
-    await queryRunner.query("CREATE TABLE \"blog_comments\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"text\" varchar(1000) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"postId\" integer NOT NULL)");
-    await queryRunner.query("INSERT INTO \"blog_comments\"(\"id\", \"text\", \"createdAt\", \"postId\") SELECT \"id\", \"text\", \"createdAt\", \"postId\" FROM \"temporary_blog_comments\"");
-    await queryRunner.query("DROP TABLE \"temporary_blog_comments\"");
+    await rebuildTableRenamingFirst(queryRunner, 'blog_comments', "(\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"text\" varchar(1000) NOT NULL, \"createdAt\" datetime(6) NOT NULL DEFAULT (datetime('now')), \"postId\" integer NOT NULL)", ['id', 'text', 'createdAt', 'postId']);
     await queryRunner.query("CREATE INDEX \"IDX_blog_comments_post\" ON \"blog_comments\" (\"postId\", \"id\") ");
     await queryRunner.query("DROP TABLE \"qr_codes\"");
     await queryRunner.query("DROP INDEX \"IDX_ledger_entries_user\"");
@@ -196,15 +114,7 @@ export class Initial1795407303642 implements MigrationInterface {
     await queryRunner.query("DROP TABLE \"packages\"");
     await queryRunner.query("DROP INDEX \"IDX_reports_status\"");
     await queryRunner.query("DROP TABLE \"reports\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_seller\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_both\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_category\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_filter_location\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_status\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_both\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_category\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted_location\"");
-    await queryRunner.query("DROP INDEX \"IDX_ads_promoted\"");
+    await dropIndexes(queryRunner, ADS_INDEXES.toReversed());
     await queryRunner.query("DROP TABLE \"ads\"");
     await queryRunner.query("DROP INDEX \"IDX_users_created_at\"");
     await queryRunner.query("DROP INDEX \"UQ_users_email\"");

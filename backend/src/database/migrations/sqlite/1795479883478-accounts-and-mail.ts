@@ -1,4 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumns, dropColumns } from './alter-table';
+
+/** The columns users gains, added in place (see below). */
+const USERS_COLUMNS = ['"displayName" varchar(30)', '"displayNameKey" varchar(30)', '"phone" varchar(13)', '"notifyPayments" boolean NOT NULL DEFAULT (1)', '"notifyAds" boolean NOT NULL DEFAULT (1)', '"mustChangePassword" boolean NOT NULL DEFAULT (0)', '"deletedAt" datetime(6)'];
 
 export class AccountsAndMail1795479883478 implements MigrationInterface {
   name = 'AccountsAndMail1795479883478';
@@ -21,25 +25,13 @@ export class AccountsAndMail1795479883478 implements MigrationInterface {
     );
     await queryRunner.query('CREATE UNIQUE INDEX "UQ_outbox_mails_event" ON "outbox_mails" ("eventKey") ');
     await queryRunner.query('CREATE INDEX "IDX_outbox_mails_due" ON "outbox_mails" ("status", "nextAttemptAt") ');
-    await queryRunner.query('ALTER TABLE "users" ADD COLUMN "displayName" varchar(30)');
-    await queryRunner.query('ALTER TABLE "users" ADD COLUMN "displayNameKey" varchar(30)');
-    await queryRunner.query('ALTER TABLE "users" ADD COLUMN "phone" varchar(13)');
-    await queryRunner.query('ALTER TABLE "users" ADD COLUMN "notifyPayments" boolean NOT NULL DEFAULT (1)');
-    await queryRunner.query('ALTER TABLE "users" ADD COLUMN "notifyAds" boolean NOT NULL DEFAULT (1)');
-    await queryRunner.query('ALTER TABLE "users" ADD COLUMN "mustChangePassword" boolean NOT NULL DEFAULT (0)');
-    await queryRunner.query('ALTER TABLE "users" ADD COLUMN "deletedAt" datetime(6)');
+    await addColumns(queryRunner, 'users', USERS_COLUMNS);
     await queryRunner.query('CREATE UNIQUE INDEX "UQ_users_display_name" ON "users" ("displayNameKey") ');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP INDEX "UQ_users_display_name"');
-    await queryRunner.query('ALTER TABLE "users" DROP COLUMN "deletedAt"');
-    await queryRunner.query('ALTER TABLE "users" DROP COLUMN "mustChangePassword"');
-    await queryRunner.query('ALTER TABLE "users" DROP COLUMN "notifyAds"');
-    await queryRunner.query('ALTER TABLE "users" DROP COLUMN "notifyPayments"');
-    await queryRunner.query('ALTER TABLE "users" DROP COLUMN "phone"');
-    await queryRunner.query('ALTER TABLE "users" DROP COLUMN "displayNameKey"');
-    await queryRunner.query('ALTER TABLE "users" DROP COLUMN "displayName"');
+    await dropColumns(queryRunner, 'users', ['deletedAt', 'mustChangePassword', 'notifyAds', 'notifyPayments', 'phone', 'displayNameKey', 'displayName']);
     await queryRunner.query('DROP TABLE "outbox_mails"');
     await queryRunner.query('DROP TABLE "sessions"');
     await queryRunner.query('DROP TABLE "account_tokens"');
