@@ -1,4 +1,4 @@
-// `npm test`: the static checks (the front ends' API types rendered, type checks of the three workspaces, the storefront's folder boundaries,
+// `npm test`: the static checks (the front ends' API types rendered, type checks of the three workspaces, the backend's and the storefront's folder boundaries,
 // ESLint and `prettier --check`); the backend's unit and API tests on SQLite and, when it answers, on MySQL/MariaDB
 // (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); then the browser journeys (e2e/) in Debian's
 // Chromium, when /usr/bin/chromium exists. Arguments select backend tests and skip the static checks and the
@@ -72,6 +72,7 @@ const checks = staticChecks
       runCheck('typecheck backend', 'tsc', ['-p', 'backend', '--noEmit']),
       runCheck('typecheck storefront', 'tsc', ['-p', 'storefront/tsconfig.json']),
       runCheck('typecheck admin-ui', 'tsc', ['-p', 'admin-ui/tsconfig.json']),
+      runCheck('backend boundaries', 'npm', ['run', '--silent', 'check:boundaries', '-w', 'backend']),
       runCheck('storefront boundaries', 'npm', ['run', '--silent', 'check:boundaries', '-w', 'storefront']),
       runCheck('eslint', 'eslint', ['.']),
       runCheck('prettier --check', 'prettier', ['--check', '.']),

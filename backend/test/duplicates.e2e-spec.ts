@@ -64,7 +64,7 @@ describe('duplicates (text and photo)', () => {
     const ad = await adWith(sellers[0], ORIGINAL, [photos[0], photos[1]]);
     expect(ad.phashes).toHaveLength(2);
     for (const phash of ad.phashes) expect(phash).toMatch(/^[0-9a-f]{16}$/);
-    const buckets = () => t.dataSource.getRepository(AdFingerprint).find({ where: { ad: { id: ad.id } } });
+    const buckets = () => t.dataSource.getRepository(AdFingerprint).find({ where: { adId: ad.id } });
     expect(await buckets()).toHaveLength(16 + 2 * 4);
     await t.dataSource.transaction((manager) => duplicates.record(manager, ad.id, { ...ORIGINAL, phashes: [ad.phashes[0]] }));
     expect(await buckets()).toHaveLength(16 + 4);

@@ -1,5 +1,5 @@
 import { fillHindiNames } from '../src/database/migrations/fill-hindi-names';
-import { HINDI_DISTRICTS } from '../src/seeds/hindi-names';
+import { HINDI_DISTRICTS } from '../src/database/hindi-names';
 import { createTestApp, type TestApp } from './create-test-app';
 
 describe('migrations', () => {

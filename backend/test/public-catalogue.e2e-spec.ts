@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories';
 import { expectDetail } from './catalogue-helpers';
 import { Category } from '../src/categories/category.entity';
-import { HINDI_CATEGORY_TITLES, HINDI_DISTRICTS, HINDI_STATES } from '../src/seeds/hindi-names';
-import { INDIA_LOCATIONS } from '../src/seeds/india-locations';
-import { DEFAULT_CATEGORIES } from '../src/seeds/reference-data';
+import { HINDI_CATEGORY_TITLES, HINDI_DISTRICTS, HINDI_STATES } from '../src/database/hindi-names';
+import { INDIA_LOCATIONS } from '../src/database/india-locations';
+import { DEFAULT_CATEGORIES } from '../src/database/reference-data';
 import { Location } from '../src/locations/location.entity';
 
 const ci = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());

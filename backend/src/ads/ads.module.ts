@@ -6,9 +6,9 @@ import { BlacklistModule } from '../blacklist/blacklist.module';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { MediaModule } from '../media/media.module';
 import { ModerationModule } from '../moderation/moderation.module';
-import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UsersModule } from '../users/users.module';
 import { AdImage } from './ad-image.entity';
+import { AdWentLive } from './ad-went-live';
 import { AdViews } from './ad-views';
 import { Ad } from './ad.entity';
 import { AdsAdminController } from './ads-admin.controller';
@@ -24,9 +24,9 @@ import { ReviewQueueService } from './review-queue.service';
 
 /** Ads and their reports: the only module that writes them (the public read path is search/). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, SavedSearchesModule, ModerationModule],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, ModerationModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController, ReviewQueueController],
-  providers: [AdsService, ReportsService, ReviewQueueService, AdViews, SellerStorage, AdLifecycle],
-  exports: [AdsService, AdViews, ReportsService],
+  providers: [AdsService, ReportsService, ReviewQueueService, AdViews, SellerStorage, AdLifecycle, AdWentLive],
+  exports: [AdsService, AdViews, ReportsService, AdWentLive],
 })
 export class AdsModule {}

@@ -7,7 +7,6 @@ import { containsPattern } from '../common/like';
 import { applyIdsAndOrder, fromPage, type ListOptions } from '../common/list-options';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
-import { SearchAlerts } from '../saved-searches/search-alerts';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { Location } from '../locations/location.entity';
 import { MediaService, type StoredImage } from '../media/media.service';
@@ -19,6 +18,7 @@ import { ReportReason } from './report-reason';
 import { adNotices } from './ad-notices';
 import { NoticesService } from '../notices/notices.service';
 import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
+import { AdWentLive } from './ad-went-live';
 import { Ad, isLive } from './ad.entity';
 import { AdContact } from './ad-contact';
 import { AdStatus } from './ad-status';
@@ -74,7 +74,7 @@ export class AdsService implements OnModuleInit {
     private readonly storage: SellerStorage,
     private readonly users: UsersService,
     private readonly notices: NoticesService,
-    private readonly alerts: SearchAlerts,
+    private readonly wentLive: AdWentLive,
     private readonly changes: CatalogueChanges,
   ) {}
 
@@ -216,7 +216,7 @@ export class AdsService implements OnModuleInit {
     }
     await this.touch(manager, id);
     await manager.update(Ad, { id }, { ...dates, ...slot, status: AdStatus.Active, listedAt: new Date() });
-    await this.alerts.adWentLive(manager, id);
+    await this.wentLive.tell(manager, id);
     return true;
   }
 
@@ -268,7 +268,7 @@ export class AdsService implements OnModuleInit {
       await this.transactions.run(async (manager) => {
         await this.touch(manager, id);
         await manager.update(Ad, { id }, { status, expiresAt, takenDown: false, rejection: '', ...OUT_OF_QUEUE });
-        await this.alerts.adWentLive(manager, id);
+        await this.wentLive.tell(manager, id);
       });
     }
     return this.adminGet(id);

@@ -5,10 +5,10 @@ import { type ListOptions } from '../common/list-options';
 import { TransactionRunner } from '../database/transaction-runner';
 import { RejectionReasonsService } from '../moderation/rejection-reasons.service';
 import { NoticesService } from '../notices/notices.service';
-import { SearchAlerts } from '../saved-searches/search-alerts';
 import { User } from '../users/user.entity';
 import { adNotices } from './ad-notices';
 import { toAdminAd } from './ad-mapper';
+import { AdWentLive } from './ad-went-live';
 import { Ad } from './ad.entity';
 import { AdStatus } from './ad-status';
 import { ReviewCause } from './review-cause';
@@ -37,7 +37,7 @@ export class ReviewQueueService {
     private readonly adsService: AdsService,
     private readonly reasons: RejectionReasonsService,
     private readonly notices: NoticesService,
-    private readonly alerts: SearchAlerts,
+    private readonly wentLive: AdWentLive,
     private readonly transactions: TransactionRunner,
   ) {}
 
@@ -69,7 +69,7 @@ export class ReviewQueueService {
       const live = !!expiresAt && expiresAt > now;
       await this.adsService.touch(manager, id);
       await manager.update(Ad, { id }, { status: live ? AdStatus.Active : AdStatus.Inactive, expiresAt, promotedUntil, ...(live ? { listedAt: now } : {}), ...OUT_OF_QUEUE, rejection: '' });
-      if (live) await this.alerts.adWentLive(manager, id);
+      if (live) await this.wentLive.tell(manager, id);
       if (ad.reviewCause === ReviewCause.Reported) await closeOpenReports(manager, id, ReportStatus.Dismissed);
       await this.notices.tell(manager, ad.seller, { eventKey: `ad-approved:${id}:${now.getTime()}`, ...adNotices.approved(ad, live, this.notices.link('/myads')) });
       return { id, status: live ? AdStatus.Active : AdStatus.Inactive, message: live ? 'Approved: the ad is on the site.' : 'Approved: the seller can now post it.' };

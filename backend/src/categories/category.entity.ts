@@ -12,7 +12,7 @@ export class Category {
   @Column({ length: 60 })
   title: string;
 
-  /** The title in Hindi (seeds/hindi-names.ts); null where none is given: clients show `title`. */
+  /** The title in Hindi (database/hindi-names.ts); null where none is given: clients show `title`. */
   @Column({ type: 'varchar', length: 60, nullable: true })
   titleHi: string | null;
 

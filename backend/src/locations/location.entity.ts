@@ -13,7 +13,7 @@ export class Location {
   @Column({ length: 100 })
   district: string;
 
-  /** The state's name in Devanagari (seeds/hindi-names.ts); null where none is known: clients show `state`. */
+  /** The state's name in Devanagari (database/hindi-names.ts); null where none is known: clients show `state`. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   stateHi: string | null;
 

@@ -4,7 +4,7 @@ import { keywordTerms, matchesWords } from '../common/keywords';
 import type { Language } from '../common/language';
 import { fromSqlDateTime } from '../database/columns';
 import { adPassesFilters } from '../search/search-filters';
-import { wordStarts } from './alert-words';
+import { wordStarts } from '../common/alert-words';
 import { AlertFrequency } from './alert-frequency';
 import type { Criteria } from './saved-searches.service';
 

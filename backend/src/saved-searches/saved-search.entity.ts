@@ -43,7 +43,7 @@ export class SavedSearch {
   @Column({ type: 'varchar', length: 100, nullable: true })
   keyword: string | null;
 
-  /** The keyword's term an ad must start a word with to be looked at (alert-words.ts); NULL without a keyword. */
+  /** The keyword's term an ad must start a word with to be looked at (common/alert-words.ts); NULL without a keyword. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   alertWord: string | null;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdsModule } from '../ads/ads.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { MailModule } from '../mail/mail.module';
@@ -11,11 +12,11 @@ import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesService } from './saved-searches.service';
 import { SearchAlerts } from './search-alerts';
 
-/** Saved searches and their alerts: ads modules tell SearchAlerts when an ad goes live. */
+/** Saved searches and their alerts: SearchAlerts listens to ads/ for an ad that goes live (AdWentLive). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch, PendingAlert]), CategoriesModule, LocationsModule, MailModule],
+  imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch, PendingAlert]), AdsModule, CategoriesModule, LocationsModule, MailModule],
   controllers: [SavedSearchesController],
   providers: [SavedSearchesService, AlertMatcher, SearchAlerts],
-  exports: [SavedSearchesService, SearchAlerts],
+  exports: [SavedSearchesService],
 })
 export class SavedSearchesModule {}

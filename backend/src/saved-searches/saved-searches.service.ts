@@ -6,7 +6,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { LocationsService } from '../locations/locations.service';
 import { assertAgeRange } from '../search/search-filters';
 import { User } from '../users/user.entity';
-import { alertWord } from './alert-words';
+import { alertWord } from '../common/alert-words';
 import { CreateSavedSearchDto, SavedSearchDto, SavedSearchListDto } from './dto/saved-search.dto';
 import { SavedSearch } from './saved-search.entity';
 import { AlertFrequency } from './alert-frequency';

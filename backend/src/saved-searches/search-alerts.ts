@@ -5,6 +5,7 @@ import { slugify } from '../common/slug';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toSqlDateTime } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
+import { AdWentLive } from '../ads/ad-went-live';
 import { Outbox, type RenderedMail } from '../mail/outbox';
 import { savedSearchTopic } from '../mail/unsubscribe-links';
 import { type AlertAd, alertMails } from './alert-mails';
@@ -59,8 +60,10 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly outbox: Outbox,
     private readonly searches: SavedSearchesService,
     private readonly transactions: TransactionRunner,
+    wentLive: AdWentLive,
   ) {
     dataSource.subscribers.push(this);
+    wentLive.listen((manager, adId) => this.adWentLive(manager, adId));
   }
 
   onApplicationBootstrap(): void {

@@ -18,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
 import type { FingerprintInput } from '../moderation/duplicates.service';
-import { alertWord } from '../saved-searches/alert-words';
+import { alertWord } from '../common/alert-words';
 import { hashPassword } from '../users/password';
 import { toSqlDateTime } from '../database/columns';
 import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';

@@ -25,10 +25,10 @@ import { UsersService } from '../users/users.service';
 import { toPaise } from '../database/columns';
 import { underStartupLock } from '../database/startup-lock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { INDIA_LOCATIONS as indiaLocations } from './india-locations';
+import { INDIA_LOCATIONS as indiaLocations } from '../database/india-locations';
 import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
-import { DEFAULT_CATEGORIES, DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS, DEMO_DESCRIPTION } from './reference-data';
-import { HINDI_CATEGORY_TITLES, HINDI_STATES, hindiDistrict } from './hindi-names';
+import { DEFAULT_CATEGORIES, DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS, DEMO_DESCRIPTION } from '../database/reference-data';
+import { HINDI_CATEGORY_TITLES, HINDI_STATES, hindiDistrict } from '../database/hindi-names';
 
 export const DEMO_SELLER_EMAIL = 'seller@example.com';
 

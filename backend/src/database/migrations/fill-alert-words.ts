@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { alertWord } from '../../saved-searches/alert-words';
+import { alertWord } from '../../common/alert-words';
 
 /** Ids per UPDATE. */
 const CHUNK = 500;

@@ -1,7 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { slugify } from '../../common/slug';
-import { HINDI_CATEGORY_TITLES, HINDI_DISTRICTS, HINDI_STATES } from '../../seeds/hindi-names';
-import { DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS } from '../../seeds/reference-data';
+import { HINDI_CATEGORY_TITLES, HINDI_DISTRICTS, HINDI_STATES } from '../hindi-names';
+import { DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS } from '../reference-data';
 
 /**
  * Gives an existing installation's states, districts and categories their Hindi names (HindiNames

@@ -9,7 +9,7 @@ export const DEFAULT_CATEGORIES = [
   { title: 'Friendship', metaTitle: 'Friendship ads in India', metaDescription: 'Find friends and company in your city. Adults (18+) only.' },
 ];
 
-/** Names in English and in Hindi (seeds/hindi-names.ts writes the places'). */
+/** Names in English and in Hindi (hindi-names.ts writes the places'). */
 export const DEFAULT_PACKAGES = [
   { name: 'Basic', nameHi: 'बेसिक', amount: 199, durationDays: 3 },
   { name: 'Standard', nameHi: 'स्टैंडर्ड', amount: 499, durationDays: 7 },

@@ -1,4 +1,4 @@
-import { keywordTerms } from '../common/keywords';
+import { keywordTerms } from './keywords';
 
 /** The longest keyword term kept (saved_searches.keyword is at most 100 characters). */
 export const ALERT_WORD_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { keywordTerms, matchesWords } from '../common/keywords';
+import { keywordTerms, matchesWords } from './keywords';
 import { alertWord, wordStarts } from './alert-words';
 
 describe('alertWord', () => {
