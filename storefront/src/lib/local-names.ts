@@ -2,7 +2,7 @@ import { currentLanguage } from '../i18n';
 
 /**
  * Names from the reference data in the page's language: on Hindi pages the Devanagari name where the data has
- * one (backend/src/seeds/hindi-names.ts), else the English name. URLs keep the English slugs.
+ * one (backend/src/database/hindi-names.ts), else the English name. URLs keep the English slugs.
  */
 export const localName = (english: string, hindi: string | null | undefined) => (currentLanguage() === 'hi' && hindi ? hindi : english);
 
