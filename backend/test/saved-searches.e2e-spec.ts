@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Like } from 'typeorm';
-import { AdWentLive } from '../src/ads/ad-went-live';
+import { AdsService } from '../src/ads/ads.service';
 import { APP_CONFIG } from '../src/config/app-config';
 import { fillAlertWords } from '../src/database/migrations/fill-alert-words';
 import { TransactionRunner } from '../src/database/transaction-runner';
@@ -248,7 +248,15 @@ describe('saved searches', () => {
       for (const buyer of buyers) await save(buyer.token, { keyword: 'tabla', frequency: 'daily' }).expect(201);
       const ad = await liveAd({ title: 'Tabla rhythms on the terrace' });
       await matched();
-      const other = new SearchAlerts(t.app.get(APP_CONFIG), t.dataSource, t.app.get(AlertMatcher), t.app.get(Outbox), t.app.get(SavedSearchesService), t.app.get(TransactionRunner), new AdWentLive());
+      const other = new SearchAlerts(
+        t.app.get(APP_CONFIG),
+        t.dataSource,
+        t.app.get(AlertMatcher),
+        t.app.get(Outbox),
+        t.app.get(SavedSearchesService),
+        t.app.get(TransactionRunner),
+        t.app.get(AdsService),
+      );
       t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(other), 1);
       const commits = countCommits(t.dataSource);
       try {
@@ -360,7 +368,15 @@ describe('saved searches', () => {
       const ads: { id: number; title: string }[] = [];
       for (let i = 0; i < 3; i++) ads.push(await liveAd({ title: `Shehnai evening number ${i + 1}` }));
       // A second instance of the job over the same database (its own passes, no nudges).
-      const other = new SearchAlerts(t.app.get(APP_CONFIG), t.dataSource, t.app.get(AlertMatcher), t.app.get(Outbox), t.app.get(SavedSearchesService), t.app.get(TransactionRunner), new AdWentLive());
+      const other = new SearchAlerts(
+        t.app.get(APP_CONFIG),
+        t.dataSource,
+        t.app.get(AlertMatcher),
+        t.app.get(Outbox),
+        t.app.get(SavedSearchesService),
+        t.app.get(TransactionRunner),
+        t.app.get(AdsService),
+      );
       t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(other), 1);
 
       const handled = await Promise.all([alerts().matchPending(), other.matchPending(), alerts().matchPending(), other.matchPending()]);

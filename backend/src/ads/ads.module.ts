@@ -8,7 +8,6 @@ import { MediaModule } from '../media/media.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { UsersModule } from '../users/users.module';
 import { AdImage } from './ad-image.entity';
-import { AdWentLive } from './ad-went-live';
 import { AdViews } from './ad-views';
 import { Ad } from './ad.entity';
 import { AdsAdminController } from './ads-admin.controller';
@@ -26,7 +25,7 @@ import { ReviewQueueService } from './review-queue.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, ModerationModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController, ReviewQueueController],
-  providers: [AdsService, ReportsService, ReviewQueueService, AdViews, SellerStorage, AdLifecycle, AdWentLive],
-  exports: [AdsService, AdViews, ReportsService, AdWentLive],
+  providers: [AdsService, ReportsService, ReviewQueueService, AdViews, SellerStorage, AdLifecycle],
+  exports: [AdsService, AdViews, ReportsService],
 })
 export class AdsModule {}

@@ -18,7 +18,6 @@ import { ReportReason } from './report-reason';
 import { adNotices } from './ad-notices';
 import { NoticesService } from '../notices/notices.service';
 import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
-import { AdWentLive } from './ad-went-live';
 import { Ad, isLive } from './ad.entity';
 import { AdContact } from './ad-contact';
 import { AdStatus } from './ad-status';
@@ -59,9 +58,13 @@ export type AdCounter = (adIds: number[]) => Promise<Map<number, number>>;
  * Ads: the seller's own (post, edit, delete, My Ads), activation by a promotion or a free ad, phone
  * reveals, and moderation. The only code that writes `Ad` (the public read path is search/).
  */
+/** Runs inside the transaction that puts an ad on the site (saved-searches/ records it for its alerts). */
+export type AdWentLiveListener = (adId: number, manager: EntityManager) => Promise<void>;
+
 @Injectable()
 export class AdsService implements OnModuleInit {
   private readonly counters = new Map<AdCount, AdCounter>();
+  private readonly wentLiveListeners: AdWentLiveListener[] = [];
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
@@ -74,13 +77,22 @@ export class AdsService implements OnModuleInit {
     private readonly storage: SellerStorage,
     private readonly users: UsersService,
     private readonly notices: NoticesService,
-    private readonly wentLive: AdWentLive,
     private readonly changes: CatalogueChanges,
   ) {}
 
   onModuleInit(): void {
     this.users.onBlocked((sellerId, manager) => this.withdrawSellerAds(sellerId, manager));
     this.users.onDeleted((seller, manager) => this.deleteSellerData(seller.id, manager));
+  }
+
+  /** saved-searches/ registers at start, so that ads/ does not import the modules that react to a new live ad. */
+  onWentLive(listener: AdWentLiveListener): void {
+    this.wentLiveListeners.push(listener);
+  }
+
+  /** Tells the listeners, in the caller's transaction, that the ad went live (activation here, approval in ReviewQueueService). */
+  async wentLive(id: number, manager: EntityManager): Promise<void> {
+    for (const listener of this.wentLiveListeners) await listener(id, manager);
   }
 
   async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
@@ -216,7 +228,7 @@ export class AdsService implements OnModuleInit {
     }
     await this.touch(manager, id);
     await manager.update(Ad, { id }, { ...dates, ...slot, status: AdStatus.Active, listedAt: new Date() });
-    await this.wentLive.tell(manager, id);
+    await this.wentLive(id, manager);
     return true;
   }
 
@@ -268,7 +280,7 @@ export class AdsService implements OnModuleInit {
       await this.transactions.run(async (manager) => {
         await this.touch(manager, id);
         await manager.update(Ad, { id }, { status, expiresAt, takenDown: false, rejection: '', ...OUT_OF_QUEUE });
-        await this.wentLive.tell(manager, id);
+        await this.wentLive(id, manager);
       });
     }
     return this.adminGet(id);

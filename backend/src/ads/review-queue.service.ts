@@ -8,7 +8,6 @@ import { NoticesService } from '../notices/notices.service';
 import { User } from '../users/user.entity';
 import { adNotices } from './ad-notices';
 import { toAdminAd } from './ad-mapper';
-import { AdWentLive } from './ad-went-live';
 import { Ad } from './ad.entity';
 import { AdStatus } from './ad-status';
 import { ReviewCause } from './review-cause';
@@ -37,7 +36,6 @@ export class ReviewQueueService {
     private readonly adsService: AdsService,
     private readonly reasons: RejectionReasonsService,
     private readonly notices: NoticesService,
-    private readonly wentLive: AdWentLive,
     private readonly transactions: TransactionRunner,
   ) {}
 
@@ -69,7 +67,7 @@ export class ReviewQueueService {
       const live = !!expiresAt && expiresAt > now;
       await this.adsService.touch(manager, id);
       await manager.update(Ad, { id }, { status: live ? AdStatus.Active : AdStatus.Inactive, expiresAt, promotedUntil, ...(live ? { listedAt: now } : {}), ...OUT_OF_QUEUE, rejection: '' });
-      if (live) await this.wentLive.tell(manager, id);
+      if (live) await this.adsService.wentLive(id, manager);
       if (ad.reviewCause === ReviewCause.Reported) await closeOpenReports(manager, id, ReportStatus.Dismissed);
       await this.notices.tell(manager, ad.seller, { eventKey: `ad-approved:${id}:${now.getTime()}`, ...adNotices.approved(ad, live, this.notices.link('/myads')) });
       return { id, status: live ? AdStatus.Active : AdStatus.Inactive, message: live ? 'Approved: the ad is on the site.' : 'Approved: the seller can now post it.' };

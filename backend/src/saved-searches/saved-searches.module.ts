@@ -12,7 +12,7 @@ import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesService } from './saved-searches.service';
 import { SearchAlerts } from './search-alerts';
 
-/** Saved searches and their alerts: SearchAlerts listens to ads/ for an ad that goes live (AdWentLive). */
+/** Saved searches and their alerts: SearchAlerts listens to ads/ for an ad that goes live (AdsService.onWentLive). */
 @Module({
   imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch, PendingAlert]), AdsModule, CategoriesModule, LocationsModule, MailModule],
   controllers: [SavedSearchesController],

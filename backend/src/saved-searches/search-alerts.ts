@@ -1,11 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type EntitySubscriberInterface, In, IsNull, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
 import { slugify } from '../common/slug';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toSqlDateTime } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
-import { AdWentLive } from '../ads/ad-went-live';
+import { AdsService } from '../ads/ads.service';
 import { Outbox, type RenderedMail } from '../mail/outbox';
 import { savedSearchTopic } from '../mail/unsubscribe-links';
 import { type AlertAd, alertMails } from './alert-mails';
@@ -45,7 +45,7 @@ export interface PreparedAlerts {
 }
 
 @Injectable()
-export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdown, EntitySubscriberInterface {
+export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown, EntitySubscriberInterface {
   private readonly logger = new Logger('SearchAlerts');
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
@@ -60,10 +60,13 @@ export class SearchAlerts implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly outbox: Outbox,
     private readonly searches: SavedSearchesService,
     private readonly transactions: TransactionRunner,
-    wentLive: AdWentLive,
+    private readonly ads: AdsService,
   ) {
     dataSource.subscribers.push(this);
-    wentLive.listen((manager, adId) => this.adWentLive(manager, adId));
+  }
+
+  onModuleInit(): void {
+    this.ads.onWentLive((adId, manager) => this.adWentLive(manager, adId));
   }
 
   onApplicationBootstrap(): void {
