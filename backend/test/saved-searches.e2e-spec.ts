@@ -47,6 +47,20 @@ describe('saved searches', () => {
       .set(bearer(token))
       .send({ category: place.category, frequency: 'instant', ...body });
   const alerts = () => t.app.get(SearchAlerts);
+  /** A second instance of the job over the same database: its own passes, no nudges (not a subscriber, nor registered with ads/). */
+  const anotherInstance = () => {
+    const other = new SearchAlerts(
+      t.app.get(APP_CONFIG),
+      t.dataSource,
+      t.app.get(AlertMatcher),
+      t.app.get(Outbox),
+      t.app.get(SavedSearchesService),
+      t.app.get(TransactionRunner),
+      t.app.get(AdsService),
+    );
+    t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(other), 1);
+    return other;
+  };
   /**
    * Waits until the ads that went live so far are matched: the activation only records the ad, and
    * the job after its commit queues the alerts (a pass already running is followed by one more).
@@ -248,16 +262,7 @@ describe('saved searches', () => {
       for (const buyer of buyers) await save(buyer.token, { keyword: 'tabla', frequency: 'daily' }).expect(201);
       const ad = await liveAd({ title: 'Tabla rhythms on the terrace' });
       await matched();
-      const other = new SearchAlerts(
-        t.app.get(APP_CONFIG),
-        t.dataSource,
-        t.app.get(AlertMatcher),
-        t.app.get(Outbox),
-        t.app.get(SavedSearchesService),
-        t.app.get(TransactionRunner),
-        t.app.get(AdsService),
-      );
-      t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(other), 1);
+      const other = anotherInstance();
       const commits = countCommits(t.dataSource);
       try {
         const digests = await Promise.all([alerts().runOnce(), other.runOnce()]);
@@ -367,17 +372,7 @@ describe('saved searches', () => {
       holdNudges();
       const ads: { id: number; title: string }[] = [];
       for (let i = 0; i < 3; i++) ads.push(await liveAd({ title: `Shehnai evening number ${i + 1}` }));
-      // A second instance of the job over the same database (its own passes, no nudges).
-      const other = new SearchAlerts(
-        t.app.get(APP_CONFIG),
-        t.dataSource,
-        t.app.get(AlertMatcher),
-        t.app.get(Outbox),
-        t.app.get(SavedSearchesService),
-        t.app.get(TransactionRunner),
-        t.app.get(AdsService),
-      );
-      t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(other), 1);
+      const other = anotherInstance();
 
       const handled = await Promise.all([alerts().matchPending(), other.matchPending(), alerts().matchPending(), other.matchPending()]);
       expect(handled[0] + handled[1]).toBe(ads.length); // each pass's follow-up found nothing left
