@@ -9,7 +9,9 @@
  * ceilings, before and after the app), the search API variants asked again and again (`repeated`:
  * about a hundred questions, mostly answered from kept answers), the ad API and the home and search
  * page HTML, then the long tail (bench/long-tail.ts; `--targets longtail`): every request a new
- * question drawn from the seeded data, and a mix of them while a seller edits an ad a second. It prints requests per second, p50 and p99 latency and the ratios to the better
+ * question drawn from the seeded data, and a mix of them while a seller edits an ad a second, and the floor under those
+ * (bench/floor.mjs; `--targets floor`): plain Express reading random ads by primary key, with nothing else the app does.
+ * It prints requests per second, p50 and p99 latency and the ratios to the better
  * Express run, then how each figure changes across the sizes, and the storefront's JavaScript and
  * CSS sizes (gzipped). Each database also gets a tenth as many saved searches as ads, and
  * bench/alert-matching.ts measures what matching one new ad against them costs; bench/duplicate-check.ts
@@ -45,9 +47,9 @@ const connections = Number(flag('connections', '50'));
 const mysqlUrl = process.env.DATABASE_URL;
 const engines = flag('engines', mysqlUrl ? 'sqlite,mysql' : 'sqlite').split(',') as ('sqlite' | 'mysql')[];
 const dataRoot = resolve(ROOT, flag('data', 'bench-data'));
-const targets = flag('targets', 'http,longtail,alerts,duplicates').split(',');
+const targets = flag('targets', 'http,longtail,floor,alerts,duplicates').split(',');
 const reportFile = resolve(ROOT, flag('report', 'docs/performance.md'));
-const measuresHttp = targets.includes('http') || targets.includes('longtail');
+const measuresHttp = ['http', 'longtail', 'floor'].some((target) => targets.includes(target));
 const server = join(ROOT, 'backend/dist/main.js');
 
 interface Result {
@@ -188,6 +190,28 @@ async function ceilings(): Promise<Result[]> {
  * asks for the smallest (CHALLENGE_MAX_NUMBER=100), so the write measures the server's side: checking
  * and spending a challenge, then the report (docs/decisions/0016-proof-of-work-challenge.md).
  */
+/**
+ * The floor under the long-tail rows (bench/floor.mjs): plain Express reading random live ads by primary key, one ad
+ * and a page of 20 cards, with nothing else an answer of the app does.
+ */
+async function floor(env: Record<string, string>): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const [shape, name] of [
+    ['one', 'floor: one ad by id, plain Express'],
+    ['cards', 'floor: 20 cards by id, plain Express'],
+  ]) {
+    const port = await freePort();
+    const server = start(process.execPath, ['backend/bench/floor.mjs'], { ...env, PORT: port, FLOOR_SHAPE: shape });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`);
+      results.push(await measure(name, `http://127.0.0.1:${port}`, ['/']));
+    } finally {
+      server.kill();
+    }
+  }
+  return results;
+}
+
 async function solvedChallenges(base: string, count: number): Promise<string[]> {
   const solveOne = async () => {
     const c = (await (await fetch(`${base}/api/challenge`)).json()) as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
@@ -420,7 +444,7 @@ async function main() {
       const loadBefore = loadavg()[0].toFixed(1);
       const before = await ceilings();
       notes.length = 0;
-      const app = await benchApp(env, engine);
+      const app = [...(targets.includes('http') || targets.includes('longtail') ? await benchApp(env, engine) : []), ...(targets.includes('floor') ? await floor(env) : [])];
       const after = await ceilings();
       const ceiling = [before[0], after[0]].reduce((best, r) => (r.rps > best.rps ? r : best));
       const hello = [before, after].flatMap(([express, nest], i) => [express, nest].map((r) => ({ ...r, name: `${r.name} (${i ? 'after' : 'before'})` })));

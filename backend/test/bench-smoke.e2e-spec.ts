@@ -19,6 +19,8 @@ const TARGETS = [
   'long tail: category + keyword, no district',
   'long tail: mix, one ad edited a second',
   'long tail: ad API, random ads',
+  'floor: one ad by id, plain Express',
+  'floor: 20 cards by id, plain Express',
   'repeated search: category + district',
   'repeated search: + common keyword',
   'repeated search: + rare keyword',
