@@ -186,12 +186,7 @@ async function ceilings(): Promise<Result[]> {
 }
 
 /**
- * Solved challenges for the report write, as a script solves them (native SHA-256). The bench's server
- * asks for the smallest (CHALLENGE_MAX_NUMBER=100), so the write measures the server's side: checking
- * and spending a challenge, then the report (docs/decisions/0016-proof-of-work-challenge.md).
- */
-/**
- * The floor under the long-tail rows (bench/floor.mjs): plain Express reading random live ads by primary key, one ad
+ * The floor under the long-tail rows (bench/floor.mjs): plain Express reading random ACTIVE ads by primary key, one ad
  * and a page of 20 cards, with nothing else an answer of the app does.
  */
 async function floor(env: Record<string, string>): Promise<Result[]> {
@@ -212,6 +207,11 @@ async function floor(env: Record<string, string>): Promise<Result[]> {
   return results;
 }
 
+/**
+ * Solved challenges for the report write, as a script solves them (native SHA-256). The bench's server
+ * asks for the smallest (CHALLENGE_MAX_NUMBER=100), so the write measures the server's side: checking
+ * and spending a challenge, then the report (docs/decisions/0016-proof-of-work-challenge.md).
+ */
 async function solvedChallenges(base: string, count: number): Promise<string[]> {
   const solveOne = async () => {
     const c = (await (await fetch(`${base}/api/challenge`)).json()) as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };

@@ -1,5 +1,5 @@
 // The floor under the long-tail rows, measured by `npm run bench` (`--targets floor`) in the same run as the app: a
-// plain Express server that does only the least an answer needs, reading random live ads of the bench database by
+// plain Express server that does only the least an answer needs, reading random ACTIVE ads of the bench database by
 // primary key in one prepared statement and sending them as JSON. No Nest, no validation, no caches, no search.
 // FLOOR_SHAPE=one: one ad's row (what an ad page reads at least); cards: 20 ads with the card columns and thumbnail of
 // AdCardsService.cardsStatement (what a page of results reads at least, once its ids are known without the database).
