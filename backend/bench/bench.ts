@@ -10,7 +10,7 @@
  * about a hundred questions, mostly answered from kept answers), the ad API and the home and search
  * page HTML, then the long tail (bench/long-tail.ts; `--targets longtail`): every request a new
  * question drawn from the seeded data, and a mix of them while a seller edits an ad a second, and the floor under those
- * (bench/floor.mjs; `--targets floor`): plain Express reading random ads by primary key, with nothing else the app does.
+ * (bench/floor.ts; `--targets floor`): plain Express reading random ads by primary key, with nothing else the app does.
  * It prints requests per second, p50 and p99 latency and the ratios to the better
  * Express run, then how each figure changes across the sizes, and the storefront's JavaScript and
  * CSS sizes (gzipped). Each database also gets a tenth as many saved searches as ads, and
@@ -49,7 +49,8 @@ const engines = flag('engines', mysqlUrl ? 'sqlite,mysql' : 'sqlite').split(',')
 const dataRoot = resolve(ROOT, flag('data', 'bench-data'));
 const targets = flag('targets', 'http,longtail,floor,alerts,duplicates').split(',');
 const reportFile = resolve(ROOT, flag('report', 'docs/performance.md'));
-const measuresHttp = ['http', 'longtail', 'floor'].some((target) => targets.includes(target));
+const measuresApp = targets.includes('http') || targets.includes('longtail');
+const measuresHttp = measuresApp || targets.includes('floor');
 const server = join(ROOT, 'backend/dist/main.js');
 
 interface Result {
@@ -186,7 +187,7 @@ async function ceilings(): Promise<Result[]> {
 }
 
 /**
- * The floor under the long-tail rows (bench/floor.mjs): plain Express reading random ACTIVE ads by primary key, one ad
+ * The floor under the long-tail rows (bench/floor.ts): plain Express reading random ACTIVE ads by primary key, one ad
  * and a page of 20 cards, with nothing else an answer of the app does.
  */
 async function floor(env: Record<string, string>): Promise<Result[]> {
@@ -196,7 +197,7 @@ async function floor(env: Record<string, string>): Promise<Result[]> {
     ['cards', 'floor: 20 cards by id, plain Express'],
   ]) {
     const port = await freePort();
-    const server = start(process.execPath, ['backend/bench/floor.mjs'], { ...env, PORT: port, FLOOR_SHAPE: shape });
+    const server = start(process.execPath, ['-r', '@swc-node/register', 'backend/bench/floor.ts'], { ...env, PORT: port, FLOOR_SHAPE: shape });
     try {
       await waitFor(`http://127.0.0.1:${port}/`);
       results.push(await measure(name, `http://127.0.0.1:${port}`, ['/']));
@@ -444,7 +445,7 @@ async function main() {
       const loadBefore = loadavg()[0].toFixed(1);
       const before = await ceilings();
       notes.length = 0;
-      const app = [...(targets.includes('http') || targets.includes('longtail') ? await benchApp(env, engine) : []), ...(targets.includes('floor') ? await floor(env) : [])];
+      const app = [...(measuresApp ? await benchApp(env, engine) : []), ...(targets.includes('floor') ? await floor(env) : [])];
       const after = await ceilings();
       const ceiling = [before[0], after[0]].reduce((best, r) => (r.rps > best.rps ? r : best));
       const hello = [before, after].flatMap(([express, nest], i) => [express, nest].map((r) => ({ ...r, name: `${r.name} (${i ? 'after' : 'before'})` })));

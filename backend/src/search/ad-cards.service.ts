@@ -41,6 +41,10 @@ interface Lookups {
 
 type TimeSlotRow = { id: number; startTime: string; endTime: string };
 
+/** What a search card reads of its ad (`card`) and its first photo (also read by the bench's floor, bench/floor.ts). */
+export const CARD_COLUMNS = `card.id, card.title, card.age, card.createdAt, card.listedAt, card.promotedUntil, card.slotId, card.categoryId, card.locationId,
+  (SELECT img.thumbUrl FROM ad_images img WHERE img.adId = card.id AND img.position = 0) AS thumbUrl`;
+
 /** A row of a cardsStatement: `rest` is 1 for the ads its `rest` statement selected. */
 export type CardRow = AdRow & { rest: number | string; thumbUrl: string | null };
 
@@ -92,11 +96,9 @@ export class AdCardsService {
    * AS id …`, ordered newest first by `listedAt` and id, limited). Run by the caller, with its own limits; `cardsFrom` reads the rows.
    */
   cardsStatement(ids: number[], rest?: { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
-    const columns = `card.id, card.title, card.age, card.createdAt, card.listedAt, card.promotedUntil, card.slotId, card.categoryId, card.locationId,
-       (SELECT img.thumbUrl FROM ad_images img WHERE img.adId = card.id AND img.position = 0) AS thumbUrl`;
     const parts = [
-      ...(ids.length ? [{ sql: `SELECT 0 AS rest, ${columns} FROM ads card WHERE card.id IN (${ids.map(() => '?').join(', ')})`, params: ids }] : []),
-      ...(rest ? [{ sql: `SELECT 1 AS rest, ${columns} FROM (${rest.sql}) page INNER JOIN ads card ON card.id = page.id`, params: rest.params }] : []),
+      ...(ids.length ? [{ sql: `SELECT 0 AS rest, ${CARD_COLUMNS} FROM ads card WHERE card.id IN (${ids.map(() => '?').join(', ')})`, params: ids }] : []),
+      ...(rest ? [{ sql: `SELECT 1 AS rest, ${CARD_COLUMNS} FROM (${rest.sql}) page INNER JOIN ads card ON card.id = page.id`, params: rest.params }] : []),
     ];
     return { sql: parts.map((part) => part.sql).join(' UNION ALL '), params: parts.flatMap((part) => part.params) };
   }
