@@ -347,16 +347,53 @@ describe('moderation', () => {
       expect(await t.dataSource.getRepository(AuditEntry).countBy({ kind: 'ad', targetId: ad.id })).toBeGreaterThanOrEqual(1);
     });
 
-    it('hides an ad at the first UNDERAGE report; the threshold is the admins to set', async () => {
+    it('hides an ad at the first UNDERAGE report of a verified account; the threshold is the admins to set', async () => {
       const { ad } = await liveAd();
-      await report(ad.id, 'UNDERAGE');
+      await report(ad.id, 'UNDERAGE', (await createSeller(t)).token);
       expect(await isPublic(ad.id)).toBe(false);
       await t.http.put(`/api/admin/ra/reported-ads/${ad.id}`).set(admin).send({ action: 'DEACTIVATE', note: 'Age not believable' }).expect(200);
       expect(await ads().findOneByOrFail({ id: ad.id })).toMatchObject({ status: AdStatus.Inactive, takenDown: true, submittedAt: null });
 
       await setMode({ underageReportThreshold: 2 });
       const other = await liveAd();
-      await report(other.ad.id, 'UNDERAGE');
+      await report(other.ad.id, 'UNDERAGE', (await createSeller(t)).token);
+      expect(await isPublic(other.ad.id)).toBe(true);
+    });
+
+    it("does not hide an ad for a visitor's or an unverified account's UNDERAGE report: the ad goes to the top of the reported ads", async () => {
+      const { ad } = await liveAd();
+      await report(ad.id, 'UNDERAGE');
+      await report(ad.id, 'UNDERAGE', (await createSeller(t, {}, { verified: false })).token);
+      expect(await isPublic(ad.id)).toBe(true);
+      const later = await liveAd();
+      await report(later.ad.id, 'SPAM');
+      const reported = (await t.http.get('/api/admin/ra/reported-ads?range=[0,99]').set(admin).expect(200)).body as { id: number }[];
+      expect(reported.findIndex((row) => row.id === ad.id)).toBeLessThan(reported.findIndex((row) => row.id === later.ad.id));
+      expect(await t.dataSource.getRepository(Report).countBy({ ad: { id: ad.id }, reason: 'UNDERAGE' as never })).toBe(2);
+
+      await report(ad.id, 'UNDERAGE', (await createSeller(t)).token);
+      expect(await isPublic(ad.id)).toBe(false);
+    });
+
+    it('no longer counts a reporter whose report on the ad a moderator dismissed, by account or by address; others still do', async () => {
+      const { ad } = await liveAd();
+      const reporter = await createSeller(t);
+      await report(ad.id, 'UNDERAGE', reporter.token);
+      expect(await isPublic(ad.id)).toBe(false);
+      await approve(ad.id).expect(200);
+      expect(await isPublic(ad.id)).toBe(true);
+      await report(ad.id, 'UNDERAGE', reporter.token);
+      expect(await isPublic(ad.id)).toBe(true);
+      expect(await t.dataSource.getRepository(Report).countBy({ ad: { id: ad.id }, status: 'OPEN' as never })).toBe(1);
+      await report(ad.id, 'UNDERAGE', (await createSeller(t)).token);
+      expect(await isPublic(ad.id)).toBe(false);
+
+      await setMode({ reportThreshold: 1 });
+      const other = await liveAd();
+      await report(other.ad.id, 'SPAM');
+      expect(await isPublic(other.ad.id)).toBe(false);
+      await t.http.put(`/api/admin/ra/reported-ads/${other.ad.id}`).set(admin).send({ action: 'DISMISS' }).expect(200);
+      await report(other.ad.id, 'FRAUD');
       expect(await isPublic(other.ad.id)).toBe(true);
     });
 

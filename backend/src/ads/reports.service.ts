@@ -48,8 +48,11 @@ export class ReportsService {
 
   /**
    * Files a visitor's report. When as many different people (accounts, or visitors' addresses) as the
-   * moderation settings say have reported the ad, it leaves the site for the review queue. The ad is
-   * locked first, so reports racing each other are counted together.
+   * moderation settings say have reported the ad, it leaves the site for the review queue. UNDERAGE reports
+   * hide it sooner, but only those of verified accounts: an address is cheap to change, so a stranger's
+   * UNDERAGE report goes to the top of the moderators' list instead (byAd). Someone whose report on the ad a
+   * moderator dismissed is still heard, but no longer counted (issue 39, item 11). The ad is locked first,
+   * so reports racing each other are counted together.
    */
   async create(adId: number, input: CreateReportDto, reporter: { userId?: number; address: string }): Promise<{ id: number; message: string }> {
     const settings = await this.settings.get();
@@ -67,13 +70,19 @@ export class ReportsService {
     });
   }
 
-  /** How many different people have open reports on the ad itself (for one reason, or any; a conversation's reports are about its messages). */
+  /**
+   * How many different people with a say have open reports on the ad itself (a conversation's reports are
+   * about its messages): not those whose report on it was dismissed before; for UNDERAGE, verified accounts only.
+   */
   private async reporters(manager: EntityManager, adId: number, reason?: ReportReason): Promise<number> {
+    const dismissed = manager.createQueryBuilder(Report, 'dismissed').select('dismissed.reporterKey').where("dismissed.adId = :adId AND dismissed.status = :dismissed AND dismissed.reporterKey <> ''");
     const query = manager
       .createQueryBuilder(Report, 'report')
       .select('COUNT(DISTINCT report.reporterKey)', 'count')
-      .where('report.adId = :adId AND report.status = :open AND report.conversationId IS NULL', { adId, open: ReportStatus.Open });
+      .where('report.adId = :adId AND report.status = :open AND report.conversationId IS NULL', { adId, open: ReportStatus.Open })
+      .andWhere(`report.reporterKey NOT IN (${dismissed.getQuery()})`, { dismissed: ReportStatus.Dismissed });
     if (reason) query.andWhere('report.reason = :reason', { reason });
+    if (reason === ReportReason.Underage) query.innerJoin('report.reporter', 'reporter').andWhere('reporter.emailVerified = :verified', { verified: true });
     return Number((await query.getRawOne<{ count: number | string }>())?.count ?? 0);
   }
 
@@ -96,7 +105,10 @@ export class ReportsService {
     return { items: rows.map(toReportDto), total };
   }
 
-  /** Ads with open reports, the latest reported first, each with its counts by reason. */
+  /**
+   * Ads with open reports, those reported UNDERAGE first (most of those reports do not hide the ad: create),
+   * then the latest reported, each with its counts by reason.
+   */
   async byAd(options: Pick<ListOptions<string>, 'skip' | 'take'>, adId?: number): Promise<{ items: ReportedAdDto[]; total: number }> {
     const open = () => {
       const query = this.reports.createQueryBuilder('report').where('report.status = :open', { open: ReportStatus.Open });
@@ -109,8 +121,11 @@ export class ReportsService {
         .addSelect('COUNT(DISTINCT report.reporterKey)', 'reporters')
         .addSelect('MIN(report.createdAt)', 'firstAt')
         .addSelect('MAX(report.createdAt)', 'latestAt')
+        .addSelect('MAX(CASE WHEN report.reason = :underage THEN 1 ELSE 0 END)', 'underage')
+        .setParameter('underage', ReportReason.Underage)
         .groupBy('report.adId')
-        .orderBy('latestAt', 'DESC')
+        .orderBy('underage', 'DESC')
+        .addOrderBy('latestAt', 'DESC')
         .addOrderBy('report.adId', 'DESC')
         .offset(options.skip)
         .limit(options.take)
