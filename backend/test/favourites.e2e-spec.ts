@@ -196,6 +196,22 @@ describe('favourites', () => {
     expect(merged.body.adIds).toHaveLength(FAVOURITES_PER_USER);
     expect(await favourites().countBy({ user: { id: user.id } })).toBe(FAVOURITES_PER_USER);
     expect((await t.http.get('/api/favourites?page=2&pageSize=100').set(bearer(user.token)).expect(200)).body.items).toHaveLength(100);
+
+    // Two places left, and saves and merges racing for them: each checks the count with the account locked.
+    const racer = await buyer();
+    await favourites().insert(adIds.slice(0, FAVOURITES_PER_USER - 2).map((id) => ({ user: { id: racer.id }, ad: { id } })));
+    const spare = adIds.slice(FAVOURITES_PER_USER - 2);
+    const answers = await Promise.all([
+      ...spare.map((id) => put(racer.token, id)),
+      ...spare.map((id) =>
+        t.http
+          .post('/api/favourites/merge')
+          .set(bearer(racer.token))
+          .send({ adIds: [id] }),
+      ),
+    ]);
+    expect(answers.every((res) => [200, 204, 409].includes(res.status))).toBe(true);
+    expect(await favourites().countBy({ user: { id: racer.id } })).toBe(FAVOURITES_PER_USER);
   });
 
   it('pages within bounds', async () => {

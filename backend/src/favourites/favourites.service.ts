@@ -1,10 +1,12 @@
 import { ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { currentClock } from '../ads/ad-mapper';
 import { AdsService } from '../ads/ads.service';
 import { PageDto } from '../common/page.dto';
 import { toSqlDateTime } from '../database/columns';
+import { TransactionRunner } from '../database/transaction-runner';
+import { User } from '../users/user.entity';
 import { AdCardsService } from '../search/ad-cards.service';
 import { UsersService } from '../users/users.service';
 import { FavouriteDto } from './dto/favourite.dto';
@@ -25,6 +27,7 @@ export class FavouritesService implements OnModuleInit {
     private readonly cards: AdCardsService,
     private readonly users: UsersService,
     private readonly ads: AdsService,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   onModuleInit(): void {
@@ -60,9 +63,12 @@ export class FavouritesService implements OnModuleInit {
   /** Keeps a public ad (404 otherwise); saving it again changes nothing; 409 past the cap. */
   async add(userId: number, adId: number): Promise<void> {
     if (!(await this.publicAmong([adId])).size) throw new NotFoundException({ detail: commonRefusal('adNotLive') });
-    if (await this.favourites.existsBy({ user: { id: userId }, ad: { id: adId } })) return;
-    await this.checkRoom(userId, 1);
-    await this.insertIgnoringDuplicates(userId, [adId]);
+    await this.transactions.run(async (manager) => {
+      const kept = await this.lockKept(manager, userId);
+      if (kept.has(adId)) return;
+      if (kept.size + 1 > FAVOURITES_PER_USER) throw new ConflictException({ detail: favouriteRefusal('tooMany', { max: String(FAVOURITES_PER_USER) }) });
+      await this.insertIgnoringDuplicates(manager, userId, [adId]);
+    });
   }
 
   async remove(userId: number, adId: number): Promise<void> {
@@ -74,13 +80,14 @@ export class FavouritesService implements OnModuleInit {
    * skipped, and only as many as fit under the cap are added (the newest). Returns every id kept after it.
    */
   async merge(userId: number, adIds: number[]): Promise<number[]> {
-    const kept = new Set(await this.adIds(userId));
-    const wanted = [...new Set(adIds)].filter((id) => !kept.has(id));
-    const live = await this.publicAmong(wanted);
-    const room = Math.max(0, FAVOURITES_PER_USER - kept.size);
-    const added = wanted.filter((id) => live.has(id)).slice(0, room);
-    // Oldest first, so that the browser's newest gets the highest id ("newest first").
-    if (added.length) await this.insertIgnoringDuplicates(userId, added.reverse());
+    const live = await this.publicAmong([...new Set(adIds)]);
+    await this.transactions.run(async (manager) => {
+      const kept = await this.lockKept(manager, userId);
+      const room = Math.max(0, FAVOURITES_PER_USER - kept.size);
+      const added = [...new Set(adIds)].filter((id) => live.has(id) && !kept.has(id)).slice(0, room);
+      // Oldest first, so that the browser's newest gets the highest id ("newest first").
+      if (added.length) await this.insertIgnoringDuplicates(manager, userId, added.reverse());
+    });
     return this.adIds(userId);
   }
 
@@ -105,18 +112,23 @@ export class FavouritesService implements OnModuleInit {
     return new Set(rows.map((row: { id: number }) => Number(row.id)));
   }
 
-  private async checkRoom(userId: number, adding: number): Promise<void> {
-    const count = await this.favourites.countBy({ user: { id: userId } });
-    if (count + adding > FAVOURITES_PER_USER) throw new ConflictException({ detail: favouriteRefusal('tooMany', { max: String(FAVOURITES_PER_USER) }) });
+  /**
+   * The ads the user keeps, read with the account row locked: the cap is checked on what is kept now, so that
+   * saves and merges racing each other cannot pass it together (SQLite's transactions are serialised already).
+   */
+  private async lockKept(manager: EntityManager, userId: number): Promise<Set<number>> {
+    await this.transactions.lockForUpdate(manager.createQueryBuilder(User, 'user').select('user.id').where('user.id = :userId', { userId })).getOne();
+    const rows: { adId: number }[] = await manager.query('SELECT adId FROM favourites WHERE userId = ?', [userId]);
+    return new Set(rows.map((row) => Number(row.adId)));
   }
 
   /**
    * One statement; a row that another request inserted meanwhile (the same ad saved in two tabs, two
    * merges at once) is skipped by the unique (user, ad) key instead of failing the request.
    */
-  private async insertIgnoringDuplicates(userId: number, adIds: number[]): Promise<void> {
-    await this.favourites
-      .createQueryBuilder()
+  private async insertIgnoringDuplicates(manager: EntityManager, userId: number, adIds: number[]): Promise<void> {
+    await manager
+      .createQueryBuilder(Favourite, 'favourite')
       .insert()
       .values(adIds.map((adId) => ({ user: { id: userId }, ad: { id: adId } })))
       .orIgnore()
