@@ -3,6 +3,7 @@ import { useIndianDates } from '../common/dates';
 import { DeleteColumn } from '../common/DeleteColumn';
 import type { ApiSchemas } from '../providers/api-types';
 import { BLACKLIST_KINDS } from './kinds';
+import { ListEmpty } from '../common/ListEmpty';
 
 type BlacklistEntry = ApiSchemas['BlacklistEntryDto'];
 
@@ -15,7 +16,7 @@ export function BlacklistList() {
   const translate = useTranslate();
   const { date } = useIndianDates();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+    <List exporter={false} filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} empty={<ListEmpty />}>
       <DataTable<BlacklistEntry> bulkActionButtons={false} rowClick={false}>
         <Column source="kind" render={(entry) => translate(BLACKLIST_KINDS.find((k) => k.id === entry.kind)?.name ?? entry.kind)} />
         <Column source="value" />

@@ -8,6 +8,7 @@ import { SearchBox } from '../common/SearchBox';
 import { TruncatedText } from '../common/TruncatedText';
 import { errorMessage } from '../providers/httpClient';
 import { type BlogPost, plainText } from './types';
+import { ListEmpty } from '../common/ListEmpty';
 
 function Actions() {
   const translate = useTranslate();
@@ -111,6 +112,7 @@ export function BlogList() {
     <List
       exporter={false}
       actions={<Actions />}
+      empty={<ListEmpty />}
       filters={[<SearchBox key="q" source="q" alwaysOn placeholder="app.blogs.search" />]}
       perPage={5}
       pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import { List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ListEmpty } from '../common/ListEmpty';
 import { SearchBox } from '../common/SearchBox';
 import { type Category, CategoryCard } from './CategoryCard';
 
@@ -34,16 +35,6 @@ function CategoryGrid() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography gutterBottom>{translate('app.categories.empty')}</Typography>
-      <CreateCategoryButton />
-    </Box>
-  );
-}
-
 export function CategoryList() {
   return (
     <List
@@ -57,7 +48,7 @@ export function CategoryList() {
         </TopToolbar>
       }
       pagination={<Pagination rowsPerPageOptions={[6, 12, 24]} />}
-      empty={<Empty />}
+      empty={<ListEmpty />}
     >
       <CategoryGrid />
     </List>

@@ -4,6 +4,7 @@ import { useSmallScreen } from '../common/RecordCards';
 import { SearchBox } from '../common/SearchBox';
 import type { ApiSchemas } from '../providers/api-types';
 import { StateFilter } from './StateFilter';
+import { ListEmpty } from '../common/ListEmpty';
 
 type Location = ApiSchemas['LocationDto'];
 
@@ -24,7 +25,7 @@ const bothNames = (english: string, hindi: string | null) =>
 export function LocationList() {
   const small = useSmallScreen();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'state', order: 'ASC' }} perPage={25}>
+    <List exporter={false} filters={filters} sort={{ field: 'state', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
       {small ? (
         <SimpleList<Location> primaryText={(l) => bothNames(l.district, l.districtHi)} secondaryText={(l) => bothNames(l.state, l.stateHi)} tertiaryText={(l) => `/${l.slug}`} linkType="edit" />
       ) : (

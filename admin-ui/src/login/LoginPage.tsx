@@ -1,6 +1,7 @@
 import { Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { email, Form, LocalesMenuButton, Login, PasswordInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Form, LocalesMenuButton, Login, PasswordInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { emailAddress } from '../common/validators';
 import type { ApiSchemas } from '../providers/api-types';
 import { errorMessage } from '../providers/httpClient';
 
@@ -31,7 +32,7 @@ function LoginForm() {
         <Typography variant="h6" align="center" gutterBottom>
           {translate('app.title')}
         </Typography>
-        <TextInput source="email" type="email" label="ra.auth.email" autoComplete="username" autoFocus validate={[required(), email()]} />
+        <TextInput source="email" type="email" label="ra.auth.email" autoComplete="username" autoFocus validate={[required(), emailAddress()]} />
         <PasswordInput source="password" label="ra.auth.password" autoComplete="current-password" validate={required()} />
         <Button variant="contained" type="submit" fullWidth disabled={busy} sx={{ mt: 2 }}>
           {busy ? <CircularProgress size={19} thickness={3} /> : translate('app.auth.log_in')}

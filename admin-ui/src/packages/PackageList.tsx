@@ -3,6 +3,7 @@ import { useIntlLocale } from '../common/dates';
 import { hindiName } from '../common/HindiNameInput';
 import { DeleteColumn } from '../common/DeleteColumn';
 import type { ApiSchemas } from '../providers/api-types';
+import { ListEmpty } from '../common/ListEmpty';
 
 type Package = ApiSchemas['AdminPackageDto'];
 
@@ -11,7 +12,7 @@ const Column = DataTable.Col<Package>;
 export function PackageList() {
   const locale = useIntlLocale();
   return (
-    <List exporter={false} sort={{ field: 'amount', order: 'ASC' }} perPage={25}>
+    <List exporter={false} sort={{ field: 'amount', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
       <DataTable<Package> rowClick="edit" bulkActionButtons={false}>
         <Column source="id" />
         <Column source="name" />

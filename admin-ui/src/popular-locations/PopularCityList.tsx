@@ -2,6 +2,7 @@ import { DataTable, DeleteWithConfirmButton, List, Pagination, ReferenceInput, S
 import { SearchBox } from '../common/SearchBox';
 import type { ApiSchemas } from '../providers/api-types';
 import { errorMessage } from '../providers/httpClient';
+import { ListEmpty } from '../common/ListEmpty';
 
 type PopularCity = ApiSchemas['PopularLocationDto'];
 
@@ -32,7 +33,7 @@ const Column = DataTable.Col<PopularCity>;
 /** Seed: a category filter ('All' plus each category) and 5/8/12/50 per page, 10 by default. */
 export function PopularCityList() {
   return (
-    <List exporter={false} filters={filters} perPage={10} pagination={<Pagination rowsPerPageOptions={[5, 8, 10, 12, 50]} />} sort={{ field: 'locationName', order: 'ASC' }}>
+    <List exporter={false} filters={filters} perPage={10} pagination={<Pagination rowsPerPageOptions={[5, 8, 10, 12, 50]} />} sort={{ field: 'locationName', order: 'ASC' }} empty={<ListEmpty />}>
       <DataTable<PopularCity> rowClick={false} bulkActionButtons={false}>
         <Column source="locationName" />
         <Column source="categoryName" />

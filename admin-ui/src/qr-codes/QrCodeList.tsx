@@ -3,22 +3,24 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { wrapAnywhere } from '../common/cells';
+import { ListEmpty } from '../common/ListEmpty';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { QrActions } from './QrActions';
 import { QrCreateDialog } from './QrCreateDialog';
 import { QrPreview } from './QrPreview';
 import type { QrCode } from './types';
 
-function Actions() {
+/** Codes are added in a dialog, not on a create page: the toolbar and the empty list both offer this button. */
+function AddQrCodeButton() {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   return (
-    <TopToolbar>
+    <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate('app.qr_codes.add')}
       </Button>
       <QrCreateDialog open={open} onClose={() => setOpen(false)} />
-    </TopToolbar>
+    </>
   );
 }
 
@@ -66,7 +68,18 @@ function QrTable() {
 export function QrCodeList() {
   const small = useSmallScreen();
   return (
-    <List exporter={false} title="app.qr_codes.title" actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+    <List
+      exporter={false}
+      title="app.qr_codes.title"
+      actions={
+        <TopToolbar>
+          <AddQrCodeButton />
+        </TopToolbar>
+      }
+      empty={<ListEmpty action={<AddQrCodeButton />} />}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+    >
       {small ? <QrCards /> : <QrTable />}
     </List>
   );

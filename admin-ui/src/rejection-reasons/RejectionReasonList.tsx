@@ -2,6 +2,7 @@ import { DataTable, List, SearchInput } from 'react-admin';
 import { useIndianDates } from '../common/dates';
 import { DeleteColumn } from '../common/DeleteColumn';
 import type { RejectionReason } from '../review-queue/types';
+import { ListEmpty } from '../common/ListEmpty';
 
 const Column = DataTable.Col<RejectionReason>;
 
@@ -11,7 +12,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export function RejectionReasonList() {
   const { date } = useIndianDates();
   return (
-    <List exporter={false} filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <List exporter={false} filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
       <DataTable<RejectionReason> rowClick="edit" bulkActionButtons={false}>
         <Column source="label" cellSx={() => ({ overflowWrap: 'anywhere' })} />
         <Column source="createdAt" render={(reason) => date(reason.createdAt)} />

@@ -2,6 +2,7 @@ import { BooleanField, DataTable, List } from 'react-admin';
 import { hindiName } from '../common/HindiNameInput';
 import { DeleteColumn } from '../common/DeleteColumn';
 import type { ApiSchemas } from '../providers/api-types';
+import { ListEmpty } from '../common/ListEmpty';
 
 type TimeSlot = ApiSchemas['AdminTimeSlotDto'];
 
@@ -9,7 +10,7 @@ const Column = DataTable.Col<TimeSlot>;
 
 export function TimeSlotList() {
   return (
-    <List exporter={false} sort={{ field: 'startTime', order: 'ASC' }} perPage={25}>
+    <List exporter={false} sort={{ field: 'startTime', order: 'ASC' }} perPage={25} empty={<ListEmpty />}>
       <DataTable<TimeSlot> rowClick="edit" bulkActionButtons={false}>
         <Column source="id" />
         <Column source="label" />

@@ -1,5 +1,6 @@
-import { Create, email, maxLength, minLength, PasswordInput, required, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { Create, maxLength, minLength, PasswordInput, required, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { useSaveMessages } from '../common/useSaveMessages';
+import { emailAddress } from '../common/validators';
 
 /** Registers another administrator (seed: /admin/register). */
 export function UserCreate() {
@@ -15,7 +16,7 @@ export function UserCreate() {
         sx={{ maxWidth: 480 }}
       >
         <TextInput source="fullName" validate={[required(), maxLength(100)]} fullWidth autoComplete="off" />
-        <TextInput source="email" type="email" validate={[required(), email()]} fullWidth autoComplete="off" />
+        <TextInput source="email" type="email" validate={[required(), emailAddress()]} fullWidth autoComplete="off" />
         <PasswordInput source="password" validate={[required(), minLength(8)]} fullWidth autoComplete="new-password" helperText="app.users.password_help" />
       </SimpleForm>
     </Create>

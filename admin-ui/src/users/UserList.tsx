@@ -8,6 +8,7 @@ import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { SearchBox } from '../common/SearchBox';
 import { BlockButton } from './BlockButton';
 import type { UserSummary as User } from '../providers/api';
+import { ListEmpty } from '../common/ListEmpty';
 
 /** Names are translation keys (react-admin's inputs translate their choices). */
 const ROLE_CHOICES: { id: User['role']; name: string }[] = [
@@ -74,7 +75,7 @@ export function UserList() {
   const small = useSmallScreen();
   const { date } = useIndianDates();
   return (
-    <List exporter={false} filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List exporter={false} filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={<ListEmpty />}>
       {small ? (
         <UserCards />
       ) : (
