@@ -1,6 +1,10 @@
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, ADMIN, type TestApp } from './create-test-app';
-import { bearer, createSeller } from './factories';
+import { bearer, createSeller, unique } from './factories';
+import { In, IsNull, Not } from 'typeorm';
+import { AuditEntry } from '../src/audit/audit-entry.entity';
+import { Role } from '../src/common/auth/role';
+import { SeedService } from '../src/seeds/seed.service';
 import { User } from '../src/users/user.entity';
 
 describe('accounts and auth', () => {
@@ -140,6 +144,86 @@ describe('accounts and auth', () => {
       const { JwtService } = await import('@nestjs/jwt');
       const expired = await new JwtService({ secret: t.config.jwtSecret }).signAsync({ sub: 1, role: 'ADMIN' }, { expiresIn: -10 });
       await t.http.get('/api/auth/me').set(bearer(expired)).expect(401);
+    });
+  });
+
+  describe('admins', () => {
+    const users = () => t.dataSource.getRepository(User);
+    const activeAdmins = () => users().findBy({ role: Role.Admin, blocked: false, deletedAt: IsNull() });
+
+    /** An admin made through `route` by the tests' admin, signed in once it has chosen its own password, as the console asks. */
+    const newAdmin = async (route: '/api/admins' | '/api/admin/ra/users' = '/api/admins') => {
+      const account = { fullName: 'Other Admin', email: `admin-${unique()}@example.com`, password: 'chosen-by-creator' };
+      const made = await t.http.post(route).set(bearer(t.adminToken)).send(account).expect(201);
+      const first = (await t.http.post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200)).body;
+      expect(first.mustChangePassword).toBe(true);
+      await t.http.get('/api/admin/ra/users').set(bearer(first.token)).expect(403);
+      await t.http.post('/api/auth/change-password').set(bearer(first.token)).send({ currentPassword: account.password, newPassword: 'my-own-password' }).expect(200);
+      return { id: made.body.id as number, token: first.token as string, password: 'my-own-password' };
+    };
+
+    /** Runs `work` while the tests' admin (and every other admin but `keep`) cannot sign in, then lets them back. */
+    const withOnlyAdmins = async (keep: number[], work: () => Promise<void>) => {
+      const others = (await activeAdmins()).filter((admin) => !keep.includes(admin.id)).map((admin) => admin.id);
+      await users().update({ id: In(others) }, { blocked: true });
+      try {
+        await work();
+      } finally {
+        await users().update({ id: In(others) }, { blocked: false });
+      }
+    };
+
+    it.each(['/api/admins', '/api/admin/ra/users'] as const)('an admin made through %s is in the audit log and must replace the password its creator chose', async (route) => {
+      const admin = await newAdmin(route);
+      const entry = await t.dataSource.getRepository(AuditEntry).findOneByOrFail({ kind: 'user', targetId: admin.id });
+      expect(entry).toMatchObject({ adminEmail: ADMIN.email, action: `POST ${route}` });
+      expect(JSON.parse(entry.after ?? '{}')).toMatchObject({ role: 'ADMIN' });
+    });
+
+    it('refuses to delete the last active admin (409, in English and Hindi), and lets one of two go', async () => {
+      const seeded = await users().findOneByOrFail({ email: ADMIN.email });
+      await withOnlyAdmins([seeded.id], async () => {
+        const refused = await t.http.delete('/api/auth/me').set(bearer(t.adminToken)).send({ password: ADMIN.password }).expect(409);
+        expect(refused.body.detail).toMatch(/last active admin/);
+        const hindi = await t.http.delete('/api/auth/me').set(bearer(t.adminToken)).set('Accept-Language', 'hi').send({ password: ADMIN.password }).expect(409);
+        expect(hindi.body.detail).toMatch(/आख़िरी सक्रिय एडमिन/);
+        expect(await users().findOneByOrFail({ id: seeded.id })).toMatchObject({ deletedAt: null, email: ADMIN.email });
+        await t.http.post('/api/auth/login').send(ADMIN).expect(200);
+      });
+      const other = await newAdmin();
+      await t.http.delete('/api/auth/me').set(bearer(other.token)).send({ password: other.password }).expect(200);
+    });
+
+    it('leaves an admin when the only two remove each other at once (deleting themselves, or blocking each other)', async () => {
+      for (let round = 0; round < 3; round++) {
+        const [a, b] = [await newAdmin(), await newAdmin()];
+        await withOnlyAdmins([a.id, b.id], async () => {
+          const answers =
+            round === 0
+              ? await Promise.all([a, b].map((admin) => t.http.delete('/api/auth/me').set(bearer(admin.token)).send({ password: admin.password })))
+              : await Promise.all([t.http.put(`/api/admin/ra/users/${b.id}`).set(bearer(a.token)).send({ blocked: true }), t.http.put(`/api/admin/users/block/${a.id}`).set(bearer(b.token))]);
+          expect(answers.map((res) => res.status).filter((status) => status === 200)).toHaveLength(1);
+          expect((await activeAdmins()).filter((admin) => [a.id, b.id].includes(admin.id))).toHaveLength(1);
+        });
+      }
+    });
+
+    it('at start, makes an admin when no admin can sign in (deleted and blocked ones do not count), and none while one can', async () => {
+      const seeds = t.app.get(SeedService);
+      const admins = await users().countBy({ role: Role.Admin });
+      await seeds.onApplicationBootstrap();
+      expect(await users().countBy({ role: Role.Admin })).toBe(admins);
+      const config = t.config.admin as { email?: string };
+      await withOnlyAdmins([], async () => {
+        config.email = 'next-admin@bazaar.test';
+        try {
+          await seeds.onApplicationBootstrap();
+        } finally {
+          config.email = ADMIN.email;
+        }
+        expect(await users().findOneByOrFail({ email: 'next-admin@bazaar.test' })).toMatchObject({ role: 'ADMIN', blocked: false });
+      });
+      expect(await users().countBy({ role: Role.Admin, deletedAt: Not(IsNull()) })).toBeGreaterThan(0);
     });
   });
 });

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { MailTopic } from '../mail/unsubscribe-links';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiHeader, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Audited } from '../common/audited';
+import { User } from '../users/user.entity';
 import { Auth, type AuthUser, BeforePasswordChange, CurrentUser, OptionalAuth, Public } from '../common/auth/auth.decorators';
 import { preferredLanguage } from '../common/language';
 import { RateLimit } from '../common/rate-limit';
@@ -45,12 +47,14 @@ export class AuthController {
   /**
    * Sign up. Without a token this creates a seller account and mails a verification link; the answer
    * is the same when the e-mail already has an account (its owner gets a mail instead). With an
-   * admin's token it creates an admin (409 when the e-mail is taken). A seller's mails are in Hindi when
+   * admin's token it creates an admin (409 when the e-mail is taken), in the audit log, who must choose a new
+   * password at first sign-in, as the console's users resource does. A seller's mails are in Hindi when
    * Accept-Language prefers `hi` to `en`, in English otherwise.
    */
   @OptionalAuth()
   @RateLimit(20, 3600)
   @RequiresChallenge()
+  @Audited('user', User, { idParam: null })
   @Post('admins')
   @ApiHeader({ name: 'Accept-Language', required: false, description: "The new seller's language: `hi` when it prefers Hindi to English (`hi-IN,hi;q=0.9,en;q=0.8`), else `en`" })
   @ApiExtraModels(AccountDto, SignUpResultDto)

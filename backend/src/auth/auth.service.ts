@@ -76,7 +76,7 @@ export class AuthService {
    * owner of a taken e-mail is written to in their own.
    */
   async register(account: CreateAccountDto, caller?: { role: Role }, language?: Language): Promise<AccountDto | SignUpResultDto> {
-    if (caller?.role === Role.Admin) return toAccount(await this.users.register(account, caller));
+    if (caller?.role === Role.Admin) return toAccount(await this.users.createAdmin(account));
     await this.users.checkSignUpAllowed(account.email);
     // Hashed whether or not the e-mail has an account, so timing does not tell either; outside the transaction.
     const passwordHash = await hashPassword(account.password);

@@ -19,6 +19,7 @@ import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
 import type { FingerprintInput } from '../moderation/duplicates.service';
 import { alertWord } from '../common/alert-words';
+import { displayNameKey } from '../common/display-name-key';
 import { hashPassword } from '../users/password';
 import { toSqlDateTime } from '../database/columns';
 import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
@@ -247,7 +248,7 @@ async function main() {
   // With their display names: otherwise the app's next start names each of them one by one (UsersService.onModuleInit).
   for (let i = 0; i < sellerCount; i++) {
     const displayName = `Seller${tag}${i}`.slice(0, 30);
-    sellerRows.push([`seller-${tag}-${i}@example.com`, `Seed Seller ${i + 1}`, displayName, displayName.toLowerCase(), passwordHash, 'USER', 0, 1, sqlDate(now - 90 * DAY)]);
+    sellerRows.push([`seller-${tag}-${i}@example.com`, `Seed Seller ${i + 1}`, displayName, displayNameKey(displayName), passwordHash, 'USER', 0, 1, sqlDate(now - 90 * DAY)]);
   }
   for (let i = 0; i < sellerRows.length; i += 20_000)
     await sink.insert('users', ['email', 'fullName', 'displayName', 'displayNameKey', 'passwordHash', 'role', 'blocked', 'emailVerified', 'createdAt'], sellerRows.slice(i, i + 20_000));

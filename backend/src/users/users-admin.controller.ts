@@ -24,7 +24,7 @@ export class UsersAdminController {
     return withTotalCount(res, await this.users.list(fromPage(query.page, query.pageSize), { q: query.q, role: query.role }));
   }
 
-  /** Blocks an account: it can no longer log in and its live ads leave the site. An admin cannot block itself (409). */
+  /** Blocks an account: it can no longer log in and its live ads leave the site. An admin cannot block itself, nor the last active admin (409). */
   @Put('block/:id')
   block(@IdParam() id: number, @CurrentUser() admin: AuthUser): Promise<UserDto> {
     return this.users.setBlocked(id, true, admin.id);

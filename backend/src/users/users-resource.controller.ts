@@ -35,13 +35,13 @@ export class UsersResourceController {
     return toUserDto(await this.users.getById(id));
   }
 
-  /** Registers another admin (the admin console's Register Admin screen). */
+  /** Registers another admin (the admin console's Register Admin screen), who must choose a new password at first sign-in. */
   @Post()
-  async create(@Body() body: CreateAccountDto, @CurrentUser() admin: AuthUser): Promise<UserDto> {
-    return toUserDto(await this.users.register(body, admin));
+  async create(@Body() body: CreateAccountDto): Promise<UserDto> {
+    return toUserDto(await this.users.createAdmin(body));
   }
 
-  /** { blocked: true | false } */
+  /** { blocked: true | false }; 409 for the caller itself and for the last active admin. */
   @Put(':id')
   update(@IdParam() id: number, @Body() body: UpdateUserResourceDto, @CurrentUser() admin: AuthUser): Promise<UserDto> {
     return this.users.setBlocked(id, body.blocked, admin.id);

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { containsPattern } from '../common/like';
 import { isUniqueViolation } from '../common/db-errors';
 import { MailTopic } from '../mail/unsubscribe-links';
@@ -6,7 +6,8 @@ import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { UserDto } from './dto/user.dto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
-import { displayNameKey, suggestDisplayName } from './display-name';
+import { displayNameKey } from '../common/display-name-key';
+import { looksLikeStaff, suggestDisplayName } from './display-name';
 import { BlacklistService } from '../blacklist/blacklist.service';
 import { hashPassword } from './password';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -14,6 +15,9 @@ import { User } from './user.entity';
 import { userRefusal } from './user-refusals';
 import { Role } from '../common/auth/role';
 import { DEFAULT_LANGUAGE, type Language } from '../common/language';
+
+/** An admin who can sign in. */
+const ACTIVE_ADMIN = { role: Role.Admin, blocked: false, deletedAt: IsNull() };
 
 export const USER_SORT_FIELDS = ['id', 'createdAt', 'email', 'fullName', 'role', 'blocked'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -60,13 +64,11 @@ export class UsersService implements OnModuleInit {
   private readonly deletedListeners: AccountDeletedListener[] = [];
 
   /**
-   * Sign-up and the console's Register Admin: a seller unless an admin asks (then an admin); a
-   * seller's e-mail domain must not be blacklisted.
+   * An admin making another admin: POST /api/admins with an admin's token and the console's users resource both call
+   * this, and both routes are @Audited. The new admin must replace the password its creator chose at first sign-in.
    */
-  async register(account: { fullName: string; email: string; password: string }, caller?: { role: Role }): Promise<User> {
-    const role = caller?.role === Role.Admin ? Role.Admin : Role.User;
-    if (role === Role.User) await this.checkSignUpAllowed(account.email);
-    return this.createAccount({ fullName: account.fullName, email: account.email, passwordHash: await hashPassword(account.password), role });
+  async createAdmin(account: { fullName: string; email: string; password: string }): Promise<User> {
+    return this.createAccount({ fullName: account.fullName, email: account.email, passwordHash: await hashPassword(account.password), role: Role.Admin, mustChangePassword: true });
   }
 
   /** Creates the account (in the caller's transaction, if given) with a free display name suggested from the full name. */
@@ -109,10 +111,18 @@ export class UsersService implements OnModuleInit {
     }
   }
 
-  /** Changes what the owner may change of their account; a display name someone has is 409. */
+  /**
+   * Changes what the owner may change of their account. A display name someone has, or one that looks like it (the same
+   * TR39 skeleton), is 409; one that could pass for the staff's is 400 unless the owner is an admin.
+   */
   async updateProfile(id: number, changes: ProfileChanges): Promise<User> {
     const { displayName, ...rest } = changes;
-    if (displayName !== undefined) await this.blacklist.checkText('displayName', displayName);
+    if (displayName !== undefined) {
+      await this.blacklist.checkText('displayName', displayName);
+      if ((await this.getById(id)).role !== Role.Admin && looksLikeStaff(displayName)) {
+        throw new BadRequestException({ detail: userRefusal('displayNameOfStaff'), errors: { displayName: userRefusal('displayNameOfStaff') } });
+      }
+    }
     const named = displayName === undefined ? {} : { displayName, displayNameKey: displayNameKey(displayName) };
     const values = Object.fromEntries(Object.entries({ ...rest, ...named }).filter(([, value]) => value !== undefined));
     if (!Object.keys(values).length) return this.getById(id);
@@ -173,8 +183,20 @@ export class UsersService implements OnModuleInit {
     return user;
   }
 
+  /** Whether an admin can sign in: deleted and blocked admins do not count (the first start makes one when none can). */
   hasAdmin(): Promise<boolean> {
-    return this.users.existsBy({ role: Role.Admin });
+    return this.users.existsBy(ACTIVE_ADMIN);
+  }
+
+  /**
+   * Refuses (409) to delete or block the last admin who can sign in. The active admins' rows are locked first (MySQL;
+   * SQLite runs one transaction at a time), so two admins removing each other at once are served one after the
+   * other, and the second finds the first's change.
+   */
+  private async keepAnAdmin(manager: EntityManager, id: number): Promise<void> {
+    const query = manager.createQueryBuilder(User, 'user').select('user.id').where(ACTIVE_ADMIN).orderBy('user.id');
+    const admins = await this.transactions.lockForUpdate(query).getMany();
+    if (admins.length <= 1 && admins.some((admin) => admin.id === id)) throw new ConflictException({ detail: userRefusal('lastAdmin') });
   }
 
   count(): Promise<number> {
@@ -217,6 +239,7 @@ export class UsersService implements OnModuleInit {
   async deleteAccount(id: number): Promise<void> {
     const user = await this.getById(id);
     const afterCommit = await this.transactions.run(async (manager) => {
+      await this.keepAnAdmin(manager, id);
       const work: (() => Promise<void>)[] = [];
       for (const listener of this.deletedListeners) {
         const next = await listener(user, manager);
@@ -245,12 +268,13 @@ export class UsersService implements OnModuleInit {
 
   /**
    * Blocks or unblocks an account; a blocked user cannot log in, their tokens stop working and their
-   * live ads leave the site. Nobody blocks themselves.
+   * live ads leave the site. Nobody blocks themselves, nor the last active admin.
    */
   async setBlocked(id: number, blocked: boolean, actingUserId: number): Promise<UserDto> {
     if (id === actingUserId && blocked) throw new ConflictException({ detail: userRefusal('cannotBlockYourself') });
     await this.getById(id);
     await this.transactions.run(async (manager) => {
+      if (blocked) await this.keepAnAdmin(manager, id);
       await manager.update(User, { id }, { blocked });
       if (blocked) for (const listener of this.blockedListeners) await listener(id, manager);
     });
