@@ -1,12 +1,18 @@
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
 /** `upiUri` is upi://pay?pa=…&pn=…&cu=INR; the amount is added as &am=. */
 export type ActiveQr = ApiSchemas['ActiveQrDto'];
 
-export function getActiveQr(signal?: AbortSignal): Promise<ActiveQr> {
-  return apiClient.get<ActiveQr>('/seller/transaction/get-active-qr', { signal });
+/** null while no code is active (a new install, or the admins switched payments off): the pages say so, calmly. */
+export async function getActiveQr(signal?: AbortSignal): Promise<ActiveQr | null> {
+  try {
+    return await apiClient.get<ActiveQr>('/seller/transaction/get-active-qr', { signal, notifyErrors: (error) => error.status !== 404 });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function useActiveQr() {

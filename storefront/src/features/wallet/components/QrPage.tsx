@@ -14,6 +14,7 @@ import { UPI_ID, UPI_TRANSACTION_ID } from '../../../lib/validation';
 import { addMoney } from '../api/add-money';
 import { paymentUri, useActiveQr } from '../api/get-active-qr';
 import { parseAmount } from './amount';
+import { PaymentsClosedAlert } from './PaymentsClosedAlert';
 import { useTranslation } from 'react-i18next';
 
 interface PaymentValues {
@@ -32,6 +33,13 @@ export default function QrPage() {
   usePageMeta({ title: t('wallet.qr.metaTitle') });
 
   if (amount === null) return <Navigate to="/select-amount" replace />;
+  if (qr === null)
+    return (
+      <>
+        <PageTitle title={t('wallet.selectAmount.title')} />
+        <PaymentsClosedAlert />
+      </>
+    );
 
   const copy = async (text: string) => {
     try {
