@@ -1,6 +1,7 @@
 import { IsNull } from 'typeorm';
 import { Ad } from '../src/ads/ad.entity';
 import { AccountToken } from '../src/auth/account-token.entity';
+import { Category } from '../src/categories/category.entity';
 import { Session } from '../src/auth/session.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { User } from '../src/users/user.entity';
@@ -54,6 +55,44 @@ describe('privacy rights', () => {
       const text = JSON.stringify(data);
       expect(text).not.toMatch(/passwordHash|tokenHash|argon2/);
       expect(text).not.toContain(otherAd.title);
+    });
+
+    it("has the caller's conversations with their messages both ways, saved searches and blocks, with only the other side's display name", async () => {
+      const buyer = await createSeller(t, { fullName: 'Buyer Private Fullname' });
+      const seller = await createSeller(t, { fullName: 'Seller Private Fullname' });
+      await t.dataSource.getRepository(User).update({ id: seller.id }, { displayName: 'Meera' });
+      const ad = (await postAd(t.http, seller.token, { title: 'Sunday brunch in Pune' })).body;
+      await t.http.post(`/api/seller/transaction/post-free-ad/${ad.id}`).set(bearer(seller.token)).expect(200);
+      const conversation = (await t.http.post('/api/messages').set(bearer(buyer.token)).send({ adId: ad.id, text: 'Hello, is Sunday fine?' }).expect(201)).body;
+      await t.http.post(`/api/messages/${conversation.id}`).set(bearer(seller.token)).send({ text: 'Yes, Sunday at noon.' }).expect(201);
+      await t.http.post(`/api/messages/${conversation.id}/block`).set(bearer(buyer.token)).expect(200);
+      await t.http
+        .post('/api/saved-searches')
+        .set(bearer(buyer.token))
+        .send({ category: (await t.dataSource.getRepository(Category).findOneByOrFail({ id: 1 })).slug, keyword: 'brunch', frequency: 'daily' })
+        .expect(201);
+
+      const data = (await t.http.get('/api/auth/me/export').set(bearer(buyer.token)).expect(200)).body;
+      expect(data.conversations).toEqual([
+        expect.objectContaining({
+          adId: ad.id,
+          adTitle: 'Sunday brunch in Pune',
+          myRole: 'buyer',
+          with: 'Meera',
+          messages: [expect.objectContaining({ fromMe: true, text: 'Hello, is Sunday fine?' }), expect.objectContaining({ fromMe: false, text: 'Yes, Sunday at noon.' })],
+        }),
+      ]);
+      expect(data.savedSearches).toEqual([expect.objectContaining({ keyword: 'brunch', frequency: 'daily' })]);
+      expect(data.blocked).toEqual([expect.objectContaining({ name: 'Meera' })]);
+      const text = JSON.stringify(data);
+      expect(text).not.toContain('Seller Private Fullname');
+      expect(text).not.toContain(seller.email);
+
+      const sellers = (await t.http.get('/api/auth/me/export').set(bearer(seller.token)).expect(200)).body;
+      expect(sellers.conversations).toEqual([expect.objectContaining({ myRole: 'seller', messages: [expect.objectContaining({ fromMe: false }), expect.objectContaining({ fromMe: true })] })]);
+      expect(sellers.savedSearches).toEqual([]);
+      expect(sellers.blocked).toEqual([]);
+      expect(JSON.stringify(sellers)).not.toContain('Buyer Private Fullname');
     });
 
     it('needs a session', async () => {

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { AdImage } from '../ads/ad-image.entity';
 import { Ad } from '../ads/ad.entity';
@@ -7,8 +7,14 @@ import { Report } from '../ads/report.entity';
 import { Session } from '../auth/session.entity';
 import { toRupees } from '../database/columns';
 import { Favourite } from '../favourites/favourite.entity';
+import { Conversation } from '../messages/conversation.entity';
+import { Side } from '../messages/conversation-side';
+import { Message } from '../messages/message.entity';
+import { UserBlock } from '../messages/user-block.entity';
 import { Notice } from '../notices/notice.entity';
 import { Promotion } from '../promotions/promotion.entity';
+import { SavedSearch } from '../saved-searches/saved-search.entity';
+import { publicName } from '../users/public-name';
 import { verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { LedgerEntry } from '../wallet/ledger-entry.entity';
@@ -37,7 +43,7 @@ export class PrivacyService {
     const m = this.dataSource.manager;
     const mine = { user: { id: userId } };
     const user = await this.users.getById(userId);
-    const [ads, payments, ledger, promotions, reports, notices, sessions, favourites, activity, balancePaise] = await Promise.all([
+    const [ads, payments, ledger, promotions, reports, notices, sessions, favourites, activity, balancePaise, conversations, savedSearches, blocks] = await Promise.all([
       m.find(Ad, { where: { seller: { id: userId } }, relations: { category: true, location: true }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Payment, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(LedgerEntry, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
@@ -48,7 +54,13 @@ export class PrivacyService {
       m.find(Favourite, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       this.activity.of(userId, 1, 1000),
       this.wallet.balancePaise(userId),
+      m.find(Conversation, { where: [{ buyer: { id: userId } }, { seller: { id: userId } }], relations: { ad: true, buyer: true, seller: true }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(SavedSearch, { where: mine, relations: { category: true, location: true }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(UserBlock, { where: { blockerId: userId }, relations: { blocked: true }, order: { createdAt: 'ASC' }, take: EXPORT_LIMIT }),
     ]);
+    const messages = conversations.length
+      ? await m.find(Message, { where: { conversation: { id: In(conversations.map((c) => c.id)) } }, loadRelationIds: { relations: ['conversation'] }, order: { id: 'ASC' }, take: EXPORT_LIMIT })
+      : [];
     const images = ads.length ? await m.find(AdImage, { where: ads.map((ad) => ({ ad: { id: ad.id } })), relations: { ad: true }, order: { position: 'ASC' } }) : [];
     return {
       exportedAt: new Date(),
@@ -110,6 +122,33 @@ export class PrivacyService {
       sessions: sessions.map((s) => ({ startedAt: s.createdAt, expiresAt: s.expiresAt, endedAt: s.endedAt })),
       favourites: favourites.map((f) => ({ adId: f.adId, savedAt: f.createdAt })),
       activity: activity.items,
+      // Of the other people, only what they show everyone: their display name.
+      conversations: conversations.map((c) => {
+        const side = c.buyer.id === userId ? Side.Buyer : Side.Seller;
+        return {
+          id: c.id,
+          adId: c.ad.id,
+          adTitle: c.ad.title,
+          myRole: side === Side.Buyer ? 'buyer' : 'seller',
+          with: publicName((side === Side.Buyer ? c.seller : c.buyer).displayName),
+          startedAt: c.createdAt,
+          messages: messages
+            .filter((message) => (message.conversation as unknown as number) === c.id)
+            .map((message) => ({ fromMe: message.side === side, text: message.text, sentAt: message.createdAt })),
+        };
+      }),
+      savedSearches: savedSearches.map((search) => ({
+        id: search.id,
+        category: search.category?.title ?? null,
+        location: search.location ? `${search.location.district}, ${search.location.state}` : null,
+        keyword: search.keyword,
+        minAge: search.minAge,
+        maxAge: search.maxAge,
+        withPhotos: search.withPhotos,
+        frequency: search.frequency,
+        createdAt: search.createdAt,
+      })),
+      blocked: blocks.map((block) => ({ name: publicName(block.blocked.displayName), blockedAt: block.createdAt })),
     };
   }
 
