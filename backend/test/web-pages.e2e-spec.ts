@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Ad } from '../src/ads/ad.entity';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, image, postAd, unique } from './factories';
@@ -19,6 +19,18 @@ function jsonLd(html: string): Array<Record<string, any>> {
   const doc = JSON.parse(scripts[0][1]);
   expect(doc['@context']).toBe('https://schema.org');
   return doc['@graph'];
+}
+
+/**
+ * The addresses of the storefront's routes as its router declares them (storefront/src/app/router.tsx), parameters
+ * filled with 1; the routes answered by a lookup (an ad, a blog post, a category and district, anything else) are
+ * tested on their own. Read from the router's source so that a route added there and not here fails.
+ */
+function storefrontRoutePaths(): string[] {
+  const router = readFileSync(resolve(process.cwd(), '..', 'storefront/src/app/router.tsx'), 'utf8');
+  const declared = [...router.matchAll(/(?:^\s*|[{,] )'?([\w&:/-]+)'?: (?:pages\.\w+|'\/[^']*')/gm)].map((m) => m[1]);
+  const lookedUp = new Set(['ad/:cardName/:adId', 'blog/:slug', ':title', ':title/:postLocation']);
+  return ['/', ...declared.filter((path) => !lookedUp.has(path)).map((path) => `/${path.replace(/:\w+/g, '1')}`)];
 }
 
 const shareTagNames = ['og:type', 'og:title', 'og:url', 'twitter:card', 'twitter:title'];
@@ -84,6 +96,14 @@ describe('storefront pages served by the API server', () => {
   it('answers 404 for unknown pages, ads and places, and keeps seller pages out of search engines', async () => {
     for (const path of ['/no-such-category', '/women-seeking-men/atlantis', '/ad/x/999999', '/a/b/c']) expect(await head(path, 404)).toContain('noindex');
     expect(await head('/myads')).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 200 on a direct visit to every route of the storefront, in both languages', async () => {
+    const paths = storefrontRoutePaths();
+    expect(paths).toEqual(expect.arrayContaining(['/inbox', '/saved-searches', '/favourites', '/inbox/1', '/checkout/1/1/1', '/signup']));
+    const refused = [];
+    for (const path of paths) for (const address of [path, `/hi${path}`]) if ((await t.http.get(address)).status !== 200) refused.push(address);
+    expect(refused).toEqual([]);
   });
 
   it('serves hashed assets for a year and leaves /api and missing assets to the API', async () => {

@@ -37,6 +37,20 @@ const RESULTS_PAGE_SIZE = 20;
 /** The storefront's own pages that need no lookup (the seed's spellings) which crawlers may index; their titles are in page-texts.ts. */
 const INDEXED_STATIC_PAGES = new Set(['terms&conditions', 'privacy&policy', 'spa']);
 
+/** The storefront's correctly spelled aliases (storefront/src/app/router.tsx), which it redirects to these pages. */
+const PAGE_ALIASES: Record<string, string> = {
+  signup: 'register',
+  'sign-up': 'register',
+  'add-post': 'addpost',
+  'post-ad': 'addpost',
+  'my-ads': 'myads',
+  packages: 'pacakages',
+  terms: 'terms&conditions',
+  'terms-and-conditions': 'terms&conditions',
+  privacy: 'privacy&policy',
+  'privacy-policy': 'privacy&policy',
+};
+
 /**
  * What a crawler should see in the first HTML answer of each storefront page: the same title,
  * description and canonical link the storefront sets in the browser (storefront/src/lib/page-meta.ts),
@@ -77,9 +91,10 @@ export class PageMetaService {
     }
     if (!segments.length) return { title: texts.t('defaultTitle'), description: texts.defaultDescription, canonical: '/', status: 200 };
     const [first, second, third] = segments;
-    const page = first.toLowerCase();
+    const alias = PAGE_ALIASES[first.toLowerCase()];
+    const page = alias ?? first.toLowerCase();
     if (isStaticPage(page)) {
-      const index = INDEXED_STATIC_PAGES.has(page);
+      const index = INDEXED_STATIC_PAGES.has(page) && !alias;
       return { title: texts.titled(texts.t(`pages.${page}`)), description: texts.defaultDescription, canonical: index ? `/${first}` : undefined, noindex: !index, status: 200 };
     }
     if (first === 'ad' && third && segments.length === 3 && /^\d{1,10}$/.test(third)) return this.adPage(Number(third), links, texts);
