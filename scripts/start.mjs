@@ -5,21 +5,24 @@
 // Compared by modification time, as make does: a source restored with an older time (tar, rsync -t) goes unseen;
 // delete the dist/ directory to force a build.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync, utimesSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const FRONT_END_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig*.json', 'package.json'];
 
+// `seconds`: what a first build took on a 2-core machine, said before it starts so that a first start is not silence.
 const builds = [
   {
     workspace: 'backend',
+    label: 'the API server',
+    seconds: 50,
     output: 'dist/main.js',
     // nest-cli.json and the tsconfig.json that backend/tsconfig*.json extend live at the root; spec files are not built.
     sources: ['src', 'tsconfig*.json', 'package.json', 'scripts/openapi-metadata.mjs', '../nest-cli.json', '../tsconfig.json'],
     ignore: /\.spec\.ts$/,
   },
-  { workspace: 'storefront', output: 'dist/index.html', sources: FRONT_END_SOURCES },
-  { workspace: 'admin-ui', output: 'dist/index.html', sources: FRONT_END_SOURCES },
+  { workspace: 'storefront', label: 'the storefront', seconds: 30, output: 'dist/index.html', sources: FRONT_END_SOURCES },
+  { workspace: 'admin-ui', label: 'the admin console', seconds: 30, output: 'dist/index.html', sources: FRONT_END_SOURCES },
 ];
 
 function stat(path) {
@@ -66,7 +69,8 @@ function staleness({ workspace, output, sources, ignore }) {
 for (const build of builds) {
   const reason = staleness(build);
   if (!reason) continue;
-  console.log(`Building ${build.workspace}: ${reason}`);
+  console.log(`Building ${build.label} (${reason}; about ${build.seconds} s)…`);
+  const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '--workspace', build.workspace], { stdio: 'inherit' });
   if (result.status !== 0) {
     // A failed build may have written its output anyway (tsc emits despite type errors): dated 1970, it is older
@@ -75,8 +79,37 @@ for (const build of builds) {
     if (stat(output)) utimesSync(output, 0, 0);
     process.exit(result.status ?? 1);
   }
+  console.log(`Built ${build.label} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-const server = spawn(process.execPath, ['backend/dist/main.js'], { stdio: 'inherit' });
+/**
+ * The first start without ADMIN_PASSWORD: the server generates the admin's password, writes it to a file only the
+ * app's user can read, and names that file over the IPC channel (never the secret, which stays out of the logs).
+ * Shown here once, to a terminal only: when the output goes to a file or a log collector, the file is named instead.
+ */
+function showInitialAdmin(file) {
+  let email, password;
+  try {
+    [email, password] = readFileSync(file, 'utf8').split('\n');
+  } catch {
+    return;
+  }
+  if (!process.stdout.isTTY) return void console.log(`The first admin's e-mail and password are in ${file}.`);
+  console.log(
+    [
+      '',
+      'Sign in to the admin console (/admin) as the first admin:',
+      `  e-mail:   ${email}`,
+      `  password: ${password}`,
+      `Shown once; also kept in ${file} until you delete it. The console asks for a new password at first sign-in.`,
+      '',
+    ].join('\n'),
+  );
+}
+
+const server = spawn(process.execPath, ['backend/dist/main.js'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+server.on('message', (message) => {
+  if (typeof message?.initialAdminPasswordFile === 'string') showInitialAdmin(message.initialAdminPasswordFile);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
