@@ -1,3 +1,4 @@
+import { Ad } from '../src/ads/ad.entity';
 import { Conversation } from '../src/messages/conversation.entity';
 import { Message } from '../src/messages/message.entity';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
@@ -272,5 +273,31 @@ describe('messages', () => {
     await t.http.delete('/api/auth/me').set(bearer(buyer.token)).send({ password: buyer.password }).expect(200);
     expect((await inbox(seller)).total).toBe(0);
     expect(await t.dataSource.getRepository(Conversation).countBy({ buyer: { id: buyer.id } })).toBe(0);
+  });
+
+  it('keeps a reported conversation for the moderators when either side deletes their account, until the report is closed', async () => {
+    const admin = bearer(t.adminToken);
+    const readable = async (id: number) => (await t.http.get(`/api/admin/conversations/${id}`).set(admin)).status === 200;
+    for (const leaver of ['buyer', 'seller'] as const) {
+      const seller = await account('Reporting');
+      const buyer = await account('Abusive');
+      const ad = await liveAd(seller);
+      const { id } = (await start(buyer, ad.id, 'Pay me or else').expect(201)).body;
+      const reporter = leaver === 'buyer' ? seller : buyer;
+      const report = (await t.http.post(`/api/messages/${id}/report`).set(bearer(reporter.token)).send({ reason: 'FRAUD' }).expect(201)).body as { id: number };
+      const gone = leaver === 'buyer' ? buyer : seller;
+      await t.http.delete('/api/auth/me').set(bearer(gone.token)).send({ password: gone.password }).expect(200);
+
+      const read = (await t.http.get(`/api/admin/conversations/${id}`).set(admin).expect(200)).body;
+      expect(read.messages).toEqual([expect.objectContaining({ side: 'BUYER', text: 'Pay me or else' })]);
+      expect(read[leaver].email).toMatch(/@deleted\.invalid$/);
+      if (leaver === 'seller') expectDetail(await t.http.get(`/api/dashboard/get-post/${ad.id}`), 404); // kept, but off the site
+
+      await t.http.put(`/api/admin/ra/reports/${report.id}`).set(admin).send({ action: 'DISMISS' }).expect(200);
+      expect(await readable(id)).toBe(false);
+      expect(await t.dataSource.getRepository(Conversation).countBy({ id })).toBe(0);
+      expect(await t.dataSource.getRepository(Message).countBy({ conversation: { id } })).toBe(0);
+      expect(await t.dataSource.getRepository(Ad).countBy({ id: ad.id })).toBe(leaver === 'seller' ? 0 : 1);
+    }
   });
 });

@@ -15,6 +15,7 @@ import { AdImage } from './ad-image.entity';
 import { currentClock, toAdminAd, toMyAd } from './ad-mapper';
 import { Report } from './report.entity';
 import { ReportReason } from './report-reason';
+import { ReportStatus } from './report-status';
 import { adNotices } from './ad-notices';
 import { NoticesService } from '../notices/notices.service';
 import type { TakeDownDto as TakeDown } from './dto/take-down.dto';
@@ -60,11 +61,14 @@ export type AdCounter = (adIds: number[]) => Promise<Map<number, number>>;
  */
 /** Runs inside the transaction that puts an ad on the site (saved-searches/ records it for its alerts). */
 export type AdWentLiveListener = (adId: number, manager: EntityManager) => Promise<void>;
+/** Runs inside the transaction that closes reports on an ad (messages/ lets go of conversations kept only for them). */
+export type ReportsClosedListener = (adId: number, manager: EntityManager) => Promise<void>;
 
 @Injectable()
 export class AdsService implements OnModuleInit {
   private readonly counters = new Map<AdCount, AdCounter>();
   private readonly wentLiveListeners: AdWentLiveListener[] = [];
+  private readonly reportsClosedListeners: ReportsClosedListener[] = [];
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
@@ -88,6 +92,27 @@ export class AdsService implements OnModuleInit {
   /** saved-searches/ registers at start, so that ads/ does not import the modules that react to a new live ad. */
   onWentLive(listener: AdWentLiveListener): void {
     this.wentLiveListeners.push(listener);
+  }
+
+  onReportsClosed(listener: ReportsClosedListener): void {
+    this.reportsClosedListeners.push(listener);
+  }
+
+  /**
+   * After reports on the ad were closed, in the caller's transaction: what a deleted account left only for
+   * the moderators (deleteSellerData, and messages/'s conversations) now goes as the deletion would have done.
+   */
+  async reportsClosed(adId: number, manager: EntityManager): Promise<void> {
+    for (const listener of this.reportsClosedListeners) await listener(adId, manager);
+    const kept = await manager
+      .createQueryBuilder(Ad, 'ad')
+      .innerJoin('ad.seller', 'seller')
+      .leftJoinAndSelect('ad.images', 'image')
+      .where('ad.id = :adId AND seller.deletedAt IS NOT NULL', { adId })
+      .getOne();
+    if (!kept || (await manager.existsBy(Report, { ad: { id: adId }, status: ReportStatus.Open }))) return;
+    await manager.delete(Ad, adId);
+    await Promise.all(kept.images.map((image) => this.media.remove(image.url)));
   }
 
   /** Tells the listeners, in the caller's transaction, that the ad went live (activation here, approval in ReviewQueueService). */
@@ -311,9 +336,23 @@ export class AdsService implements OnModuleInit {
     await manager.update(Ad, { seller: { id: sellerId }, status: AdStatus.Active }, { status: AdStatus.Inactive });
   }
 
-  /** Deletes every ad of a seller whose account is deleted, and unlinks the reports they filed; their photos go once that has committed. */
+  /**
+   * Deletes every ad of a seller whose account is deleted, and unlinks the reports they filed; their photos go
+   * once that has committed. An ad with a reported conversation is only taken off the site: the conversation
+   * needs it, and the moderators need the conversation until the report is closed (reportsClosed).
+   */
   private async deleteSellerData(sellerId: number, manager: EntityManager): Promise<() => Promise<void>> {
-    const ads = await manager.find(Ad, { where: { seller: { id: sellerId } }, relations: { images: true } });
+    const all = await manager.find(Ad, { where: { seller: { id: sellerId } }, relations: { images: true } });
+    const reported = all.length
+      ? await manager
+          .createQueryBuilder(Report, 'report')
+          .select('DISTINCT report.adId', 'adId')
+          .where('report.adId IN (:...ids) AND report.status = :open AND report.conversationId IS NOT NULL', { ids: all.map((ad) => ad.id), open: ReportStatus.Open })
+          .getRawMany<{ adId: number }>()
+      : [];
+    const kept = new Set(reported.map((row) => Number(row.adId)));
+    const ads = all.filter((ad) => !kept.has(ad.id));
+    if (kept.size) await manager.update(Ad, { id: In([...kept]) }, { status: AdStatus.Inactive });
     if (ads.length)
       await manager.delete(
         Ad,

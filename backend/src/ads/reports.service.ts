@@ -92,6 +92,14 @@ export class ReportsService {
     return { id: report.id, message: 'Thank you: the conversation has been reported and will be reviewed.' };
   }
 
+  /** The conversations with an open report (a subquery: messages/ keeps them when a party deletes their account). */
+  openlyReportedConversations(manager: EntityManager) {
+    return manager
+      .createQueryBuilder(Report, 'openReport')
+      .select('openReport.conversationId')
+      .where('openReport.status = :openReportStatus AND openReport.conversationId IS NOT NULL', { openReportStatus: ReportStatus.Open });
+  }
+
   /** Whether anyone reported the conversation: only then may admins read it. */
   isConversationReported(conversationId: number): Promise<boolean> {
     return this.reports.existsBy({ conversationId });
@@ -184,6 +192,7 @@ export class ReportsService {
         if (!closed) throw new ConflictException({ detail: adRefusal('noOpenReports', { id: String(adId) }) });
         const reason = [...reported.reasons].sort((a, b) => b.count - a.count)[0].reason;
         if (action === 'DEACTIVATE') await this.ads.takeDown(manager, adId, { reason, note });
+        await this.ads.reportsClosed(adId, manager);
       });
     }
     return { ...reported, adStatus: action === 'DEACTIVATE' ? AdStatus.Inactive : reported.adStatus, open: 0 };
@@ -207,6 +216,7 @@ export class ReportsService {
         await this.ads.takeDown(manager, report.ad.id, { reason: report.reason, note });
         report.ad.status = AdStatus.Inactive;
       }
+      await this.ads.reportsClosed(report.ad.id, manager);
       return toReportDto({ ...report, status, resolvedAt });
     });
   }

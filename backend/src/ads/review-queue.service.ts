@@ -68,7 +68,10 @@ export class ReviewQueueService {
       await this.adsService.touch(manager, id);
       await manager.update(Ad, { id }, { status: live ? AdStatus.Active : AdStatus.Inactive, expiresAt, promotedUntil, ...(live ? { listedAt: now } : {}), ...OUT_OF_QUEUE, rejection: '' });
       if (live) await this.adsService.wentLive(id, manager);
-      if (ad.reviewCause === ReviewCause.Reported) await closeOpenReports(manager, id, ReportStatus.Dismissed);
+      if (ad.reviewCause === ReviewCause.Reported) {
+        await closeOpenReports(manager, id, ReportStatus.Dismissed);
+        await this.adsService.reportsClosed(id, manager);
+      }
       await this.notices.tell(manager, ad.seller, { eventKey: `ad-approved:${id}:${now.getTime()}`, ...adNotices.approved(ad, live, this.notices.link('/myads')) });
       return { id, status: live ? AdStatus.Active : AdStatus.Inactive, message: live ? 'Approved: the ad is on the site.' : 'Approved: the seller can now post it.' };
     });
@@ -87,7 +90,10 @@ export class ReviewQueueService {
       await this.adsService.touch(manager, id);
       // heldSince stays: what the seller paid for starts when a resubmitted version is approved.
       await manager.update(Ad, { id }, { status: AdStatus.Rejected, rejection, submittedAt: null, reviewCause: null, duplicateOf: null });
-      if (ad.reviewCause === ReviewCause.Reported) await closeOpenReports(manager, id, ReportStatus.Resolved);
+      if (ad.reviewCause === ReviewCause.Reported) {
+        await closeOpenReports(manager, id, ReportStatus.Resolved);
+        await this.adsService.reportsClosed(id, manager);
+      }
       await this.notices.tell(manager, ad.seller, { eventKey: `ad-rejected:${id}:${Date.now()}`, ...adNotices.rejected(ad, rejection, this.notices.link(`/myads?edit=${id}`)) });
       return { id, status: AdStatus.Rejected, message: 'Rejected: the seller has been told why.' };
     });

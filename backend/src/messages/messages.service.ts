@@ -50,11 +50,38 @@ export class MessagesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.ads.countWith('conversations', (adIds) => this.countByAds(adIds));
-    // A deleted account's conversations go with it, from the other side's inbox too.
+    // A deleted account's conversations go with it, from the other side's inbox too; a reported one stays for the
+    // moderators until its report is closed (issue 39, item 13), then goes (ads.onReportsClosed).
     this.users.onDeleted(async (user, manager) => {
-      await manager.createQueryBuilder().delete().from(Conversation).where('buyerId = :id OR sellerId = :id', { id: user.id }).execute();
+      const reported = this.reports.openlyReportedConversations(manager);
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(Conversation)
+        .where('(buyerId = :id OR sellerId = :id)', { id: user.id })
+        .andWhere(`id NOT IN (${reported.getQuery()})`, reported.getParameters())
+        .execute();
       await manager.createQueryBuilder().delete().from(UserBlock).where('blockerId = :id OR blockedId = :id', { id: user.id }).execute();
     });
+    this.ads.onReportsClosed((adId, manager) => this.releaseReported(adId, manager));
+  }
+
+  /** The ad's conversations that a deleted account left only for a report now closed. */
+  private async releaseReported(adId: number, manager: EntityManager): Promise<void> {
+    const reported = this.reports.openlyReportedConversations(manager);
+    const leftovers = await manager
+      .createQueryBuilder(Conversation, 'c')
+      .select('c.id', 'id')
+      .innerJoin('c.buyer', 'buyer')
+      .innerJoin('c.seller', 'seller')
+      .where('c.adId = :adId AND (buyer.deletedAt IS NOT NULL OR seller.deletedAt IS NOT NULL)', { adId })
+      .andWhere(`c.id NOT IN (${reported.getQuery()})`, reported.getParameters())
+      .getRawMany<{ id: number }>();
+    if (leftovers.length)
+      await manager.delete(
+        Conversation,
+        leftovers.map((row) => Number(row.id)),
+      );
   }
 
   /** Writes to the seller of a live ad; a second start on the same ad continues the same conversation. */

@@ -5,7 +5,7 @@ import { LegalArticle } from './LegalArticle';
 
 const COLLECTED = ['account', 'ad', 'payment', 'reports', 'technical', 'device'] as const;
 const PURPOSES = ['contract', 'legal', 'safety', 'support'] as const;
-const KEPT = ['ads', 'accounts', 'payments', 'logs'] as const;
+const KEPT = ['ads', 'accounts', 'reports', 'payments', 'logs'] as const;
 
 /** /privacy&policy: the seed's privacy statement (controller: a Portuguese company; contact by e-mail). Texts: legal.privacy. */
 export default function PrivacyPage() {
