@@ -7,6 +7,8 @@ import { Outbox } from '../src/mail/outbox';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { OutboxStatus } from '../src/mail/outbox-status';
 import { User } from '../src/users/user.entity';
+import { displayNameKey } from '../src/common/display-name-key';
+import { keyDisplayNamesBySkeleton } from '../src/database/migrations/display-name-keys';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
 import { solvedChallenge } from './challenge-helpers';
 import { countCommits, createTestApp, type TestApp } from './create-test-app';
@@ -343,6 +345,60 @@ describe('accounts and mail', () => {
       expect(clash.body.errors).toEqual({ displayName: 'taken' });
       // Changing one's own name's case is fine.
       await t.http.put('/api/auth/me').set(bearer(a.token)).send({ displayName: name.toLowerCase() }).expect(200);
+    });
+
+    it('refuses a look-alike of a taken name (a Cyrillic а for a Latin a) with 409, in English and Hindi, changing nothing', async () => {
+      const [a, b] = [await createSeller(t), await createSeller(t)];
+      await t.http.put('/api/auth/me').set(bearer(a.token)).send({ displayName: 'Rahul of Nagpur' }).expect(200);
+      const before = (await me(b.token).expect(200)).body;
+      expectDetail(await t.http.put('/api/auth/me').set(bearer(b.token)).send({ displayName: 'R\u0430hul of Nagpur' }), 409, /looks like one that is/);
+      expectDetail(await t.http.put('/api/auth/me').set(bearer(b.token)).set('Accept-Language', 'hi').send({ displayName: 'Rahul of Nagpur' }), 409, /किसी और के नाम जैसा/);
+      expect((await me(b.token).expect(200)).body).toEqual(before);
+    });
+
+    it("refuses a seller a name that could pass for the staff's with 400, in English and Hindi; accepts a Hindi name; lets an admin have one", async () => {
+      const seller = await createSeller(t);
+      const before = (await me(seller.token).expect(200)).body;
+      for (const displayName of ['Bazaar Support', 'Admin', '\u0410DMIN', '\u0430dmin', 'व्यवस्थापक']) {
+        const res = await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ displayName });
+        expect({ displayName, status: res.status, detail: res.body.detail }).toEqual({ displayName, status: 400, detail: expect.stringMatching(/name of Bazaar's staff/) });
+        expect(res.body.errors).toHaveProperty('displayName');
+      }
+      expectDetail(await t.http.put('/api/auth/me').set(bearer(seller.token)).set('Accept-Language', 'hi').send({ displayName: 'Bazaar Support' }), 400, /स्टाफ़ के नाम जैसा/);
+      expect((await me(seller.token).expect(200)).body).toEqual(before);
+      await t.http.put('/api/auth/me').set(bearer(seller.token)).send({ displayName: 'राहुल शर्मा' }).expect(200);
+      await t.http.put('/api/auth/me').set(bearer(t.adminToken)).send({ displayName: 'Bazaar Support' }).expect(200);
+    });
+
+    it('gives a new seller whose full name is a staff word a plain suggested display name', async () => {
+      const seller = await createSeller(t, { fullName: 'Admin Kumar' });
+      expect((await me(seller.token).expect(200)).body.displayName).toMatch(/^Member\d{4}$/);
+    });
+
+    it('re-keys existing display names by skeleton (DisplayNameSkeletons): the oldest of names that look alike keeps it, the others get their id', async () => {
+      const users = t.dataSource.getRepository(User);
+      const old = (displayName: string, days: number) =>
+        users.save(
+          users.create({
+            email: `old-${unique()}@example.com`,
+            fullName: 'Old Account',
+            passwordHash: '!',
+            displayName,
+            displayNameKey: displayName.toLowerCase(),
+            createdAt: new Date(Date.now() - days * 86_400_000),
+          }),
+        );
+      const [newest, oldest, middle] = [await old('Nish\u0430 of Pune', 10), await old('Nisha of Pune', 30), await old('N\u0456sha of Pune', 20)];
+      const runner = t.dataSource.createQueryRunner();
+      await keyDisplayNamesBySkeleton(runner).finally(() => runner.release());
+      const after = async (id: number) => users.createQueryBuilder('u').addSelect('u.displayNameKey').where('u.id = :id', { id }).getOneOrFail();
+      expect(await after(oldest.id)).toMatchObject({ displayName: 'Nisha of Pune', displayNameKey: displayNameKey('Nisha of Pune') });
+      expect(await after(middle.id)).toMatchObject({ displayName: `N\u0456sha of Pune-${middle.id}`, displayNameKey: displayNameKey(`N\u0456sha of Pune-${middle.id}`) });
+      expect((await after(newest.id)).displayName).toBe(`Nish\u0430 of Pune-${newest.id}`);
+      // Everyone else keeps their name, under its new key.
+      const seller = await createSeller(t);
+      const mine = await after(seller.id);
+      expect(mine.displayNameKey).toBe(displayNameKey(mine.displayName as string));
     });
 
     it.each([
