@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { spawnSync } from 'node:child_process';
 import { createConnection } from 'mysql2/promise';
 import { solvedChallenge } from './challenge-helpers';
 import { ADMIN } from './create-test-app';
 import { startMailServer, type MailServer } from './mail-server';
+import { REDIS_URL, redisReachable } from './redis-probe';
 import { api, type RunningServer, stopServer, useBuiltServer } from './server-process';
 
 declare const TEST_ENGINE: 'sqlite' | 'mariadb';
@@ -12,23 +12,7 @@ declare const TEST_ENGINE: 'sqlite' | 'mariadb';
 // Real processes: timing on a loaded 2-core machine varies, so a run may be retried.
 jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DEMO_SELLER = 'seller@example.com';
-
-/**
- * Whether Redis answers a PING, else why not. Asked from a child process so that the answer is there
- * when jest collects the tests (describe.skip must be chosen then, and this file is not ESM to tsc).
- */
-function redisReachable(): true | string {
-  const { hostname, port } = new URL(REDIS_URL);
-  const probe = `const socket = require('node:net').connect(${Number(port || 6379)}, ${JSON.stringify(hostname)});
-    socket.setTimeout(2000, () => { console.log('no answer within 2 s'); process.exit(1); });
-    socket.on('error', (error) => { console.log(error.message); process.exit(1); });
-    socket.on('connect', () => socket.write('PING\\r\\n'));
-    socket.on('data', (data) => { const pong = data.toString().startsWith('+PONG'); if (!pong) console.log(data.toString().trim()); process.exit(pong ? 0 : 1); });`;
-  const run = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', timeout: 5000 });
-  return run.status === 0 ? true : run.stdout.trim() || run.error?.message || 'no answer';
-}
 
 const redisAnswer = TEST_ENGINE === 'mariadb' ? redisReachable() : true;
 if (redisAnswer !== true) console.warn(`SKIPPED two instances on one database and one Redis: Redis at ${REDIS_URL} is not reachable (${redisAnswer})`);

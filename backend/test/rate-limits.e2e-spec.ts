@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { LoginThrottle } from '../src/auth/login-throttle';
@@ -5,6 +6,7 @@ import { RateLimitGuard } from '../src/common/rate-limit';
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, transactionId, unique } from './factories';
+import { REDIS_URL, redisReachable } from './redis-probe';
 
 /** The heap after a full collection (jest hides global.gc; V8 still hands it to a new context). */
 function heapAfterGc(): number {
@@ -147,5 +149,40 @@ describe('rate limits', () => {
 
   it('never throttle browsing', async () => {
     for (let i = 0; i < 150; i++) await t.http.get('/api/dashboard/get-all-categories').expect(200);
+  });
+});
+
+const redisAnswer = redisReachable();
+if (redisAnswer !== true) console.warn(`SKIPPED login delays shared in Redis: Redis at ${REDIS_URL} is not reachable (${redisAnswer})`);
+
+(redisAnswer === true ? describe : describe.skip)('login delays shared in Redis', () => {
+  // Keys of this run only: parallel runs on one Redis do not see each other's.
+  const env = { RATE_LIMITS: 'true', REDIS_URL, REDIS_KEY_PREFIX: `bazaar-test:${process.pid}-${Date.now()}:` };
+  const apps: TestApp[] = [];
+  const instance = async () => apps[apps.push(await createTestApp(env)) - 1];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${env.REDIS_KEY_PREFIX}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('delay an account on another instance, and on one started afterwards, once failures through one pass the limit', async () => {
+    const [a, b] = [await instance(), await instance()];
+    // An e-mail without an account is delayed like one with (the test's admin must log in at each start).
+    const email = `victim-${process.pid}-${Date.now()}@example.com`;
+    const login = (app: TestApp) => app.http.post('/api/auth/login').send({ email, password: 'guess' });
+    /** Refused at once, or (when the wait ran out meanwhile) after one more failure: an instance counting alone lets 5 through. */
+    const delayed = async (app: TestApp) => {
+      const first = await login(app);
+      const refusal = first.status === 429 ? first : await login(app).expect(429);
+      expect(refusal.body.detail).toMatch(/Too many failed logins/);
+    };
+    for (let i = 0; i < 5; i++) await login(a).expect(401);
+    await delayed(b);
+    await b.close();
+    apps.splice(apps.indexOf(b), 1);
+    await delayed(await instance());
   });
 });

@@ -50,11 +50,11 @@ export class AuthService {
   }
 
   async login({ email, password }: LoginDto): Promise<LoginResponseDto> {
-    this.throttle.attempt(email);
+    await this.throttle.attempt(email);
     const user = await this.users.findWithPasswordByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid || user.deletedAt) throw new UnauthorizedException({ detail: authRefusal('wrongLogin') });
-    this.throttle.succeeded(email);
+    await this.throttle.succeeded(email);
     if (user.blocked) throw new ForbiddenException({ detail: authRefusal('blocked') });
     return { token: await this.signIn(user.id), email: user.email, fullName: user.fullName, role: user.role, emailVerified: user.emailVerified, mustChangePassword: user.mustChangePassword };
   }
