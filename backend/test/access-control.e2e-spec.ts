@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/blog',
   'GET /api/blog/{slug}',
   'GET /api/favourites/live',
+  'GET /api/seller/transaction/get-top-up-packages',
+  'GET /api/seller/transaction/get-all-time-slots',
 ]);
 /** Work without a token, read one if sent (sign-up: an admin's token creates an admin; a report remembers its signed-in reporter). */
 const OPTIONAL_AUTH_ROUTES = new Set(['POST /api/admins', 'POST /api/dashboard/report-post/{id}']);

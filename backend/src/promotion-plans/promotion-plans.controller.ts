@@ -1,11 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth } from '../common/auth/auth.decorators';
+import { Public } from '../common/auth/auth.decorators';
 import { PackageDto, TimeSlotDto } from './dto/plan.dto';
 import { PackagesService } from './packages.service';
 
 @ApiTags('seller: promotion')
-@Auth()
+// Prices are shown to visitors too (the storefront's packages page), before they sign up.
+@Public()
 @Controller('seller/transaction')
 export class PromotionPlansController {
   constructor(private readonly packages: PackagesService) {}
