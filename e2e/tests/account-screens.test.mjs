@@ -138,7 +138,7 @@ test.each(Object.keys(WIDTHS))('where publishing is refused for an unverified e-
   const token = await tokenFor(seller);
   const [pune] = (await api('/dashboard/state/Maharashtra')).filter((district) => district.district === 'Pune');
   const ad = await createAdViaApi(token, { title: `Patient e2e seller checking the notice ${Date.now()}`, locationId: pune.id });
-  // A balance that covers a package, so that checkout offers Proceed (an admin approves the top-up).
+  // A balance that covers a package, so that checkout offers to pay (an admin approves the top-up).
   const payment = await api('/seller/transaction/add-money', { method: 'POST', token, json: { amount: 500, upiId: 'tara@okicici', transactionId: utr() } });
   await api(`/admin/transaction/update-payment-status/${payment.id}/APPROVED`, { method: 'PUT', token: suite.adminToken });
   const [cheapest] = (await api('/seller/transaction/get-top-up-packages', { token })).sort((a, b) => a.amount - b.amount);
@@ -153,7 +153,7 @@ test.each(Object.keys(WIDTHS))('where publishing is refused for an unverified e-
   await shoot(page, width, 'my-ads-verify-to-publish');
 
   await page.goto(`/checkout/${ad.id}/${cheapest.id}/${slot.id}`);
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: `Pay ₹${cheapest.amount} from wallet` }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail before publishing ads' });
   await visible(notice);
   await visible(notice.getByRole('button', { name: 'Resend verification e-mail' }));

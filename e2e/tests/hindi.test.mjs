@@ -166,7 +166,7 @@ test("a seller's screens in Hindi: the post-ad form, its messages for an empty f
 
   await page.goto(`/hi/checkout/${own.id}/${cheapest.id}/${slot.id}`);
   await visible(page.getByRole('heading', { name: own.title }));
-  await visible(page.getByRole('button', { name: 'आगे बढ़ें' }));
+  await visible(page.getByRole('button', { name: /^वॉलेट से .+ चुकाएँ$/ }));
   await page.waitForLoadState('networkidle');
   await expectHindi(page, 'checkout');
   await screenshot(page, 'hi-checkout-1280');

@@ -87,15 +87,16 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
     Package: pkg.name,
     Slot: slot.label,
     'Package amount': rupees(pkg.amount),
-    'Available balance': rupees(TOP_UP),
-    'Usable balance': rupees(TOP_UP),
-    'Remaining balance': rupees(TOP_UP - pkg.amount),
+    'Wallet balance': rupees(TOP_UP),
+    'Left after paying': rupees(TOP_UP - pkg.amount),
   });
+  // One balance line (nothing is held back, so "usable" would repeat it), and the button says what it pays.
+  expect(Object.keys(lines)).not.toContain('Usable balance');
   await page.waitForLoadState('networkidle');
   await expectAccessible(page, 'checkout');
   await screenshot(page, 'e-checkout');
   const purchase = page.waitForRequest((request) => request.url().includes('/api/seller/transaction/promote-post/'));
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: `Pay ${rupees(pkg.amount)} from wallet` }).click();
   expect((await purchase).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
 
   await visible(toast(page, 'Your ad is promoted'));
@@ -108,6 +109,22 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
 
   await screenshot(page, 'e-my-ads-promoted');
   expect(page.errors).toEqual([]);
+});
+
+test("a visitor sees the packages' prices from the footer's link and is asked to log in to promote", async () => {
+  const page = await openPage(suite.browser);
+  await page.goto('/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /packages/i })
+    .click();
+  await page.waitForURL('**/pacakages');
+  const [cheapest] = (await api('/seller/transaction/get-top-up-packages')).sort((a, b) => a.amount - b.amount);
+  await visible(page.getByText(rupees(cheapest.amount)).first());
+  await page.getByRole('link', { name: 'Log in to promote an ad' }).click();
+  await page.waitForURL('**/LogIn');
+  expect(page.errors).toEqual([]);
+  await page.context().close();
 });
 
 /** The package and slot choices are radio buttons drawn as cards: a user taps the card. */

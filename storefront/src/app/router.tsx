@@ -61,6 +61,8 @@ const secondRoutes: RouteObject[] = [
     unsubscribe: pages.Unsubscribe,
     'terms&conditions': pages.Terms,
     'privacy&policy': pages.Privacy,
+    // Prices are public: a visitor sees them before signing up.
+    pacakages: pages.Packages,
   }),
   ...routes(sellerOnly, {
     profile: pages.Profile,
@@ -68,7 +70,6 @@ const secondRoutes: RouteObject[] = [
     myads: pages.MyAds,
     inbox: pages.Inbox,
     'inbox/:conversationId': pages.Conversation,
-    pacakages: pages.Packages,
     'topup/:adId': pages.TopUp,
     // The link in the expiry mails (backend/src/ads/ad-lifecycle.ts).
     'renew/:adId': pages.Renew,

@@ -75,11 +75,10 @@ export default function CheckoutPage() {
           <dd lang={fallbackLang(data.slotHi)}>{localName(data.slot, data.slotHi)}</dd>
           <dt>{t('promotion.checkout.packageAmount')}</dt>
           <dd>{formatRupees(data.packageAmount)}</dd>
-          <dt>{t('promotion.checkout.availableBalance')}</dt>
+          {/* The API's usable balance is always the available one (nothing is held back): one line, not two equal ones. */}
+          <dt>{t('promotion.checkout.walletBalance')}</dt>
           <dd>{formatRupees(data.availableBalance)}</dd>
-          <dt>{t('promotion.checkout.usableBalance')}</dt>
-          <dd>{formatRupees(data.usableBalance)}</dd>
-          <dt className="checkout__total">{t('promotion.checkout.remainingBalance')}</dt>
+          <dt className="checkout__total">{t('promotion.checkout.leftAfter')}</dt>
           <dd className={`checkout__total${data.remainingBalance < 0 ? ' checkout__total--negative' : ''}`}>{formatRupees(data.remainingBalance)}</dd>
         </dl>
         {data.message ? <p className={`checkout__message${data.canProceed ? '' : ' checkout__message--warning'}`}>{withNamesMarked(data.message, englishNames)}</p> : null}
@@ -87,7 +86,7 @@ export default function CheckoutPage() {
         <div className="button-row">
           {data.canProceed ? (
             <Button type="primary" size="large" loading={proceeding} onClick={proceed}>
-              {t('promotion.checkout.proceed')}
+              {t('promotion.checkout.pay', { amount: formatRupees(data.packageAmount) })}
             </Button>
           ) : (
             <Button type="primary" size="large" onClick={() => navigate('/select-amount')}>

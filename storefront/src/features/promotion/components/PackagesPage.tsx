@@ -4,15 +4,17 @@ import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { fallbackLang, slotLabel } from '../../../lib/local-names';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
 import { usePackages } from '../api/get-packages';
 import { slotHours, useTimeSlots } from '../api/get-time-slots';
 import { PackageSummary } from './PackageSummary';
 import { Trans, useTranslation } from 'react-i18next';
 import { Placeholder } from '../../../components/Placeholder';
 
-/** /pacakages (the seed's spelling): what promotion costs and when it shows. */
+/** /pacakages (the seed's spelling): what promotion costs and when it shows, for visitors too. */
 export default function PackagesPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const packages = usePackages();
   const slots = useTimeSlots();
   usePageMeta({ title: t('promotion.packages.title') });
@@ -23,9 +25,15 @@ export default function PackagesPage() {
         title={t('promotion.packages.title')}
         subtitle={t('promotion.packages.subtitle')}
         extra={
-          <ButtonLink to="/myads" type="primary">
-            {t('promotion.packages.promote')}
-          </ButtonLink>
+          session ? (
+            <ButtonLink to="/myads" type="primary">
+              {t('promotion.packages.promote')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/LogIn" state={{ from: '/myads' }} type="primary">
+              {t('promotion.packages.logInToPromote')}
+            </ButtonLink>
+          )
         }
       />
       <section className="panel">
@@ -61,9 +69,11 @@ export default function PackagesPage() {
           </ul>
         )}
       </section>
-      <p className="muted">
-        <Trans i18nKey="promotion.packages.payFromWallet" components={{ link: <Link to="/select-amount" /> }} />
-      </p>
+      {session && (
+        <p className="muted">
+          <Trans i18nKey="promotion.packages.payFromWallet" components={{ link: <Link to="/select-amount" /> }} />
+        </p>
+      )}
     </>
   );
 }
