@@ -5,6 +5,9 @@ import { bearer, createSeller, postAd, unique } from './factories';
 import { expectDetail, expectFieldError } from './catalogue-helpers';
 import { indiaTimeOfDay } from '../src/common/india-time';
 import { Ad } from '../src/ads/ad.entity';
+import { AdViews } from '../src/ads/ad-views';
+import { APP_CONFIG } from '../src/config/app-config';
+import { TransactionRunner } from '../src/database/transaction-runner';
 import { AdStatus } from '../src/ads/ad-status';
 import { Report } from '../src/ads/report.entity';
 import { ReadQueries } from '../src/database/read-queries';
@@ -119,6 +122,38 @@ describe('public ads (no token)', () => {
       const before = await executed();
       for (let i = 0; i < 5; i++) expect((await t.http.get(`/api/dashboard/get-post/${posted.id}`).expect(200)).body.title).toBe('Evening walks along the Marine Drive');
       expect((await executed()) - before).toBeGreaterThanOrEqual(5);
+    });
+
+    it('counts a reader once a day however often they reload, on every instance: a visitor by address and browser, a signed-in user by account', async () => {
+      const seller = await createSeller(t);
+      const posted = (await postAd(t.http, seller.token, { title: 'Quiet reading afternoons in Jaipur' })).body;
+      await t.http.put(`/api/admin/post/activate/${posted.id}`).set(bearer(t.adminToken)).expect(200);
+      const views = t.app.get(AdViews);
+      const read = (userAgent: string, token?: string) => {
+        const request = t.http.get(`/api/dashboard/get-post/${posted.id}`).set('User-Agent', userAgent);
+        return (token ? request.set(bearer(token)) : request).expect(200);
+      };
+      const stored = async () => (await ads().findOneByOrFail({ id: posted.id })).views;
+
+      await read('Browser A');
+      await read('Browser A');
+      await views.flush();
+      await read('Browser A');
+      await read('Browser A', 'not.a.valid-token');
+      await views.flush();
+      expect(await stored()).toBe(1);
+
+      await read('Browser B');
+      const reader = await createSeller(t);
+      await read('Browser A', reader.token);
+      await read('Browser C', reader.token);
+      // Another instance over the same database, the same readers: its flush finds them counted.
+      const other = new AdViews(t.dataSource, t.app.get(TransactionRunner), t.app.get(APP_CONFIG));
+      other.count(posted.id, { ip: '::ffff:127.0.0.1', userAgent: 'Browser B' });
+      other.count(posted.id, { authorization: `Bearer ${reader.token}` });
+      await Promise.all([views.flush(), other.flush()]);
+      await other.onModuleDestroy();
+      expect(await stored()).toBe(3);
     });
 
     it('answers 404 with a detail for an inactive ad, without counting a view', async () => {

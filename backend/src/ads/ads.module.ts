@@ -8,6 +8,7 @@ import { MediaModule } from '../media/media.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { UsersModule } from '../users/users.module';
 import { AdImage } from './ad-image.entity';
+import { AdViewer } from './ad-viewer.entity';
 import { AdViews } from './ad-views';
 import { Ad } from './ad.entity';
 import { AdsAdminController } from './ads-admin.controller';
@@ -23,7 +24,7 @@ import { ReviewQueueService } from './review-queue.service';
 
 /** Ads and their reports: the only module that writes them (the public read path is search/). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, ModerationModule],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report, AdViewer]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, ModerationModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController, ReviewQueueController],
   providers: [AdsService, ReportsService, ReviewQueueService, AdViews, SellerStorage, AdLifecycle],
   exports: [AdsService, AdViews, ReportsService],

@@ -7,7 +7,7 @@ import { ReadQueries } from '../database/read-queries';
 import { LocationsService } from '../locations/locations.service';
 import { publicName } from '../users/public-name';
 import { adSlug, cardCategory, cardLocation, type Clock, currentClock, promotionNow } from '../ads/ad-mapper';
-import { AdViews } from '../ads/ad-views';
+import { AdViews, type Viewer } from '../ads/ad-views';
 import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto } from '../ads/dto/ad.dto';
 import { type AdContact } from '../ads/ad-contact';
 import { commonRefusal } from '../common/common-refusals';
@@ -117,15 +117,15 @@ export class AdCardsService {
     return { cards, rest: rest.length };
   }
 
-  /** The public ad page: only ACTIVE, unexpired ads (404 otherwise); counts a view unless told not to. */
-  async publicAd(id: number, countView = true): Promise<AdDetailDto> {
-    const ad = await this.detail(id, currentClock(), countView);
+  /** The public ad page: only ACTIVE, unexpired ads (404 otherwise); counts the viewer's view, once a day, when given one. */
+  async publicAd(id: number, viewer?: Viewer): Promise<AdDetailDto> {
+    const ad = await this.detail(id, currentClock(), viewer);
     if (!ad) throw new NotFoundException({ detail: commonRefusal('adNotLive') });
     return ad;
   }
 
-  /** The ad page of an ACTIVE, unexpired ad, or null; counts a view unless told not to. */
-  private async detail(id: number, clock: Clock, countView = true): Promise<AdDetailDto | null> {
+  /** The ad page of an ACTIVE, unexpired ad, or null; counts the viewer's view when given one. */
+  private async detail(id: number, clock: Clock, viewer?: Viewer): Promise<AdDetailDto | null> {
     // One statement, the ad on each of its photos' rows (1 to 8): a statement is a round trip (a worker's message on
     // SQLite), which costs more than repeating the ad's columns. A page that turns out to be a 404 reads nothing more.
     const [rows, lookup] = await Promise.all([
@@ -144,7 +144,7 @@ export class AdCardsService {
     const images = rows.flatMap(({ url, thumbUrl }) => (url && thumbUrl ? [{ url, thumbUrl }] : []));
     const card = this.card(row, images[0]?.thumbUrl ?? null, lookup, clock);
     if (!card) return null;
-    if (countView) this.views.count(id);
+    if (viewer) this.views.count(id, viewer);
     const views = Number(row.views) + this.views.unwritten(id);
     return {
       ...card,

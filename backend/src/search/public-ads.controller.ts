@@ -18,10 +18,10 @@ export class PublicAdsController {
     private readonly search: SearchService,
   ) {}
 
-  /** One active ad with its photos and the seller's display name; counts a view. 404 for inactive or expired ads. No phone number. */
+  /** One active ad with its photos and the seller's display name; counts a view, once a day per reader. 404 for inactive or expired ads. No phone number. */
   @Get('get-post/:id')
-  getPost(@IdParam() id: number): Promise<AdDetailDto> {
-    return this.cards.publicAd(id);
+  getPost(@IdParam() id: number, @Req() request: Request): Promise<AdDetailDto> {
+    return this.cards.publicAd(id, { ip: request.ip, userAgent: request.headers['user-agent'], authorization: request.headers.authorization });
   }
 
   /** Search by category and district slugs (as in the URL), keyword, age range and photos; promoted ads first unless sorted otherwise. No phone numbers. */

@@ -110,7 +110,7 @@ export class PageMetaService {
   private async adPage(id: number, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
     let ad: AdDetailDto;
     try {
-      ad = await this.cards.publicAd(id, false);
+      ad = await this.cards.publicAd(id);
     } catch (error) {
       if (error instanceof NotFoundException) return notFound(texts);
       throw error;
