@@ -104,6 +104,9 @@ export class SeedService implements OnApplicationBootstrap {
       const file = join(this.config.dataDir, 'initial-admin-password.txt');
       writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 });
       this.logger.warn(`Created the admin account ${email}; its password is in ${file}, and the console asks for a new one at first sign-in`);
+      // `npm start` (scripts/start.mjs) listens on an IPC channel and shows this file to the operator's terminal once;
+      // the secret itself never crosses the channel or reaches the log. The callback keeps a closed channel quiet.
+      process.send?.({ initialAdminPasswordFile: file }, undefined, undefined, () => undefined);
     }
   }
 
