@@ -1,5 +1,5 @@
 // Journey (c): open an ad from the home page: gallery, details, the phone behind "show phone", report it.
-import { adminToken, api, choose, eventually, expectAccessible, hidden, openPage, run, screenshot, setUpSuite, toast, tokenFor, visible } from '../support/harness.mjs';
+import { adminToken, api, choose, createAdViaApi, eventually, expectAccessible, hidden, openPage, run, screenshot, setUpSuite, toast, tokenFor, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite();
 
@@ -91,4 +91,29 @@ test('an ad shows its gallery and details, reveals the phone with call and Whats
 
   await screenshot(page, 'c-ad-page-reported');
   expect(page.errors).toEqual([]);
+});
+
+test.each([390, 1280])('its own seller is offered My Ads instead of messaging, the phone and reporting, at %s px', async (width) => {
+  const token = await tokenFor(run.seller);
+  const [pune] = (await api('/dashboard/state/Maharashtra')).filter((district) => district.district === 'Pune');
+  const ad = await createAdViaApi(token, { title: `Own e2e ad seen by its seller ${Date.now()}`, locationId: pune.id });
+  await api(`/seller/transaction/post-free-ad/${ad.id}`, { method: 'POST', token });
+
+  const page = await openPage(suite.browser, { as: 'seller', viewport: { width, height: 900 } });
+  await page.goto(`/ad/${ad.slug}/${ad.id}`);
+  await visible(page.getByRole('heading', { level: 1, name: ad.title }));
+  await visible(page.getByText('This is your ad.'));
+  await visible(page.getByRole('main').getByRole('link', { name: 'My Ads' }));
+  expect(await page.getByRole('button', { name: /message the seller/i }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Report ad' }).count()).toBe(0);
+  await screenshot(page, `c-own-ad-${width}`);
+  expect(page.errors).toEqual([]);
+  await page.context().close();
+
+  // Anyone else still gets them.
+  const visitor = await openPage(suite.browser, { viewport: { width, height: 900 } });
+  await visitor.goto(`/ad/${ad.slug}/${ad.id}`);
+  await visible(visitor.getByRole('button', { name: 'Log in to message the seller' }));
+  await visible(visitor.getByRole('button', { name: 'Report ad' }));
+  await visitor.context().close();
 });

@@ -15,6 +15,7 @@ import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/forma
 import { usePageMeta } from '../../../lib/page-meta';
 import { adPath } from '../../../lib/slug';
 import { useAd } from '../api/get-ad';
+import { useIsOwnAd } from '../api/is-own-ad';
 import { MessageSellerButton } from './MessageSellerButton';
 import { PhoneReveal } from './PhoneReveal';
 import { PhotoGallery } from './PhotoGallery';
@@ -27,6 +28,7 @@ export default function AdPage() {
   const { adId } = useParams();
   const validId = adId && /^\d+$/.test(adId) ? adId : undefined;
   const { data: ad, loading, error, reload } = useAd(validId);
+  const own = useIsOwnAd(ad?.sellerName);
   usePageMeta(
     ad ? { title: t('ads.page.metaTitle', { title: ad.title, district: districtName(ad.location) }), description: ad.description.slice(0, 160), canonical: adPath(ad) } : loading ? {} : null,
   );
@@ -84,10 +86,17 @@ export default function AdPage() {
               {/* The name is the seller's own text: escaped before Trans reads the tags, shown as typed. */}
               <Trans i18nKey="ads.page.postedBy" values={{ name: ad.sellerName }} tOptions={{ interpolation: { escapeValue: true } }} shouldUnescape components={{ strong: <strong /> }} />
             </p>
-            <div className="ad-page__contact">
-              <MessageSellerButton adId={ad.id} sellerName={ad.sellerName} />
-              {ad.contact === 'MESSAGES' ? <p className="muted">{t('ads.page.messagesOnly')}</p> : <PhoneReveal adId={ad.id} title={ad.title} whatsapp={ad.contact === 'WHATSAPP'} />}
-            </div>
+            {/* Writing to, calling or reporting oneself makes no sense (the API refuses a message to one's own ad). */}
+            {own ? (
+              <p className="ad-page__own">
+                <Trans i18nKey="ads.page.ownAd" components={{ link: <Link to="/myads" /> }} />
+              </p>
+            ) : (
+              <div className="ad-page__contact">
+                <MessageSellerButton adId={ad.id} sellerName={ad.sellerName} />
+                {ad.contact === 'MESSAGES' ? <p className="muted">{t('ads.page.messagesOnly')}</p> : <PhoneReveal adId={ad.id} title={ad.title} whatsapp={ad.contact === 'WHATSAPP'} />}
+              </div>
+            )}
             <p className="ad-page__safety">{t('ads.page.safety')}</p>
           </section>
           <dl className="panel ad-page__details">
@@ -108,9 +117,11 @@ export default function AdPage() {
             <dt>{t('ads.page.details.adId')}</dt>
             <dd>{ad.id}</dd>
           </dl>
-          <div className="ad-page__report">
-            <ReportAdButton adId={ad.id} />
-          </div>
+          {own ? null : (
+            <div className="ad-page__report">
+              <ReportAdButton adId={ad.id} />
+            </div>
+          )}
         </aside>
       </div>
     </article>
