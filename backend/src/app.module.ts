@@ -32,6 +32,7 @@ import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SearchModule } from './search/search.module';
 import { SeedsModule } from './seeds/seeds.module';
 import { SeoModule } from './seo/seo.module';
+import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { UsersModule } from './users/users.module';
 import { WalletModule } from './wallet/wallet.module';
 
@@ -64,6 +65,7 @@ export class AppModule {
         NoticesModule,
         MessagesModule,
         SeoModule,
+        SiteSettingsModule,
         AdminDashboardModule,
         BlogModule,
         BlacklistModule,

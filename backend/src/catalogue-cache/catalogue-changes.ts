@@ -20,9 +20,10 @@ import { TtlCache } from '../common/ttl-cache';
  * imports no domain module (they all import it). `users`: an ad page shows its seller's display name;
  * `blog_posts`: the blog's pages have their own titles and are in the sitemap; `blacklist_entries`: not
  * catalogue, but every post is checked against the cached list, and a ban must hold on every instance;
- * `moderation_settings` the same (pre-moderation switched on holds everywhere at once).
+ * `moderation_settings` the same (pre-moderation switched on holds everywhere at once); `site_settings`: every page's
+ * footer shows the contact details.
  */
-const CATALOGUE_TABLES = ['ads', 'ad_images', 'categories', 'locations', 'time_slots', 'users', 'blog_posts', 'blacklist_entries', 'moderation_settings'] as const;
+const CATALOGUE_TABLES = ['ads', 'ad_images', 'categories', 'locations', 'time_slots', 'users', 'blog_posts', 'blacklist_entries', 'moderation_settings', 'site_settings'] as const;
 export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
 const WATCHED = new Set<string>(CATALOGUE_TABLES);
 

@@ -17,6 +17,7 @@ export const AUDIT_KINDS = [
   'blacklist',
   'moderation-settings',
   'rejection-reason',
+  'site-settings',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

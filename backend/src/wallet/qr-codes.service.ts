@@ -63,6 +63,11 @@ export class QrCodesService {
     throw new NotFoundException({ detail: walletRefusal('qrCodeNotFound', { id: String(id) }) });
   }
 
+  /** Whether sellers can pay: the console's dashboard says so when they cannot. */
+  hasActive(): Promise<boolean> {
+    return this.qrCodes.existsBy({ isActive: true });
+  }
+
   async active(): Promise<ActiveQrDto> {
     const code = await this.qrCodes.findOneBy({ isActive: true });
     if (!code) throw new NotFoundException({ detail: walletRefusal('noActiveQrCode') });

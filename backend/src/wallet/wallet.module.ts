@@ -17,6 +17,6 @@ import { WalletResourceController } from './wallet-resource.controller';
   imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry, IdempotencyKey]), MailModule],
   controllers: [WalletController, WalletAdminController, WalletResourceController],
   providers: [QrCodesService, WalletService, PaymentsService, IdempotentTransactions],
-  exports: [WalletService, PaymentsService, IdempotentTransactions],
+  exports: [WalletService, PaymentsService, IdempotentTransactions, QrCodesService],
 })
 export class WalletModule {}

@@ -1,0 +1,11 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** What a new install lacks: no active QR code (sellers cannot pay), no package on sale (nothing to buy), no support e-mail or phone. */
+export const SETUP_STEPS = ['activeQrCode', 'packages', 'contactDetails'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+export class SetupDto {
+  /** The steps still to do, in the order to do them; empty once the site is set up */
+  @ApiProperty({ enum: SETUP_STEPS, enumName: 'SetupStep', isArray: true })
+  left: SetupStep[];
+}

@@ -1,0 +1,45 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../database/columns';
+
+/**
+ * The operator's contact details and social profiles, shown in the storefront's footer and menu: one row
+ * (id 1), created by its migration. Null is "not set": the storefront shows nothing for it.
+ */
+@Entity('site_settings')
+export class SiteSettings {
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  supportEmail: string | null;
+
+  /** +91 and ten digits, as tel: links want it. */
+  @Column({ type: 'varchar', length: 13, nullable: true })
+  supportPhone: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  xUrl: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  instagramUrl: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  facebookUrl: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  telegramUrl: string | null;
+
+  /** The company that runs the site, for the legal pages (issue 41). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  legalEntityName: string | null;
+
+  /** The grievance officer the IT Rules 2021 ask an intermediary to name (issue 41). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  grievanceOfficerName: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  grievanceOfficerEmail: string | null;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}
