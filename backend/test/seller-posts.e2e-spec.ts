@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { type AdInput, bearer, createSeller, image, postAd } from './factories';
 import { expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
 import { Ad } from '../src/ads/ad.entity';
+import { ORPHAN_GRACE_MS, UploadSweep } from '../src/media/upload-sweep';
 
 const CREATE = '/api/seller/post/create';
 const TITLE_120 = 'T'.repeat(120);
@@ -390,6 +392,59 @@ describe('seller: ads', () => {
       const res = await req;
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: NAMED });
       expect((await t.http.get(`/api/seller/post/my-ad/${ad.id}`).set(bearer(seller.token)).expect(200)).body.images).toEqual(ad.images);
+    });
+  });
+
+  describe('photos no row uses (a kill between storing the photos and the ad)', () => {
+    it('are deleted once older than the grace period; used pictures (an ad, a category, a district) and fresh ones stay', async () => {
+      const posted = (await postAd(t.http, seller.token, { images: 1 })).body;
+      const admin = bearer(t.adminToken);
+      const category = (
+        await t.http
+          .post('/api/admin/categories/create-category')
+          .set(admin)
+          .field('title', `Swept ${randomUUID()}`)
+          .field('titleHi', 'श्रेणी')
+          .attach('image', await image(), 'c.png')
+          .expect(201)
+      ).body;
+      const location = (
+        await t.http
+          .post('/api/admin/locations/create')
+          .set(admin)
+          .field('state', `Sweepstate ${randomUUID().slice(0, 8)}`)
+          .field('district', 'Sweeppur')
+          .attach('stateImage', await image(), 's.png')
+          .expect(201)
+      ).body;
+      const orphan = (folder: string) => {
+        const name = randomUUID();
+        for (const file of [`${name}.webp`, `${name}-thumb.webp`]) writeFileSync(join(t.config.uploadsDir, folder, file), 'left behind');
+        return `/uploads/${folder}/${name}.webp`;
+      };
+      const [oldAdOrphan, oldCategoryOrphan, freshOrphan] = [orphan('ads'), orphan('categories'), orphan('ads')];
+      const thumb = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+      const aged = (Date.now() - ORPHAN_GRACE_MS - 60_000) / 1000;
+      for (const url of [
+        posted.images[0].url,
+        posted.images[0].thumbUrl,
+        category.image,
+        thumb(category.image),
+        location.stateImage,
+        oldAdOrphan,
+        thumb(oldAdOrphan),
+        oldCategoryOrphan,
+        thumb(oldCategoryOrphan),
+      ]) {
+        utimesSync(join(t.config.uploadsDir, url.replace(/^\/uploads\//, '')), aged, aged);
+      }
+
+      expect(await t.app.get(UploadSweep).runOnce()).toBeGreaterThanOrEqual(2);
+      for (const url of [oldAdOrphan, oldCategoryOrphan]) expect([uploadExists(t, url), uploadExists(t, thumb(url))]).toEqual([false, false]);
+      for (const url of [posted.images[0].url, posted.images[0].thumbUrl, category.image, thumb(category.image), location.stateImage, freshOrphan, thumb(freshOrphan)]) {
+        expect(uploadExists(t, url)).toBe(true);
+      }
+      await t.http.get(`/api/seller/post/my-ad/${posted.id}`).set(bearer(seller.token)).expect(200);
     });
   });
 });
