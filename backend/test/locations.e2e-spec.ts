@@ -317,7 +317,7 @@ describe('admin locations', () => {
         .expect(201);
       expect(added.body).toMatchObject({ state: location.state, stateHi: 'नया राज्य', districtHi: null });
       const states = await t.http.get('/api/dashboard/get-states').expect(200);
-      expect(states.body).toContainEqual({ id: expect.any(Number), state: location.state, stateHi: 'नया राज्य' });
+      expect(states.body).toContainEqual({ id: expect.any(Number), state: location.state, stateHi: 'नया राज्य', slug: expect.any(String) });
 
       expectFieldError(await t.http.put(`${BASE}/update/${location.id}`).set(admin()).field('districtHi', 'क'.repeat(101)), 'districtHi');
       expectFieldError(

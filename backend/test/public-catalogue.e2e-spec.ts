@@ -48,7 +48,10 @@ describe('public catalogue (no token)', () => {
       const res = await t.http.get('/api/dashboard/get-states').expect(200);
       expect(res.body).toHaveLength(36);
       expect(res.body.map((s: { state: string }) => s.state)).toEqual(ALL_STATES);
-      for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(['id', 'state', 'stateHi']);
+      for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(['id', 'slug', 'state', 'stateHi']);
+      // Each state's results page has its own address, never a district's (Puducherry has a district of that name).
+      expect(res.body.find((s: { state: string }) => s.state === 'Maharashtra').slug).toBe('maharashtra');
+      expect(res.body.find((s: { state: string }) => s.state === 'Puducherry').slug).toBe('puducherry-state');
       expect(res.body.map((s: { stateHi: string }) => s.stateHi)).toEqual(ALL_STATES.map((state) => HINDI_STATES[state]));
       expect(res.body.find((s: { state: string }) => s.state === 'Maharashtra').stateHi).toBe('महाराष्ट्र');
       const first = await locations().findOneByOrFail({ id: res.body[0].id });

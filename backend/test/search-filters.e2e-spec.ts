@@ -123,6 +123,55 @@ describe('search filters and sort', () => {
     expect(ids((await search(`${p.query}&keyword=saxophone&minAge=40`).expect(200)).body)).toEqual([match]);
   });
 
+  describe('a whole state, and every category (issue 39, item 6)', () => {
+    /** Two districts of one new state, and a district of another, through the admin API. */
+    async function state() {
+      const tag = unique();
+      const create = (stateName: string, district: string) => t.http.post('/api/admin/locations/create').set(bearer(t.adminToken)).field('state', stateName).field('district', district).expect(201);
+      const first = (await create(`State ${tag}`, `First ${tag}`)).body;
+      const second = (await create(`State ${tag}`, `Second ${tag}`)).body;
+      const elsewhere = (await create(`Other ${tag}`, `Elsewhere ${tag}`)).body;
+      const states = (await t.http.get('/api/dashboard/get-states').expect(200)).body as { state: string; slug: string }[];
+      const slug = states.find((s) => s.state === `State ${tag}`)!.slug;
+      const category = (await t.http.post('/api/admin/categories/create-category').set(bearer(t.adminToken)).field('title', `Category ${tag}`).expect(201)).body;
+      return { slug, categoryId: category.id as number, categorySlug: category.slug as string, ids: [first.id, second.id, elsewhere.id] as number[] };
+    }
+
+    it("finds the ads of every district of the state and none of another state's, and sees a new one at once", async () => {
+      const s = await state();
+      const [first, second, elsewhere] = s.ids;
+      const inFirst = await listing(s.categoryId, first);
+      const inSecond = await listing(s.categoryId, second, { promotedUntil: new Date(Date.now() + DAY) });
+      await listing(s.categoryId, elsewhere);
+      const query = `category=${s.categorySlug}&state=${s.slug}`;
+      expect((await search(query).expect(200)).body).toMatchObject({ items: [{ id: inSecond }, { id: inFirst }], total: 2 });
+      expect(ids((await search(`state=${s.slug}&minAge=18`).expect(200)).body)).toEqual([inSecond, inFirst]);
+      // The answer was kept: a new ad in the state drops it.
+      const added = await listing(s.categoryId, second);
+      expect(ids((await search(query).expect(200)).body)).toEqual([inSecond, added, inFirst]);
+    });
+
+    it('searches a keyword across every category when none is given', async () => {
+      const a = await place();
+      const b = await place();
+      const word = `zq${unique().replace(/\W/g, '').toLowerCase()}`;
+      const repo = t.dataSource.getRepository(Ad);
+      const inA = await listing(a.categoryId, a.locationId);
+      await repo.update({ id: inA }, { title: `Lessons ${word} on weekends` });
+      const inB = await listing(b.categoryId, b.locationId);
+      await repo.update({ id: inB }, { title: `Walks ${word} by the river` });
+      expect(ids((await search(`keyword=${word}`).expect(200)).body).sort()).toEqual([inA, inB].sort());
+    });
+
+    it('refuses an unknown state (404, as an unknown category or district) and a state with a district (400)', async () => {
+      const s = await state();
+      const res = await search('state=atlantis').expect(404);
+      expect(res.body.detail).toMatch(/atlantis/);
+      expect((await search('category=no-such-category&state=' + s.slug).expect(404)).body.detail).toMatch(/no-such-category/);
+      expectFieldError(await search(`state=${s.slug}&location=pune`), 'state');
+    });
+  });
+
   it.each([
     ['minAge=17', 'minAge'],
     ['minAge=100', 'minAge'],

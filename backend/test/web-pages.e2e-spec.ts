@@ -60,7 +60,7 @@ describe('storefront pages served by the API server', () => {
     return res.text;
   };
 
-  it("puts a category and district page's SEO fields in the HTML", async () => {
+  it("titles a category and district page by both, and puts the district's SEO fields in it and in its page of all categories", async () => {
     await t.http
       .put('/api/admin/locations/update/' + (await t.http.get('/api/dashboard/location-seo/pune')).body.id)
       .set(bearer(t.adminToken))
@@ -68,9 +68,38 @@ describe('storefront pages served by the API server', () => {
       .field('metaDescription', 'Meet people in Pune')
       .expect(200);
     const html = await head('/women-seeking-men/pune');
-    expect(html).toContain('<title>Pune personals · Women Seeking Men | Bazaar</title>');
+    // The district's title is the same for every category: the page's names its category (issue 39, item 7).
+    expect(html).toContain('<title>Women Seeking Men in Pune | Bazaar</title>');
     expect(html).toContain('<meta name="description" content="Meet people in Pune" />');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/women-seeking-men\/pune" \/>|<link rel="canonical" href="http:\/\/[^"]+\/women-seeking-men\/pune" \/>/);
+    const all = await head('/all/pune');
+    expect(all).toContain('<title>Pune personals | Bazaar</title>');
+    expect(all).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/all\/pune" \/>/);
+    expect(await head('/all')).toContain('<title>Classified ads in India | Bazaar</title>');
+  });
+
+  it("gives a whole state's page a head built from its names, its ads as the ItemList, and lists it in the sitemap", async () => {
+    const maharashtra = (await t.http.get('/api/dashboard/get-states').expect(200)).body.find((s: { state: string }) => s.state === 'Maharashtra');
+    expect(maharashtra).toMatchObject({ slug: 'maharashtra', stateHi: 'महाराष्ट्र' });
+    const html = await head('/women-seeking-men/maharashtra');
+    expect(html).toContain('<title>Women Seeking Men in Maharashtra | Bazaar</title>');
+    expect(metaTag(html, 'description')).toBe('Women Seeking Men ads in Maharashtra: search by category, state and city. Adults (18+) only.');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/women-seeking-men\/maharashtra" \/>/);
+    const [crumbs, list] = jsonLd(html);
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Bazaar', 'Women Seeking Men', 'Maharashtra']);
+    // The Pune ad posted in beforeAll is in Maharashtra.
+    expect(list.itemListElement.map((item: { url: string }) => item.url)).toContainEqual(expect.stringMatching(new RegExp(`/ad/[^/]+/${adId}$`)));
+    const hindi = await head('/hi/women-seeking-men/maharashtra');
+    expect(hindi).toMatch(/<title>महाराष्ट्र में \S[^<]* \| बाज़ार<\/title>/);
+    expect(await head('/all/maharashtra')).toContain('<title>Classified ads in Maharashtra | Bazaar</title>');
+    // A state whose name a district has (Puducherry) gets another slug; the district keeps its page.
+    const puducherry = (await t.http.get('/api/dashboard/get-states').expect(200)).body.find((s: { state: string }) => s.state === 'Puducherry');
+    expect(puducherry.slug).toBe('puducherry-state');
+    expect(await head('/women-seeking-men/puducherry-state')).toContain('<title>Women Seeking Men in Puducherry | Bazaar</title>');
+    await head('/women-seeking-men/atlantis', 404);
+    const sitemap = (await t.http.get('/sitemap.xml').expect(200)).text;
+    expect(sitemap).toMatch(/\/women-seeking-men\/maharashtra<\/loc>/);
+    expect(sitemap).toMatch(/\/hi\/women-seeking-men\/puducherry-state<\/loc>/);
   });
 
   it("shows a category's new SEO title in its page at once", async () => {
@@ -275,7 +304,7 @@ describe('storefront pages served by the API server', () => {
       expect(pune.districtHi).toBe('पुणे');
       const html = await head('/hi/women-seeking-men/pune');
       expect(html).toContain('<html lang="hi-IN">');
-      expect(html).toContain(`<title>पुणे में ${category.titleHi} · ${category.titleHi} | बाज़ार</title>`);
+      expect(html).toContain(`<title>पुणे में ${category.titleHi} | बाज़ार</title>`);
       expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/hi\/women-seeking-men\/pune" \/>/);
       expect(link(html, 'en-IN')).toMatch(/[^/]\/women-seeking-men\/pune$/);
       expect(link(html, 'hi-IN')).toMatch(/\/hi\/women-seeking-men\/pune$/);

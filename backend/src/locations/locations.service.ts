@@ -10,6 +10,7 @@ import { slugify, slugOfAtMost } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { CreateLocationDto, DistrictDto, LocationDto, LocationSeoDto, StateDto } from './dto/location.dto';
+import { type StateArea, statesOf } from './state-areas';
 import { Location } from './location.entity';
 import { locationRefusal } from './location-refusals';
 import { fieldName } from '../common/common-refusals';
@@ -71,12 +72,14 @@ export class LocationsService {
   }
 
   /** Locations change rarely and every search resolves one: kept in memory, dropped after every committed write. */
-  private readonly cache: TtlCache<{ list: LocationDto[]; bySlug: Map<string, LocationDto> }>;
+  private readonly cache: TtlCache<{ list: LocationDto[]; bySlug: Map<string, LocationDto>; states: StateArea[]; stateBySlug: Map<string, StateArea> }>;
 
   private cached() {
     return this.cache.get('all', async () => {
       const list = (await orderByName(this.locations.createQueryBuilder('l'), 'state', 'district').getMany()).map(toLocationDto);
-      return { list, bySlug: new Map(list.map((l) => [l.slug, l])) };
+      const bySlug = new Map(list.map((l) => [l.slug, l]));
+      const states = statesOf(list, bySlug);
+      return { list, bySlug, states, stateBySlug: new Map(states.map((s) => [s.slug, s])) };
     });
   }
 
@@ -85,16 +88,16 @@ export class LocationsService {
     return (await this.cached()).list;
   }
 
+  /** Each state once (its lowest district id), sorted, with the slug of its state-wide results page. */
   async states(): Promise<StateDto[]> {
-    return this.locations
-      .createQueryBuilder('l')
-      .select('MIN(l.id)', 'id')
-      .addSelect('MIN(l.state)', 'state')
-      .addSelect('MIN(l.stateHi)', 'stateHi')
-      .groupBy('LOWER(l.state)')
-      .orderBy('LOWER(l.state)', 'ASC')
-      .getRawMany<{ id: string | number; state: string; stateHi: string | null }>()
-      .then((rows) => rows.map((row) => ({ id: Number(row.id), state: row.state, stateHi: row.stateHi })));
+    return (await this.cached()).states.map(({ id, state, stateHi, slug }) => ({ id, state, stateHi, slug }));
+  }
+
+  /** A state's districts, by the state's slug (state-areas.ts); 404 for an unknown one. */
+  async stateBySlug(slug: string): Promise<StateArea> {
+    const state = (await this.cached()).stateBySlug.get(slugify(slug));
+    if (!state) throw new NotFoundException({ detail: locationRefusal('unknownState', { state: slug }) });
+    return state;
   }
 
   async districtsOf(state: string): Promise<DistrictDto[]> {

@@ -24,14 +24,14 @@ export class PublicAdsController {
     return this.cards.publicAd(id, { ip: request.ip, userAgent: request.headers['user-agent'], authorization: request.headers.authorization });
   }
 
-  /** Search by category and district slugs (as in the URL), keyword, age range and photos; promoted ads first unless sorted otherwise. No phone numbers. */
+  /** Search by category and district or state slugs (as in the URL; each optional), keyword, age range and photos; promoted ads first unless sorted otherwise. No phone numbers. */
   @KeepAnswer(SEARCH_ANSWER_SECONDS)
   @Get('search')
   async searchAds(@Query() query: SearchQueryDto, @Req() request: Request): Promise<AdSummaryPageDto> {
-    const { category, location, ...rest } = query;
-    const criteria = { ...rest, categorySlug: category, locationSlug: location };
+    const { category, location, state, ...rest } = query;
+    const criteria = { ...rest, categorySlug: category, locationSlug: location, stateSlug: state };
     const answer = await this.search.search(criteria);
-    // Kept until an ad of this category and district (or of any, for "all") changes.
+    // Kept until an ad of this category and district (or of any, for "all" and a state) changes.
     keptAbout(request, await this.search.placeOf(criteria));
     return answer;
   }

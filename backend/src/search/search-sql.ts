@@ -5,11 +5,15 @@ import { STOPWORDS } from '../common/keywords';
 import { ReadQueries } from '../database/read-queries';
 import { isTimeLimit, SearchCutShort, STATEMENT_MS, withTimeLimit } from './search-limits';
 
-/** Where a search looks: a category, a district, both or neither. */
+/** Where a search looks: a category, a district or a state's districts, both or neither. */
 export interface Filter {
   categoryId?: number;
   locationId?: number;
+  /** A whole state: its slug (in cache keys) and its districts, read through the district indexes. */
+  state?: { slug: string; locationIds: number[] };
 }
+
+const hasPlace = (f: Filter) => !!(f.locationId || f.state);
 
 /** InnoDB indexes words of 3+ characters (innodb_ft_min_token_size); shorter ones can only be optional prefixes. */
 const INNODB_MIN_TOKEN = 3;
@@ -25,11 +29,10 @@ export function innodbMatch(terms: string[]): string | null {
 }
 
 /** The index that returns the filter's ACTIVE ads newest first. */
-export const filterIndex = (f: Filter) =>
-  f.categoryId && f.locationId ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : f.locationId ? 'IDX_ads_filter_location' : 'IDX_ads_status';
-/** The index that returns the filter's promoted ads newest first. */
+export const filterIndex = (f: Filter) => (f.categoryId && hasPlace(f) ? 'IDX_ads_filter_both' : f.categoryId ? 'IDX_ads_filter_category' : hasPlace(f) ? 'IDX_ads_filter_location' : 'IDX_ads_status');
+/** The index that returns the filter's promoted ads newest first (a state's: each district's, merged by the engine). */
 export const promotedIndex = (f: Filter) =>
-  f.categoryId && f.locationId ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : f.locationId ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted';
+  f.categoryId && hasPlace(f) ? 'IDX_ads_promoted_both' : f.categoryId ? 'IDX_ads_promoted_category' : hasPlace(f) ? 'IDX_ads_promoted_location' : 'IDX_ads_promoted';
 
 type Fragment = { sql: string; params: unknown[] };
 /** A row as the driver returns it: column values are numbers, strings, dates or null. */
@@ -78,6 +81,10 @@ export class SearchSql {
     if (filter.locationId) {
       parts.push('ad.locationId = ?');
       params.push(filter.locationId);
+    } else if (filter.state) {
+      // A range of the district index per district; a state has at most a few dozen.
+      parts.push(`ad.locationId IN (${filter.state.locationIds.map(() => '?').join(', ')})`);
+      params.push(...filter.state.locationIds);
     }
     return { sql: parts.join(' AND '), params };
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { CategoriesService } from '../categories/categories.service';
 import { slotCovers } from '../common/india-time';
 import { keywordTerms, matchesWords } from '../common/keywords';
@@ -15,10 +15,13 @@ import { EXACT_KEYWORD_COUNT, ROW_BUDGET, SearchCutShort } from './search-limits
 import { type Filter, filterIndex, promotedIndex, SearchSql } from './search-sql';
 import { assertAgeRange, filtersKey, filtersSql, hasFilters, type SearchFilters } from './search-filters';
 import type { SearchSort } from './dto/search.dto';
+import { searchRefusal } from './search-refusals';
 
 export interface SearchCriteria extends SearchFilters {
   categorySlug?: string;
   locationSlug?: string;
+  /** A whole state (LocationsService.stateBySlug); not with locationSlug. */
+  stateSlug?: string;
   keyword?: string;
   sort?: SearchSort;
   page: number;
@@ -95,12 +98,15 @@ interface RegularPage {
 /** "Newest first": the latest listed (went live, renewed or promoted) first, ties by id. */
 const NEWEST_FIRST = 'ORDER BY ad.listedAt DESC, ad.id DESC';
 
-/** How the caches' keys begin: the filter's category and district ('*' for all). */
-const filterKey = (filter: Filter) => `${filter.categoryId ?? '*'}:${filter.locationId ?? '*'}`;
-/** The filter a cache key is about, so that a write to an ad drops only the entries about its place (CatalogueChanges.adsTouched). */
+/** How the caches' keys begin: the filter's category and district or state ('*' for all). */
+const filterKey = (filter: Filter) => `${filter.categoryId ?? '*'}:${filter.locationId ?? (filter.state ? `s=${filter.state.slug}` : '*')}`;
+/**
+ * The filter a cache key is about, so that a write to an ad drops only the entries about its place (CatalogueChanges.adsTouched);
+ * a state's entries are dropped by a write anywhere in their category.
+ */
 function filterOfKey(key: string): Place {
   const [category, location] = key.split(':');
-  return { categoryId: category === '*' ? null : Number(category), locationId: location === '*' ? null : Number(location) };
+  return { categoryId: category === '*' ? null : Number(category), locationId: location === '*' || location.startsWith('s=') ? null : Number(location) };
 }
 
 /**
@@ -226,7 +232,9 @@ export class SearchService {
   search(criteria: SearchCriteria): Promise<AdSummaryPageDto> {
     assertAgeRange(criteria);
     const terms = keywordTerms(criteria.keyword);
-    const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', terms.join(' '), filtersKey(criteria), criteria.sort ?? '', criteria.page, criteria.pageSize].join('|');
+    const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', criteria.stateSlug ?? '', terms.join(' '), filtersKey(criteria), criteria.sort ?? '', criteria.page, criteria.pageSize].join(
+      '|',
+    );
     const running = this.computing.get(key);
     if (running) return running;
     const answer: Promise<AdSummaryPageDto> = this.answer(criteria, terms)
@@ -236,19 +244,26 @@ export class SearchService {
     return answer;
   }
 
-  /** The category and district the criteria name (null: all); 404 for an unknown slug. */
-  async placeOf(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug'>): Promise<Place> {
-    const [category, location] = await Promise.all([
+  /** The category and district the criteria name (null: all, or a whole state); 404 for an unknown slug. */
+  async placeOf(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug' | 'stateSlug'>): Promise<Place> {
+    const filter = await this.filterOf(criteria);
+    return { categoryId: filter.categoryId ?? null, locationId: filter.locationId ?? null };
+  }
+
+  /** 400 for both a district and a state, 404 for an unknown slug. */
+  private async filterOf(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug' | 'stateSlug'>): Promise<Filter> {
+    if (criteria.locationSlug && criteria.stateSlug) throw new BadRequestException({ detail: searchRefusal('locationOrState'), errors: { state: searchRefusal('notWithLocation') } });
+    const [category, location, state] = await Promise.all([
       criteria.categorySlug ? this.categories.bySlug(criteria.categorySlug) : undefined,
       criteria.locationSlug ? this.locations.bySlug(criteria.locationSlug) : undefined,
+      criteria.stateSlug ? this.locations.stateBySlug(criteria.stateSlug) : undefined,
     ]);
-    return { categoryId: category?.id ?? null, locationId: location?.id ?? null };
+    return { categoryId: category?.id, locationId: location?.id, state: state && { slug: state.slug, locationIds: state.locationIds } };
   }
 
   private async answer(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
     const clock = currentClock();
-    const place = await this.placeOf(criteria);
-    const filter: Filter = { categoryId: place.categoryId ?? undefined, locationId: place.locationId ?? undefined };
+    const filter = await this.filterOf(criteria);
     const offset = (criteria.page - 1) * criteria.pageSize;
     const filters: SearchFilters = { minAge: criteria.minAge, maxAge: criteria.maxAge, withPhotos: criteria.withPhotos };
     const sort = criteria.sort ?? 'default';

@@ -7,6 +7,7 @@ import { type TtlCache } from '../common/ttl-cache';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { type LocationDto } from '../locations/dto/location.dto';
 import { LocationsService } from '../locations/locations.service';
+import { type StateArea } from '../locations/state-areas';
 import { AdCardsService } from '../search/ad-cards.service';
 import { SearchService } from '../search/search.service';
 import { isStaticPage, localisedPath, type PageLanguage, type PageTextKey, pageTexts } from './page-texts';
@@ -31,6 +32,8 @@ export interface PageMeta {
 }
 
 const SITE = 'Bazaar';
+/** The first segment of the results pages of every category (`/all`, `/all/{district or state}`; storefront/src/lib/slug.ts). */
+export const ALL_CATEGORIES = 'all';
 /** As many ads as the storefront's first results page shows (storefront/src/lib/site-config.ts). */
 const RESULTS_PAGE_SIZE = 20;
 
@@ -100,11 +103,19 @@ export class PageMetaService {
     if (first === 'ad' && third && segments.length === 3 && /^\d{1,10}$/.test(third)) return this.adPage(Number(third), links, texts);
     if (segments.length > 2) return notFound(texts);
     if (page === 'blog') return second ? this.blogPostPage(second, links, texts) : { title: texts.titled(texts.t('blog')), description: texts.t('blogDescription'), canonical: '/blog', status: 200 };
-    const category = await this.categories.bySlug(first).catch(() => null);
-    if (!category) return notFound(texts);
-    const location = second ? await this.locations.bySlug(second).catch(() => null) : undefined;
-    if (location === null) return notFound(texts);
-    return this.resultsPage(category, location, links, texts);
+    const category = page === ALL_CATEGORIES ? undefined : await this.categories.bySlug(first).catch(() => null);
+    if (category === null) return notFound(texts);
+    const place = second ? await this.placeBySlug(second) : undefined;
+    if (place === null) return notFound(texts);
+    return this.resultsPage(category, place, links, texts);
+  }
+
+  /** The district of a results page's second segment, else the state (their slugs never meet: locations/state-areas.ts); null: neither. */
+  private async placeBySlug(slug: string): Promise<ResultsPlace | null> {
+    const district = await this.locations.bySlug(slug).catch(() => null);
+    if (district) return { district };
+    const state = await this.locations.stateBySlug(slug).catch(() => null);
+    return state ? { state } : null;
   }
 
   private async adPage(id: number, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
@@ -136,15 +147,21 @@ export class PageMetaService {
       description,
       canonical,
       image: ad.thumbUrl ? links.to(ad.thumbUrl) : undefined,
-      structuredData: [offer, breadcrumbs(links, ad.category, ad.location)],
+      structuredData: [offer, breadcrumbs(links, { name: ad.category.title, slug: ad.category.slug }, { name: ad.location.district, slug: ad.location.slug })],
       status: 200,
     };
   }
 
-  /** A category's page, or a category's page in one district: the first page of its ads, as the storefront shows it without a keyword. */
-  private async resultsPage(category: CategoryDto, location: LocationDto | undefined, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
-    const canonical = location ? location.canonicalLink || `/${category.slug}/${location.slug}` : `/${category.slug}`;
-    const results = await this.search.search({ categorySlug: category.slug, locationSlug: location?.slug, page: 1, pageSize: RESULTS_PAGE_SIZE });
+  /**
+   * A category's page (or every category's, `/all`), in all India, one district or a whole state: the first page of its
+   * ads, as the storefront shows it without a keyword.
+   */
+  private async resultsPage(category: CategoryDto | undefined, place: ResultsPlace | undefined, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
+    const location = place?.district;
+    const first = category?.slug ?? ALL_CATEGORIES;
+    const path = place ? `/${first}/${location?.slug ?? place.state!.slug}` : `/${first}`;
+    const canonical = (category && location?.canonicalLink) || path;
+    const results = await this.search.search({ categorySlug: category?.slug, locationSlug: location?.slug, stateSlug: place?.state?.slug, page: 1, pageSize: RESULTS_PAGE_SIZE });
     const list = {
       '@type': 'ItemList',
       url: links.to(canonical),
@@ -152,10 +169,10 @@ export class PageMetaService {
       itemListElement: results.items.map((ad, index) => ({ '@type': 'ListItem', position: index + 1, url: links.to(`/ad/${ad.slug}/${ad.id}`), name: ad.title })),
     };
     return {
-      ...(texts.hindi ? hindiResultsHead(texts, category, location) : englishResultsHead(texts, category, location)),
+      ...resultsHead(texts, category, place),
       canonical,
-      image: category.image ? links.to(category.image) : undefined,
-      structuredData: [breadcrumbs(links, category, location), list],
+      image: category?.image ? links.to(category.image) : undefined,
+      structuredData: [breadcrumbs(links, category ? { name: category.title, slug: category.slug } : { name: texts.t('allCategories'), slug: ALL_CATEGORIES }, crumbOf(place)), list],
       status: 200,
     };
   }
@@ -202,22 +219,31 @@ class Texts {
   }
 }
 
-/** The admins' SEO fields of the category and district where they are set (they are written in English). */
-function englishResultsHead(texts: Texts, category: CategoryDto, location: LocationDto | undefined): Pick<PageMeta, 'title' | 'description'> {
-  return {
-    title: texts.titled(location ? `${location.metaTitle || texts.t('results', { category: category.title, district: location.district })} · ${category.title}` : category.metaTitle || category.title),
-    description: (location && location.metaDescription) || category.metaDescription || texts.defaultDescription,
-  };
-}
+/** Where a results page looks besides its category: one district or a whole state. */
+type ResultsPlace = { district: LocationDto; state?: undefined } | { state: StateArea; district?: undefined };
 
-/** Built from the Hindi names of the category and district, where the data has them. */
-function hindiResultsHead(texts: Texts, category: CategoryDto, location: LocationDto | undefined): Pick<PageMeta, 'title' | 'description'> {
-  const categoryTitle = category.titleHi || category.title;
-  const place = location ? location.districtHi || location.district : texts.t('india');
-  return {
-    title: texts.titled(location ? `${texts.t('results', { category: categoryTitle, district: place })} · ${categoryTitle}` : categoryTitle),
-    description: texts.t('resultsDescription', { category: categoryTitle, place }),
-  };
+/** The place's name in the page's language (the Hindi names where the data has them). */
+const placeName = (texts: Texts, place: ResultsPlace | undefined) =>
+  place?.district ? nameIn(texts.language, place.district.district, place.district.districtHi) : place ? nameIn(texts.language, place.state.state, place.state.stateHi) : texts.t('india');
+
+/**
+ * A results page's title names its category and place ("Women Seeking Men in Mumbai City"). The admins' SEO fields
+ * of a district (written in English, for every category) title its page of all categories, `/all/{district}`, and
+ * describe its category pages; a category's own title and description its page in all India. A state has no SEO fields
+ * of its own: its pages are titled and described from its name (docs/decisions/0041-results-titles-and-state-pages.md).
+ */
+function resultsHead(texts: Texts, category: CategoryDto | undefined, place: ResultsPlace | undefined): Pick<PageMeta, 'title' | 'description'> {
+  const english = !texts.hindi;
+  const location = place?.district;
+  const where = placeName(texts, place);
+  const categoryTitle = category ? nameIn(texts.language, category.title, category.titleHi) : texts.t('allCategories');
+  let title: string;
+  if (!category) title = (english && location?.metaTitle) || texts.t('allResults', { place: where });
+  else if (!place) title = (english && category.metaTitle) || categoryTitle;
+  else title = texts.t('results', { category: categoryTitle, district: where });
+  const written = english ? location?.metaDescription || (place ? '' : category?.metaDescription) : '';
+  const derived = category ? texts.t('resultsDescription', { category: categoryTitle, place: where }) : texts.t('allDescription', { place: where });
+  return { title: texts.titled(title), description: written || derived };
 }
 
 /** Absolute links on the site's public address. */
@@ -229,9 +255,14 @@ class SiteLinks {
   }
 }
 
-/** Home › category › district, as the results page's breadcrumb shows it. */
-function breadcrumbs(links: SiteLinks, category: Pick<CategoryDto, 'title' | 'slug'>, location?: Pick<LocationDto, 'district' | 'slug'>): object {
-  const trail = [{ name: SITE, path: '/' }, { name: category.title, path: `/${category.slug}` }, ...(location ? [{ name: location.district, path: `/${category.slug}/${location.slug}` }] : [])];
+/** A step of a breadcrumb: its name (in English, as the data has it) and slug. */
+type Crumb = { name: string; slug: string };
+const crumbOf = (place: ResultsPlace | undefined): Crumb | undefined =>
+  place?.district ? { name: place.district.district, slug: place.district.slug } : place ? { name: place.state.state, slug: place.state.slug } : undefined;
+
+/** Home › category (or all) › district or state, as the results page's breadcrumb shows it. */
+function breadcrumbs(links: SiteLinks, category: Crumb, place?: Crumb): object {
+  const trail = [{ name: SITE, path: '/' }, { name: category.name, path: `/${category.slug}` }, ...(place ? [{ name: place.name, path: `/${category.slug}/${place.slug}` }] : [])];
   return { '@type': 'BreadcrumbList', itemListElement: trail.map(({ name, path }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: links.to(path) })) };
 }
 

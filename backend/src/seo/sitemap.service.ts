@@ -11,7 +11,7 @@ import { localisedPath } from './page-texts';
 const LATEST_ADS = 5000;
 const LATEST_POSTS = 1000;
 
-/** /sitemap.xml, every page in English and Hindi: the home page, category and category × district pages, the newest ads, the blog and its newest posts; rebuilt hourly and after every catalogue change. */
+/** /sitemap.xml, every page in English and Hindi: the home page, category, category × state and category × district pages, the newest ads, the blog and its newest posts; rebuilt hourly and after every catalogue change. */
 @Injectable()
 export class SitemapService {
   private readonly cache: TtlCache<string>;
@@ -28,11 +28,18 @@ export class SitemapService {
 
   sitemap(origin: string): Promise<string> {
     return this.cache.get(origin, async () => {
-      const [categories, locations, ads, posts] = await Promise.all([this.categories.all(), this.locations.all(), this.ads.latestPublic(LATEST_ADS), this.blog.latestSlugs(LATEST_POSTS)]);
+      const [categories, locations, states, ads, posts] = await Promise.all([
+        this.categories.all(),
+        this.locations.all(),
+        this.locations.states(),
+        this.ads.latestPublic(LATEST_ADS),
+        this.blog.latestSlugs(LATEST_POSTS),
+      ]);
       const paths = [
         '/',
         '/spa',
         ...categories.map((c) => `/${c.slug}`),
+        ...categories.flatMap((c) => states.map((s) => `/${c.slug}/${s.slug}`)),
         ...categories.flatMap((c) => locations.map((l) => `/${c.slug}/${l.slug}`)),
         ...ads.map((ad) => `/ad/${slugify(ad.title) || 'ad'}/${ad.id}`),
         '/blog',

@@ -100,6 +100,8 @@ export class StateDto {
   state: string;
   /** The state in Devanagari; null where none is known (show `state`) @example महाराष्ट्र */
   stateHi: string | null;
+  /** The state in search URLs (`/{category}/{slug}`: the whole state) @example maharashtra */
+  slug: string;
 }
 
 export class DistrictDto {

@@ -73,6 +73,12 @@ export class SearchQueryDto extends SearchPageQueryDto {
   @IsString()
   @MaxLength(160)
   location?: string;
+
+  /** A whole state: its slug as in the URL (GET get-states), e.g. maharashtra; not with `location` */
+  @IsOptional()
+  @IsString()
+  @MaxLength(160)
+  state?: string;
 }
 
 /** The seed's query: names (or slugs) of the category and the district. */
