@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { logOut } from '../../lib/log-out';
 import { useSession } from '../../lib/session';
-import { siteConfig } from '../../lib/site-config';
+import { useSiteSettings } from '../../api/get-site-settings';
 import { useTranslation } from 'react-i18next';
 
 interface MenuEntry {
@@ -80,6 +80,7 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const session = useSession();
   const visitor = !session;
+  const { supportEmail, supportPhone } = useSiteSettings();
   const groups: MenuEntry[][] = [
     [
       { key: 'locateMe', label: t('common.menu.locateMe'), icon: <AimOutlined aria-hidden />, disabled: true },
@@ -95,8 +96,9 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
     ],
     [
       { key: 'blog', label: t('common.menu.blog'), icon: <ReadOutlined aria-hidden />, to: '/blog' },
-      { key: 'support', label: t('common.menu.support'), icon: <CustomerServiceOutlined aria-hidden />, href: `mailto:${siteConfig.supportEmail}` },
-      { key: 'contactUs', label: t('common.menu.contactUs'), icon: <PhoneOutlined aria-hidden />, href: `tel:${siteConfig.contactPhone}` },
+      // Only what the operator set (console, Site settings): no placeholder, no dead link.
+      ...(supportEmail ? [{ key: 'support', label: t('common.menu.support'), icon: <CustomerServiceOutlined aria-hidden />, href: `mailto:${supportEmail}` }] : []),
+      ...(supportPhone ? [{ key: 'contactUs', label: t('common.menu.contactUs'), icon: <PhoneOutlined aria-hidden />, href: `tel:${supportPhone}` }] : []),
       { key: 'privacyPolicy', label: t('common.menu.privacyPolicy'), icon: <SafetyCertificateOutlined aria-hidden />, to: '/privacy&policy' },
       { key: 'terms', label: t('common.menu.terms'), icon: <FileProtectOutlined aria-hidden />, to: '/terms&conditions' },
     ],

@@ -6,18 +6,26 @@ import XOutlined from '@ant-design/icons/XOutlined';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { type SiteSettings, useSiteSettings } from '../../api/get-site-settings';
 import { siteConfig } from '../../lib/site-config';
 import { useTranslation } from 'react-i18next';
 
-const SOCIAL_ICONS: Record<string, ReactNode> = {
-  X: <XOutlined aria-hidden />,
-  Instagram: <InstagramOutlined aria-hidden />,
-  Facebook: <FacebookOutlined aria-hidden />,
-  Telegram: <SendOutlined aria-hidden />,
-};
+type ProfileField = 'xUrl' | 'instagramUrl' | 'facebookUrl' | 'telegramUrl';
+
+const SOCIAL: { field: ProfileField; name: string; icon: ReactNode }[] = [
+  { field: 'xUrl', name: 'X', icon: <XOutlined aria-hidden /> },
+  { field: 'instagramUrl', name: 'Instagram', icon: <InstagramOutlined aria-hidden /> },
+  { field: 'facebookUrl', name: 'Facebook', icon: <FacebookOutlined aria-hidden /> },
+  { field: 'telegramUrl', name: 'Telegram', icon: <SendOutlined aria-hidden /> },
+];
+
+/** The profiles the operator set, in a fixed order; none on a new install. */
+const profilesOf = (settings: SiteSettings) => SOCIAL.flatMap(({ field, ...network }) => (settings[field] ? [{ ...network, url: settings[field] }] : []));
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const profiles = profilesOf(settings);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -41,15 +49,17 @@ export function SiteFooter() {
           <Link to="/blog">{t('common.footer.blog')}</Link>
           <Link to="/terms&conditions">{t('common.footer.terms')}</Link>
           <Link to="/privacy&policy">{t('common.footer.privacy')}</Link>
-          <a href={`mailto:${siteConfig.supportEmail}`}>{t('common.footer.support')}</a>
+          {settings.supportEmail && <a href={`mailto:${settings.supportEmail}`}>{t('common.footer.support')}</a>}
         </nav>
-        <div className="site-footer__social" aria-label={t('common.footer.followUs')}>
-          {siteConfig.social.map((profile) => (
-            <a key={profile.name} href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={t('common.footer.onNetwork', { network: profile.name })}>
-              {SOCIAL_ICONS[profile.name]}
-            </a>
-          ))}
-        </div>
+        {profiles.length > 0 && (
+          <div className="site-footer__social" aria-label={t('common.footer.followUs')}>
+            {profiles.map((profile) => (
+              <a key={profile.name} href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={t('common.footer.onNetwork', { network: profile.name })}>
+                {profile.icon}
+              </a>
+            ))}
+          </div>
+        )}
       </div>
       <p className="site-footer__copyright">{t('common.footer.rights', { year: new Date().getFullYear(), site: siteConfig.name })}</p>
     </footer>

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { siteConfig } from '../../../lib/site-config';
+import { useSiteSettings } from '../../../api/get-site-settings';
 import { LegalArticle } from './LegalArticle';
 
 const COLLECTED = ['account', 'ad', 'payment', 'reports', 'technical', 'device'] as const;
@@ -10,9 +10,10 @@ const KEPT = ['ads', 'accounts', 'reports', 'payments', 'logs'] as const;
 /** /privacy&policy: the seed's privacy statement (controller: a Portuguese company; contact by e-mail). Texts: legal.privacy. */
 export default function PrivacyPage() {
   const { t } = useTranslation();
-  const mail = siteConfig.supportEmail;
-  // lang="": an address, in no language (the Hindi page's check for English words passes over it).
-  const mailLink = <a href={`mailto:${mail}`} lang="" />;
+  const { supportEmail } = useSiteSettings();
+  const mail = supportEmail ?? t('legal.mailUnset');
+  // lang="": an address, in no language (the Hindi page's check for English words passes over it). No link while none is set.
+  const mailLink = supportEmail ? <a href={`mailto:${supportEmail}`} lang="" /> : <span />;
   return (
     <LegalArticle title={t('legal.privacy.title')} updated={t('legal.privacy.updated')} description={t('legal.privacy.description')}>
       <p>

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { siteConfig } from '../../../lib/site-config';
+import { useSiteSettings } from '../../../api/get-site-settings';
 import { LegalArticle } from './LegalArticle';
 
 const ACCOUNT_RULES = ['truthful', 'responsible', 'suspend'] as const;
@@ -10,7 +10,7 @@ const WALLET_RULES = ['prices', 'topUp', 'balance', 'promotion', 'removed', 'fre
 /** /terms&conditions. Texts: legal.terms. */
 export default function TermsPage() {
   const { t } = useTranslation();
-  const mail = siteConfig.supportEmail;
+  const mail = useSiteSettings().supportEmail ?? t('legal.mailUnset');
   return (
     <LegalArticle title={t('legal.terms.title')} updated={t('legal.terms.updated')} description={t('legal.terms.description')}>
       <p>{t('legal.terms.intro')}</p>
