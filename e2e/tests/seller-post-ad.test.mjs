@@ -14,11 +14,12 @@ test('sign up, log in, confirm the e-mail from the mailed link, post an ad with 
 
   // Sign up
   await signUpInBrowser(page, seller);
-  await visible(toast(page, 'Register Successful!'));
   await page.waitForURL('**/LogIn');
   await visible(page.getByRole('heading', { name: 'Log in' })); // the login form, not the sign-up form still leaving
-  // The API's answer, the same whether or not the e-mail had an account, stays on the login page.
+  // The API's answer, the same whether or not the e-mail had an account, stays on the login page: the one message
+  // of the event, with no toast repeating it.
   await visible(page.getByRole('main').getByText(`We have sent a message to ${seller.email}.`));
+  expect(await page.locator('.ant-notification-notice').count()).toBe(0);
   await expectAccessible(page, 'login');
 
   // Log in
@@ -67,7 +68,11 @@ test('sign up, log in, confirm the e-mail from the mailed link, post an ad with 
   await visible(form.getByRole('img', { name: 'me.png' }).or(form.getByText('me.png')));
   await form.getByRole('button', { name: 'Create ad' }).click();
 
-  await visible(toast(page, 'Your ad has been created'));
+  const created = toast(page, 'Your ad has been created');
+  await visible(created);
+  // Toasts show below the top bar, never over its buttons.
+  const [toastBox, barBox] = await Promise.all([created.boundingBox(), page.getByRole('banner').boundingBox()]);
+  expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
   await page.waitForURL('**/myads');
   const card = page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
   await visible(card);

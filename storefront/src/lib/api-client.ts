@@ -99,6 +99,9 @@ function endSession(): void {
 
 const shouldNotify = (notifyErrors: RequestOptions['notifyErrors'], error: ApiError) => (typeof notifyErrors === 'function' ? notifyErrors(error) : notifyErrors !== false);
 
+/** For a form's call: refusals naming fields are shown beside them (lib/form-errors.ts), so only the others are toasted. */
+export const unlessFieldErrors = (error: ApiError) => Object.keys(error.fieldErrors).length === 0;
+
 /** The API's refusal to publish (post free, promote) for a seller whose e-mail is not verified yet. */
 export function needsVerifiedEmail(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 403 && 'email' in error.fieldErrors;

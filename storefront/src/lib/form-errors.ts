@@ -4,14 +4,16 @@ import { ApiError } from './api-client';
 /**
  * Puts the API's per-field messages (`errors: {field: message}`) beside the fields. The API starts a
  * message with the field's name ("displayName must not…"); with `labels` that name reads as the form's label.
+ * Answers whether it marked any field: the form then shows the refusal, and no toast should repeat it.
  */
-export function showFieldErrors(form: FormInstance, error: unknown, labels: Record<string, string> = {}): void {
-  if (!(error instanceof ApiError)) return;
+export function showFieldErrors(form: FormInstance, error: unknown, labels: Record<string, string> = {}): boolean {
+  if (!(error instanceof ApiError)) return false;
   const fields = Object.entries(error.fieldErrors).map(([name, message]) => ({
     name,
     errors: [labels[name] && message.startsWith(`${name} `) ? `${labels[name]}${message.slice(name.length)}` : message],
   }));
   if (fields.length) form.setFields(fields);
+  return fields.length > 0;
 }
 
 export function errorDetail(error: unknown): string | undefined {

@@ -6,8 +6,14 @@ import { TOAST_SECONDS } from '../../lib/site-config';
 import { NotificationBridge } from './NotificationBridge';
 import { theme } from './theme';
 
-/** Toasts top-right, closing after 5 s, paused while hovered. */
-const NOTIFICATION = { placement: 'topRight', duration: TOAST_SECONDS, pauseOnHover: true, showProgress: true } as const;
+/**
+ * The sticky top bar's height (--top-bar in app/styles.css) and its border: toasts start below it, so they never
+ * cover its buttons (Log in, Post ad, the menu).
+ */
+const BELOW_TOP_BAR_PX = 60 + 1 + 12;
+
+/** Toasts top-right under the top bar, closing after 5 s, paused while hovered. */
+const NOTIFICATION = { placement: 'topRight', top: BELOW_TOP_BAR_PX, duration: TOAST_SECONDS, pauseOnHover: true, showProgress: true } as const;
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -28,8 +28,7 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await withChallenge((challenge) => forgotPassword({ email: email.trim() }, challenge))).detail);
     } catch (error) {
-      showFieldErrors(form, error);
-      notify.error(t('auth.forgot.failed'), errorDetail(error));
+      if (!showFieldErrors(form, error)) notify.error(t('auth.forgot.failed'), errorDetail(error));
     } finally {
       setSubmitting(false);
     }

@@ -34,11 +34,10 @@ export default function RegisterPage() {
     try {
       // The same answer whether or not the e-mail had an account: it says a message was sent (a link to verify, or a note to the owner).
       const { detail } = await withChallenge((challenge) => register({ fullName: fullName.trim(), email: email.trim(), password }, challenge));
-      notify.success(t('auth.register.success'), detail);
+      // The login page shows what was sent (one message: no toast over it).
       navigate('/LogIn', { state: { notice: detail } });
     } catch (error) {
-      showFieldErrors(form, error);
-      notify.error(t('auth.register.failed'), errorDetail(error));
+      if (!showFieldErrors(form, error)) notify.error(t('auth.register.failed'), errorDetail(error));
     } finally {
       setSubmitting(false);
     }

@@ -16,7 +16,8 @@ function path({ adId, packageId, slotId }: CheckoutKey): string {
 }
 
 export function getCheckout(key: CheckoutKey, signal?: AbortSignal): Promise<Checkout> {
-  return apiClient.get<Checkout>(`/seller/transaction/seller-checkout-response/${path(key)}`, { signal });
+  // The checkout page shows a failure in place of its lines: no toast repeats it.
+  return apiClient.get<Checkout>(`/seller/transaction/seller-checkout-response/${path(key)}`, { signal, notifyErrors: false });
 }
 
 export function useCheckout(key: CheckoutKey) {

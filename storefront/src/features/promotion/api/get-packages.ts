@@ -1,20 +1,12 @@
 import type { ApiSchemas } from '../../../api/types';
-import { t } from '../../../i18n';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
 export type Package = ApiSchemas['PackageDto'];
 
-/** A failure reads "Error : {detail}". Cached for the session (lib/query-cache.ts). */
-export async function getPackages(): Promise<Package[]> {
-  try {
-    return await apiClient.get<Package[]>('/seller/transaction/get-top-up-packages', { notifyErrors: false });
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401))
-      notify.error(t('promotion.packagesError.failed', { message: error instanceof Error ? error.message : t('promotion.packagesError.unknown') }));
-    throw error;
-  }
+/** Public: visitors see the prices too. Its pages show a failure in place of the list (no toast). Cached for the session (lib/query-cache.ts). */
+export function getPackages(): Promise<Package[]> {
+  return apiClient.get<Package[]>('/seller/transaction/get-top-up-packages', { notifyErrors: false });
 }
 
 export function usePackages() {

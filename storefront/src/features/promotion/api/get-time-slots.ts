@@ -5,7 +5,8 @@ import { useQuery } from '../../../lib/use-query';
 
 /** Times of day in India time; end before start runs past midnight, end equal to start is all day. */
 export function getTimeSlots(): Promise<TimeSlot[]> {
-  return apiClient.get<TimeSlot[]>('/seller/transaction/get-all-time-slots');
+  // Public, like the packages; their pages show a failure in place of the list (no toast).
+  return apiClient.get<TimeSlot[]>('/seller/transaction/get-all-time-slots', { notifyErrors: false });
 }
 
 export function useTimeSlots() {

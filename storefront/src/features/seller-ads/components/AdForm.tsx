@@ -68,7 +68,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
         images: filesOf(values.images),
       });
     } catch (error) {
-      // The API client has shown the detail; also mark the fields it names.
+      // Refusals naming fields are shown beside them; the API client has toasted the others.
       showFieldErrors(form, error);
     } finally {
       setSubmitting(false);
