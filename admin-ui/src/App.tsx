@@ -25,6 +25,7 @@ import rejectionReasons from './rejection-reasons';
 import reportedAds from './reported-ads';
 import reports from './reports';
 import reviewQueue from './review-queue';
+import siteSettings from './site-settings';
 import timeSlots from './time-slots';
 import users from './users';
 
@@ -69,6 +70,7 @@ export function App() {
       <Resource name="blacklist" {...blacklist} />
       <Resource name="rejection-reasons" {...rejectionReasons} />
       <Resource name="moderation-settings" {...moderationSettings} />
+      <Resource name="site-settings" {...siteSettings} />
       <Resource name="audit-entries" {...auditEntries} />
       <CustomRoutes>{seedRoutes}</CustomRoutes>
     </Admin>

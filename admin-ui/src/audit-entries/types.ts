@@ -24,6 +24,7 @@ const KINDS: Record<AuditKind, true> = {
   blacklist: true,
   'moderation-settings': true,
   'rejection-reason': true,
+  'site-settings': true,
 };
 
 /** The kind's translation key. */

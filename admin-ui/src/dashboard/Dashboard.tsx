@@ -5,10 +5,11 @@ import { api } from '../providers/api';
 import { errorMessage } from '../providers/httpClient';
 import { LatestListings } from './LatestListings';
 import { LatestUsers } from './LatestUsers';
+import { SetupChecklist } from './SetupChecklist';
 import { StatCards } from './StatCards';
 import { StatusPanels } from './StatusPanels';
 
-/** Real counts from GET /api/admin/dashboard/stats (the seed's were placeholders). */
+/** Real counts from GET /api/admin/dashboard/stats (the seed's were placeholders), after what is left to set up. */
 export function Dashboard() {
   // Nothing is fetched until the session is known to be good: a logged-out visit goes to the login page once.
   const { authenticated } = useAuthState();
@@ -21,6 +22,7 @@ function DashboardContent() {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2 }}>
       <Title title="ra.page.dashboard" />
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      <SetupChecklist />
       <StatCards stats={stats} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <StatusPanels stats={stats} />

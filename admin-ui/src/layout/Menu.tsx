@@ -22,6 +22,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
 import RuleIcon from '@mui/icons-material/Rule';
 import TuneIcon from '@mui/icons-material/Tune';
+import ContactIcon from '@mui/icons-material/ContactMail';
 import { useState } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -81,6 +82,7 @@ const GROUPS = [
       { to: '/time-slots', text: 'app.menu.time_slots', icon: <ScheduleIcon /> },
       { to: '/blacklist', text: 'app.menu.black_list', icon: <BlockIcon /> },
       { to: '/moderation-settings/1', text: 'app.menu.moderation', icon: <TuneIcon /> },
+      { to: '/site-settings/1', text: 'app.menu.site_settings', icon: <ContactIcon /> },
       { to: '/rejection-reasons', text: 'app.menu.rejection_reasons', icon: <RuleIcon /> },
       { to: '/audit-entries', text: 'app.menu.audit_log', icon: <HistoryIcon /> },
     ],

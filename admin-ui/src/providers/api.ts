@@ -4,6 +4,7 @@ import { httpClient } from './httpClient';
 export type AdRecord = ApiSchemas['AdminAdDto'];
 export type UserSummary = ApiSchemas['UserDto'];
 export type DashboardStats = ApiSchemas['DashboardStatsDto'];
+export type SetupStep = ApiSchemas['SetupStep'];
 export type BlogComment = ApiSchemas['BlogCommentDto'];
 export type ReportedConversation = ApiSchemas['AdminConversationDto'];
 type BlogPost = ApiSchemas['BlogPostDto'];
@@ -19,9 +20,10 @@ const getJson = async <T>(url: string): Promise<T> => (await httpClient(url)).js
 
 const send = async <T>(url: string, method: string, body?: unknown): Promise<T> => (await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
 
-/** The calls that are not react-admin resources: dashboard counts, status options, blog comments, reported conversations, the admin's own password. */
+/** The calls that are not react-admin resources: dashboard counts and what is left to set up, status options, blog comments, reported conversations, the admin's own password. */
 export const api = {
   dashboardStats: () => getJson<DashboardStats>('/api/admin/dashboard/stats'),
+  dashboardSetup: () => getJson<ApiSchemas['SetupDto']>('/api/admin/dashboard/setup'),
   paymentStatuses: () => getJson<ApiAnswer<'/api/admin/transaction/get-all-payment-status', 'get'>>('/api/admin/transaction/get-all-payment-status'),
   states: () => getJson<ApiSchemas['StateDto'][]>('/api/dashboard/get-states'),
   /** 404 unless someone reported it: admins read no other conversation. */

@@ -1,0 +1,56 @@
+import { Typography } from '@mui/material';
+import { Edit, maxLength, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { useSaveMessages } from '../common/useSaveMessages';
+
+/** Save only: the one record cannot be deleted. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** The profile fields with an example address each; the API checks the host (backend/src/site-settings/dto). */
+const PROFILES = [
+  { source: 'xUrl', example: 'https://x.com/bazaar' },
+  { source: 'instagramUrl', example: 'https://www.instagram.com/bazaar' },
+  { source: 'facebookUrl', example: 'https://www.facebook.com/bazaar' },
+  { source: 'telegramUrl', example: 'https://t.me/bazaar' },
+];
+
+function Heading({ text }: { text: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>
+      {translate(text)}
+    </Typography>
+  );
+}
+
+/**
+ * Settings → Site settings: the one record at /site-settings/1 (there is no list). Empty fields are saved as unset
+ * and the storefront then shows nothing for them; the API validates each field and marks the wrong ones.
+ */
+export function SiteSettingsEdit() {
+  const translate = useTranslate();
+  const mutationOptions = useSaveMessages('site-settings', 'app.site_settings.saved', 'app.site_settings.save_failed', false);
+  return (
+    <Edit title="resources.site-settings.name" actions={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
+      <SimpleForm sx={{ maxWidth: 720 }} toolbar={<SaveOnly />}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.site_settings.intro')}
+        </Typography>
+        <Heading text="app.site_settings.contact" />
+        <TextInput source="supportEmail" type="email" validate={maxLength(254)} helperText="app.site_settings.email_help" fullWidth />
+        <TextInput source="supportPhone" type="tel" validate={maxLength(20)} helperText="app.site_settings.phone_help" fullWidth />
+        <Heading text="app.site_settings.social" />
+        {PROFILES.map(({ source, example }) => (
+          <TextInput key={source} source={source} type="url" validate={maxLength(200)} helperText={translate('app.site_settings.url_help', { example })} fullWidth />
+        ))}
+        <Heading text="app.site_settings.legal" />
+        <TextInput source="legalEntityName" validate={maxLength(200)} fullWidth />
+        <TextInput source="grievanceOfficerName" validate={maxLength(100)} fullWidth />
+        <TextInput source="grievanceOfficerEmail" type="email" validate={maxLength(254)} fullWidth />
+      </SimpleForm>
+    </Edit>
+  );
+}
