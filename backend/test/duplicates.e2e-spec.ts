@@ -5,6 +5,8 @@ import { AdImage } from '../src/ads/ad-image.entity';
 import { perceptualHash } from '../src/media/perceptual-hash';
 import { AdFingerprint } from '../src/moderation/ad-fingerprint.entity';
 import { DuplicatesService, type FingerprintInput } from '../src/moderation/duplicates.service';
+import { FingerprintBackfill } from '../src/moderation/fingerprint-backfill';
+import { TransactionRunner } from '../src/database/transaction-runner';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller } from './factories';
 import { reencoded, testPicture } from './photos';
@@ -69,6 +71,29 @@ describe('duplicates (text and photo)', () => {
     await t.dataSource.transaction((manager) => duplicates.record(manager, ad.id, { ...ORIGINAL, phashes: [ad.phashes[0]] }));
     expect(await buckets()).toHaveLength(16 + 4);
     await t.dataSource.transaction((manager) => duplicates.record(manager, ad.id, { ...ORIGINAL, phashes: ad.phashes }));
+  });
+
+  it('fingerprints ads stored before duplicate detection, once, with two instances at it together; a copy of one is then found', async () => {
+    const older = {
+      title: 'Gentle tabla teacher offering evening lessons in Lucknow',
+      description:
+        'Retired musician from Aminabad teaching tabla to adults and teenagers, beginners welcome. Lessons at my home on weekday evenings, ' +
+        'with practice recordings to take home. Patient, friendly and punctual, with thirty years of stage experience across Uttar Pradesh.',
+    };
+    const ad = await adWith(sellers[1], older, [photos[3]]);
+    const buckets = () => t.dataSource.getRepository(AdFingerprint).countBy({ adId: ad.id });
+    await t.dataSource.getRepository(AdFingerprint).delete({ adId: ad.id });
+    const copy = { ...older, phashes: [] };
+    expect((await similar(copy)).map((found) => found.adId)).not.toContain(ad.id);
+
+    const another = new FingerprintBackfill(t.dataSource, t.app.get(TransactionRunner), duplicates);
+    const [here, there] = await Promise.all([t.app.get(FingerprintBackfill).runOnce(), another.runOnce()]);
+    expect(here + there).toBeGreaterThanOrEqual(1);
+    expect(await buckets()).toBe(16 + 4);
+    expect(await similar(copy)).toEqual(expect.arrayContaining([expect.objectContaining({ adId: ad.id, by: 'text' })]));
+    expect(await similar({ ...UNRELATED, phashes: ad.phashes })).toEqual(expect.arrayContaining([expect.objectContaining({ adId: ad.id, by: 'photo' })]));
+    await t.app.get(FingerprintBackfill).runOnce();
+    expect(await buckets()).toBe(16 + 4);
   });
 
   it('finds a copy of the text, exact or with a few words changed, naming the ad and its seller', async () => {

@@ -5,6 +5,7 @@ import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module'
 import { AdFingerprint } from './ad-fingerprint.entity';
 import { ContentRules } from './content-rules.service';
 import { DuplicatesService } from './duplicates.service';
+import { FingerprintBackfill } from './fingerprint-backfill';
 import { ModerationAdminController } from './moderation-admin.controller';
 import { ModerationSettings } from './moderation-settings.entity';
 import { ModerationSettingsService } from './moderation-settings.service';
@@ -18,7 +19,7 @@ import { RejectionReasonsService } from './rejection-reasons.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ModerationSettings, RejectionReason, AdFingerprint]), CatalogueCacheModule, BlacklistModule],
   controllers: [ModerationAdminController],
-  providers: [ModerationSettingsService, RejectionReasonsService, ContentRules, DuplicatesService],
+  providers: [ModerationSettingsService, RejectionReasonsService, ContentRules, DuplicatesService, FingerprintBackfill],
   exports: [ModerationSettingsService, RejectionReasonsService, ContentRules, DuplicatesService],
 })
 export class ModerationModule {}
