@@ -26,6 +26,16 @@ export async function createSeller(t: Pick<TestApp, 'http' | 'dataSource'>, over
   return { ...account, id: me.body.id as number, token: login.body.token as string };
 }
 
+/** An admin registered by the tests' admin, signed in once it has chosen its own password (the console asks for that first). */
+export async function createAdmin(t: Pick<TestApp, 'http' | 'adminToken'>, overrides: Partial<{ fullName: string; email: string }> = {}) {
+  const account = { fullName: 'Other Admin', email: `admin-${unique()}@example.com`, password: 'chosen-by-creator', ...overrides };
+  const created = await t.http.post('/api/admins').set(bearer(t.adminToken)).send(account).expect(201);
+  const token = (await t.http.post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200)).body.token as string;
+  const password = 'chosen-by-the-admin';
+  await t.http.post('/api/auth/change-password').set(bearer(token)).send({ currentPassword: account.password, newPassword: password }).expect(200);
+  return { ...account, password, id: created.body.id as number, token };
+}
+
 /** A small real image in the given format. */
 export function image(format: 'png' | 'jpeg' | 'webp' = 'png', size = 32): Promise<Buffer> {
   return sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 80, b: 120 } } })

@@ -7,7 +7,7 @@ import { Promotion } from '../src/promotions/promotion.entity';
 import { Ad } from '../src/ads/ad.entity';
 import { expectDetail } from './catalogue-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, createSeller, fundWallet, postAd, transactionId, unique } from './factories';
+import { bearer, createAdmin, createSeller, fundWallet, postAd, transactionId, unique } from './factories';
 
 const DAY_MS = 24 * 3600 * 1000;
 const ADD_MONEY = '/api/seller/transaction/add-money';
@@ -136,16 +136,14 @@ describe('money under races and retries', () => {
 
   describe('reviewing top-ups', () => {
     it("refuses an admin's approval of their own top-up (403) and records which admin reviewed a payment", async () => {
-      const other = { fullName: 'Second Admin', email: `admin-${unique()}@bazaar.test`, password: 'second-admin-password' };
-      await t.http.post('/api/admins').set(bearer(t.adminToken)).send(other).expect(201);
-      const otherToken = (await t.http.post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200)).body.token;
+      const other = await createAdmin(t, { fullName: 'Second Admin', email: `admin-${unique()}@bazaar.test` });
       const own = (await t.http.post(ADD_MONEY).set(bearer(t.adminToken)).send({ amount: 5000, upiId: 'admin@okaxis', transactionId: transactionId() }).expect(201)).body;
 
       expectDetail(await t.http.put(`/api/admin/transaction/update-payment-status/${own.id}/APPROVED`).set(bearer(t.adminToken)), 403, /your own top-up/);
       expectDetail(await t.http.put(`/api/admin/ra/payments/${own.id}`).set(bearer(t.adminToken)).send({ paymentStatus: 'APPROVED' }), 403, /your own top-up/);
       expect(await t.dataSource.getRepository(LedgerEntry).countBy({ payment: { id: own.id } })).toBe(0);
 
-      const approved = await t.http.put(`/api/admin/transaction/update-payment-status/${own.id}/APPROVED`).set(bearer(otherToken)).expect(200);
+      const approved = await t.http.put(`/api/admin/transaction/update-payment-status/${own.id}/APPROVED`).set(bearer(other.token)).expect(200);
       expect(approved.body).toMatchObject({ paymentStatus: 'APPROVED', reviewedBy: other.email });
       const row = await t.dataSource.getRepository(Payment).findOneOrFail({ where: { id: own.id }, relations: { reviewedBy: true } });
       expect(row.reviewedBy?.email).toBe(other.email);
