@@ -14,6 +14,7 @@ import { ChallengeGuard } from './challenge/requires-challenge';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { RateLimitGuard } from './common/rate-limit';
+import { RequestBodyGuard } from './common/request-body';
 import { SharedRedisModule } from './common/redis/shared-redis.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -82,6 +83,8 @@ export class AppModule {
         // A provider of its own too, so that tests can read how many counters it holds.
         RateLimitGuard,
         { provide: APP_GUARD, useExisting: RateLimitGuard },
+        // After the limits, so that a refused call costs no reading: the body, up to the route's limit.
+        { provide: APP_GUARD, useClass: RequestBodyGuard },
         // Last: a call refused by the guards above spends no solved challenge.
         { provide: APP_GUARD, useClass: ChallengeGuard },
       ],

@@ -77,10 +77,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, dis
     response.vary('Accept-Encoding');
     next();
   });
-  // The largest JSON field is a 50,000-character rich text (SEO description block): at most 300 KB
-  // even if every character is sent as a \uXXXX escape. Multipart forms have their own limits (multipart.ts).
-  app.useBodyParser('json', { limit: '320kb' });
-  app.useBodyParser('urlencoded', { limit: '320kb', extended: false });
+  // JSON and form bodies are read by a guard, once the call is let through, up to its route's limit (common/request-body.ts).
   app.setGlobalPrefix(API_PREFIX);
   // The busiest public reads skip Nest's per-request machinery (search/public-ads-dispatch.ts).
   if (dispatchBeforeRouting) app.use(publicAdsRouter(app, API_PREFIX));

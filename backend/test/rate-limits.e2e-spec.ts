@@ -97,12 +97,63 @@ describe('rate limits', () => {
     expect([...statuses].every((s) => s >= 400 && s < 500)).toBe(true);
   });
 
-  it('refuse a JSON body larger than any route needs with 413 and a detail', async () => {
-    const res = await t.http
+  it("refuse a JSON body larger than its route needs with 413 and a detail, and change nothing; a rich text's route takes its own", async () => {
+    const seller = await createSeller(t);
+    // 16 KB by default: a login, or a profile whose fields are at most 300 characters.
+    const login = await t.http
       .post('/api/auth/login')
-      .send({ email: `${'a'.repeat(900 * 1024)}@example.com`, password: 'x' })
+      .send({ email: `${'a'.repeat(20 * 1024)}@example.com`, password: 'x' })
       .expect(413);
-    expect(res.body).toEqual({ detail: 'The request body is too large: at most 320 KB' });
+    expect(login.body).toEqual({ detail: 'The request body is too large: at most 16 KB' });
+    const profile = await t.http
+      .put('/api/auth/me')
+      .set(bearer(seller.token))
+      .send({ fullName: 'Changed Name', padding: 'x'.repeat(20 * 1024) })
+      .expect(413);
+    expect(profile.body).toEqual({ detail: 'The request body is too large: at most 16 KB' });
+    expect((await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(200)).body.fullName).toBe(seller.fullName);
+    // The SEO block's 50,000-character rich text, sent as escapes: past 16 KB, within its route's 320 KB.
+    const escaped = `{"name":"Block","description":"${'\\u0905'.repeat(50_000)}"}`;
+    const seo = await t.http.put('/api/admin/dashboard/update/1').set(bearer(t.adminToken)).set('Content-Type', 'application/json').send(escaped);
+    expect(seo.status).not.toBe(413);
+  });
+
+  it('refuse JSON nested deeper than 32 arrays and objects with 400 and a detail before parsing it, and change nothing', async () => {
+    const seller = await createSeller(t);
+    const nested = (depth: number) => `{"fullName":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const deep = await t.http.put('/api/auth/me').set(bearer(seller.token)).set('Content-Type', 'application/json').send(nested(40)).expect(400);
+    expect(deep.body).toEqual({ detail: 'The JSON body nests arrays and objects too deep: at most 32 levels' });
+    // Brackets inside strings are text, and 32 levels pass to validation.
+    const inText = await t.http
+      .put('/api/auth/me')
+      .set(bearer(seller.token))
+      .set('Content-Type', 'application/json')
+      .send(`{"fullName":"${'['.repeat(100)}\\"{"}`)
+      .expect(400);
+    expect(inText.body.detail).not.toMatch(/too deep/);
+    const shallow = await t.http.put('/api/auth/me').set(bearer(seller.token)).set('Content-Type', 'application/json').send(nested(31)).expect(400);
+    expect(shallow.body.detail).not.toMatch(/too deep/);
+    // An anonymous stranger's 150,000 levels (300 KB) on login: refused unread past 16 KB.
+    const flood = '['.repeat(150_000) + ']'.repeat(150_000);
+    await t.http.post('/api/auth/login').set('Content-Type', 'application/json').send(flood).expect(413);
+    const hindi = await t.http.put('/api/auth/me').set(bearer(seller.token)).set({ 'Content-Type': 'application/json', 'Accept-Language': 'hi' }).send(nested(33)).expect(400);
+    expect(hindi.body.detail).toMatch(/ज़्यादा से ज़्यादा 32 स्तर/);
+    expect((await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(200)).body.fullName).toBe(seller.fullName);
+  });
+
+  it('limit every write without a limit of its own: 120 a minute per account on a profile update, other accounts unaffected', async () => {
+    const seller = await createSeller(t);
+    const other = await createSeller(t);
+    const update = (token: string, i: number) =>
+      t.http
+        .put('/api/auth/me')
+        .set(bearer(token))
+        .send({ fullName: `Name number ${i}` });
+    for (let i = 0; i < 120; i++) await update(seller.token, i).expect(200);
+    const limited = await update(seller.token, 120).expect(429);
+    expect(limited.body.detail).toMatch(/Too many requests/);
+    expect((await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(200)).body.fullName).toBe('Name number 119');
+    await update(other.token, 0).expect(200);
   });
 
   it('stop one address trying a password on many accounts (more than 100 logins in 15 minutes), and only that address', async () => {

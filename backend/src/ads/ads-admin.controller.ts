@@ -16,10 +16,13 @@ import { AdsService } from './ads.service';
 import { ReportsService } from './reports.service';
 import { Audited } from '../common/audited';
 import { Report } from './report.entity';
+import { BodyLimit } from '../common/request-body';
 
 @ApiTags('admin: listings')
 @Auth(Role.Admin)
 @Audited('ad', Ad)
+// react-admin sends the whole record back, with its 5,000-character description.
+@BodyLimit(40)
 @Controller('admin')
 export class AdsAdminController {
   constructor(

@@ -15,11 +15,14 @@ import { ReportStatus } from './report-status';
 import { AD_SORT_FIELDS, AdsService } from './ads.service';
 import { REPORT_SORT_FIELDS, ReportsService } from './reports.service';
 import { Audited } from '../common/audited';
+import { BodyLimit } from '../common/request-body';
 
 /** react-admin resources (ra-data-simple-rest) over the same services as the seed's admin/post endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
 @Audited('ad', Ad)
+// react-admin sends the whole record back, with its 5,000-character description.
+@BodyLimit(40)
 @Controller('admin/ra')
 export class AdsResourceController {
   constructor(

@@ -7,9 +7,12 @@ import { IdParam } from '../common/parse-id.pipe';
 import { CreateAdDto, MyAdDto, MyAdPageDto, UpdateAdDto } from './dto/ad.dto';
 import { MAX_AD_IMAGES, AdsService } from './ads.service';
 import { RateLimit } from '../common/rate-limit';
+import { BodyLimit } from '../common/request-body';
 
 @ApiTags('seller: ads')
 @Auth()
+// A 5,000-character description and 250 more, each character a \uXXXX escape at worst.
+@BodyLimit(40)
 @Controller('seller/post')
 export class SellerAdsController {
   constructor(private readonly ads: AdsService) {}

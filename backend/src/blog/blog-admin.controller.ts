@@ -11,10 +11,13 @@ import { BlogPostDto, SaveBlogPostDto, SaveCommentDto, UpdateBlogPostDto } from 
 import { Audited } from '../common/audited';
 import { BlogComment } from './blog-comment.entity';
 import { BlogPost } from './blog-post.entity';
+import { BodyLimit } from '../common/request-body';
 
 @ApiTags('admin: blog')
 @Auth(Role.Admin)
 @Audited('blog', BlogPost)
+// A post's 50,000-character rich text, each character a \uXXXX escape at worst.
+@BodyLimit(320)
 @Controller('admin/blogs')
 export class BlogAdminController {
   constructor(private readonly blog: BlogService) {}

@@ -62,10 +62,20 @@ export function toErrorBody(exception: unknown): [number, ErrorBody] {
  * cause is the parser's error (ExpressAdapter.mapException), with the parser's English (or V8's) message.
  */
 function bodyParserRefusal(error: unknown): [number, ErrorBody] | undefined {
-  const { type, limit, charset, encoding, status, errno } = (error ?? {}) as { type?: string; limit?: number; charset?: string; encoding?: string; status?: number; errno?: number };
+  const { type, limit, depth, charset, encoding, status, errno } = (error ?? {}) as {
+    type?: string;
+    limit?: number;
+    depth?: number;
+    charset?: string;
+    encoding?: string;
+    status?: number;
+    errno?: number;
+  };
   switch (type) {
     case 'entity.parse.failed':
       return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('malformedJson') }];
+    case 'entity.too.deep':
+      return [HttpStatus.BAD_REQUEST, { detail: commonRefusal('bodyTooDeep', { depth: String(depth) }) }];
     case 'entity.too.large':
       return [HttpStatus.PAYLOAD_TOO_LARGE, { detail: commonRefusal('bodyTooLarge', { kilobytes: String(Math.floor(Number(limit) / 1024)) }) }];
     case 'charset.unsupported':

@@ -9,10 +9,13 @@ import { CreateLocationDto, LocationDto, LocationPageDto, UpdateLocationDto } fr
 import { LocationsService } from './locations.service';
 import { Audited } from '../common/audited';
 import { Location } from './location.entity';
+import { BodyLimit } from '../common/request-body';
 
 @ApiTags('admin: locations')
 @Auth(Role.Admin)
 @Audited('location', Location)
+// A 20,000-character rich text and 1,300 more, each character a \uXXXX escape at worst.
+@BodyLimit(128)
 @Controller('admin/locations')
 export class LocationsAdminController {
   constructor(private readonly locations: LocationsService) {}

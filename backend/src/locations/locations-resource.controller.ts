@@ -10,11 +10,14 @@ import { CreateLocationDto, LocationDto, UpdateLocationDto } from './dto/locatio
 import { LOCATION_SORT_FIELDS, LocationsService } from './locations.service';
 import { Audited } from '../common/audited';
 import { Location } from './location.entity';
+import { BodyLimit } from '../common/request-body';
 
 /** react-admin resource over the same service as the seed's admin/locations endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
 @Audited('location', Location)
+// A 20,000-character rich text and 1,300 more, each character a \uXXXX escape at worst.
+@BodyLimit(128)
 @Controller('admin/ra/locations')
 export class LocationsResourceController {
   constructor(private readonly locations: LocationsService) {}

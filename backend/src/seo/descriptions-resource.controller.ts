@@ -9,11 +9,14 @@ import { SaveSeoDescriptionDto, SeoDescriptionDto, UpdateSeoDescriptionDto } fro
 import { SeoDescriptionService } from './seo-description.service';
 import { Audited } from '../common/audited';
 import { SeoDescription } from './seo-description.entity';
+import { BodyLimit } from '../common/request-body';
 
 /** react-admin resource over the same service as the seed's admin/dashboard description endpoints. */
 @ApiTags('admin console resources')
 @Auth(Role.Admin)
 @Audited('seo-description', SeoDescription)
+// A 50,000-character rich text, each character a \uXXXX escape at worst.
+@BodyLimit(320)
 @Controller('admin/ra/descriptions')
 export class DescriptionsResourceController {
   constructor(private readonly descriptions: SeoDescriptionService) {}

@@ -7,10 +7,13 @@ import { SaveSeoDescriptionDto, SeoDescriptionDto } from './dto/seo-description.
 import { SeoDescriptionService } from './seo-description.service';
 import { Audited } from '../common/audited';
 import { SeoDescription } from './seo-description.entity';
+import { BodyLimit } from '../common/request-body';
 
 @ApiTags('admin: SEO description')
 @Auth(Role.Admin)
 @Audited('seo-description', SeoDescription)
+// A 50,000-character rich text, each character a \uXXXX escape at worst.
+@BodyLimit(320)
 @Controller('admin/dashboard')
 export class SeoDescriptionAdminController {
   constructor(private readonly descriptions: SeoDescriptionService) {}
