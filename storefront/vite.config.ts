@@ -108,23 +108,36 @@ export default defineConfig({
             },
           },
           {
-            // Photos never change under their name (the server sends them as immutable). Full-size photos are
-            // 100–300 KB, so fewer of them are kept than of the small thumbnails the lists show.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/') && !url.pathname.endsWith('-thumb.webp'),
-            handler: 'CacheFirst',
+            // Ads' photos leave the site with their ad (the server then answers 404): the network first, so a withdrawn
+            // photo is not shown again while online, and the kept copy for the ads read offline. Signed links (a seller's
+            // or an admin's, on pages not kept) are left alone. Full-size photos are 100–300 KB, so fewer of them are kept.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/ads/') && !url.searchParams.has('signature') && !url.pathname.endsWith('-thumb.webp'),
+            handler: 'NetworkFirst',
             options: {
               cacheName: 'bazaar-photos',
+              networkTimeoutSeconds: 4,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
             },
           },
           {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/') && url.pathname.endsWith('-thumb.webp'),
-            handler: 'CacheFirst',
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/ads/') && !url.searchParams.has('signature') && url.pathname.endsWith('-thumb.webp'),
+            handler: 'NetworkFirst',
             options: {
               cacheName: 'bazaar-thumbnails',
+              networkTimeoutSeconds: 4,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // The catalogue's and the blog's pictures never change under their name (the server sends them as immutable).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/') && !url.pathname.startsWith('/uploads/ads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'bazaar-pictures',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
             },
           },
         ],

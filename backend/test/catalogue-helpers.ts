@@ -46,8 +46,10 @@ export function describeAdminOnly(getApp: () => TestApp, routes: Route[]): void 
   });
 }
 
+/** A photo's address without the signature a seller's or an admin's answer adds (media/photo-links.ts). */
+export const unsigned = (url: string) => url.replace(/\?.*$/, '');
 /** The stored file behind an /uploads/… URL. */
-export const uploadedFile = (t: TestApp, url: string) => join(t.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+export const uploadedFile = (t: TestApp, url: string) => join(t.config.uploadsDir, unsigned(url).replace(/^\/uploads\//, ''));
 export const uploadExists = (t: TestApp, url: string) => existsSync(uploadedFile(t, url));
 
 /** Inserts an ad straight into the database (the posting API is not under test here). */

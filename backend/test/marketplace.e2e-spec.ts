@@ -37,7 +37,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
     });
     expect(first.body).toMatchObject({ status: 'INACTIVE', title: 'Evening walks and coffee in Pune', phone: '9876543210', age: 25, promoted: false, views: 0 });
     expect(first.body.images).toHaveLength(2);
-    expect(first.body.images[0].url).toMatch(/^\/uploads\/ads\/.+\.webp$/);
+    expect(first.body.images[0].url).toMatch(/^\/uploads\/ads\/.+\.webp\?expires=\d+&signature=[\w-]+$/); // signed: the ad is not on the site yet
     await t.http.get(first.body.images[0].url).expect(200).expect('Content-Type', 'image/webp');
     await t.http.get(`/api/dashboard/get-post/${first.body.id}`).expect(404);
 

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, createSeller, postAd, unique } from './factories';
-import { expectDetail, expectFieldError } from './catalogue-helpers';
+import { expectDetail, expectFieldError, unsigned } from './catalogue-helpers';
 import { indiaTimeOfDay } from '../src/common/india-time';
 import { Ad } from '../src/ads/ad.entity';
 import { AdViews } from '../src/ads/ad-views';
@@ -97,8 +97,8 @@ describe('public ads (no token)', () => {
         description: posted.description,
         sellerName: expect.stringMatching(/^Meera\d{4}$/),
         age: 25,
-        images: posted.images,
-        thumbUrl: posted.images[0].thumbUrl,
+        images: posted.images.map((image: { url: string; thumbUrl: string }) => ({ url: unsigned(image.url), thumbUrl: unsigned(image.thumbUrl) })),
+        thumbUrl: unsigned(posted.images[0].thumbUrl),
         category: { id: posted.category.id, title: expect.any(String), slug: expect.any(String) },
         location: { id: posted.location.id, state: expect.any(String), district: expect.any(String), slug: expect.any(String) },
         promoted: false,

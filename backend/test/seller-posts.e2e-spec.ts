@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { type AdInput, bearer, createSeller, image, postAd } from './factories';
-import { expectDetail, expectFieldError, uploadExists } from './catalogue-helpers';
+import { expectDetail, expectFieldError, uploadedFile, uploadExists } from './catalogue-helpers';
 import { Ad } from '../src/ads/ad.entity';
 import { ORPHAN_GRACE_MS, UploadSweep } from '../src/media/upload-sweep';
 
@@ -436,7 +436,7 @@ describe('seller: ads', () => {
         oldCategoryOrphan,
         thumb(oldCategoryOrphan),
       ]) {
-        utimesSync(join(t.config.uploadsDir, url.replace(/^\/uploads\//, '')), aged, aged);
+        utimesSync(uploadedFile(t, url), aged, aged);
       }
 
       expect(await t.app.get(UploadSweep).runOnce()).toBeGreaterThanOrEqual(2);

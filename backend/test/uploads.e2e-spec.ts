@@ -255,6 +255,44 @@ describe('image uploads', () => {
       expect(res.body.images).toHaveLength(2);
     });
 
+    it('serves a photo to anyone only while its ad is live; its seller and the admins still load it through the links their answers give', async () => {
+      const { id } = (await postAd(t.http, seller.token)).body as { id: number };
+      const [photo] = await t.dataSource.getRepository(AdImage).find({ where: { ad: { id } } });
+      const status = async (url: string) => (await t.http.get(url)).status;
+      const seen = async () => [await status(photo.url), await status(photo.thumbUrl)];
+      const ownerLinks = async () => (await t.http.get(`/api/seller/post/my-ad/${id}`).set(bearer(seller.token)).expect(200)).body.images[0] as { url: string; thumbUrl: string };
+      const adminLinks = async () => (await t.http.get(`/api/admin/ra/ads/${id}`).set(admin).expect(200)).body as { images: string[]; thumbUrls: string[] };
+      const ads = t.dataSource.getRepository(Ad);
+      expect(await seen()).toEqual([404, 404]); // posted, not yet on the site
+
+      await t.http.put(`/api/admin/post/activate/${id}`).set(admin).expect(200);
+      const live = await t.http.get(photo.url).expect(200);
+      expect(live.headers['cache-control']).toBe('public, max-age=600');
+      expect(await seen()).toEqual([200, 200]);
+
+      const { expiresAt } = await ads.findOneByOrFail({ id });
+      await ads.update({ id }, { expiresAt: new Date(Date.now() - 1000) });
+      expect(await seen()).toEqual([404, 404]);
+      await ads.update({ id }, { expiresAt, status: 'PENDING_REVIEW' as never });
+      expect(await seen()).toEqual([404, 404]);
+      await ads.update({ id }, { status: 'ACTIVE' as never });
+      expect(await seen()).toEqual([200, 200]);
+
+      await t.http.put(`/api/admin/post/deactivate/${id}`).set(admin).send({ reason: 'SPAM' }).expect(200);
+      expect(await seen()).toEqual([404, 404]);
+      const file = photo.url.replace('/uploads/ads/', '');
+      for (const sneaky of [`/uploads/%61ds/${file}`, `/uploads/./ads/${file}`, `/uploads//ads/${file}`]) expect(await status(sneaky)).toBe(404);
+
+      const owner = await ownerLinks();
+      const signed = await t.http.get(owner.url).expect(200);
+      expect(signed.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+      expect(await status(owner.thumbUrl)).toBe(200);
+      const forAdmin = await adminLinks();
+      expect([await status(forAdmin.images[0]), await status(forAdmin.thumbUrls[0])]).toEqual([200, 200]);
+      expect(await status(owner.url.replace(/signature=./, 'signature=x'))).toBe(404);
+      expect(await status(owner.url.replace(photo.url, photo.url.replace(/[0-9a-f](?=\.webp$)/, '0')))).toBe(404); // another photo, same signature
+    });
+
     it('lets other sellers upload whatever one seller stores', async () => {
       await alreadyStored(SELLER_STORAGE_QUOTA_BYTES);
       const other = await createSeller(t);

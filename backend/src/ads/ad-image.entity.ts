@@ -3,6 +3,8 @@ import type { Ad } from './ad.entity';
 
 @Entity('ad_images')
 @Index('IDX_ad_images_ad', ['ad', 'position'])
+/** Who may see a photo at its address is looked up by it (search/ad-photo-access.ts). */
+@Index('IDX_ad_images_url', ['url'])
 export class AdImage {
   @PrimaryGeneratedColumn()
   id: number;

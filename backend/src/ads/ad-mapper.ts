@@ -57,9 +57,14 @@ function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
   };
 }
 
-export function toMyAd(ad: Ad, clock: Clock, counts: { conversations: number; favourites: number }): MyAdDto {
+/** The address of a photo for its seller or an admin: signed, so that it loads while the ad is not on the site (media/photo-links.ts). */
+export type PhotoLink = (url: string) => string;
+
+export function toMyAd(ad: Ad, clock: Clock, counts: { conversations: number; favourites: number }, link: PhotoLink): MyAdDto {
   return {
     ...toAdDetail(ad, clock),
+    thumbUrl: ad.images?.[0] ? link(ad.images[0].thumbUrl) : null,
+    images: (ad.images ?? []).map(({ url, thumbUrl }) => ({ url: link(url), thumbUrl: link(thumbUrl) })),
     // The seller's own view: their whole name and their number.
     sellerName: ad.seller.fullName,
     phone: ad.phone,
@@ -75,7 +80,7 @@ export function toMyAd(ad: Ad, clock: Clock, counts: { conversations: number; fa
   };
 }
 
-export function toAdminAd(ad: Ad): AdminAdDto {
+export function toAdminAd(ad: Ad, link: PhotoLink): AdminAdDto {
   return {
     id: ad.id,
     catagory: ad.category.title,
@@ -84,8 +89,8 @@ export function toAdminAd(ad: Ad): AdminAdDto {
     title: ad.title,
     description: ad.description,
     phone: ad.phone,
-    images: (ad.images ?? []).map((image) => image.url),
-    thumbUrls: (ad.images ?? []).map((image) => image.thumbUrl),
+    images: (ad.images ?? []).map((image) => link(image.url)),
+    thumbUrls: (ad.images ?? []).map((image) => link(image.thumbUrl)),
     userName: ad.seller.fullName,
     sellerEmail: ad.seller.email,
     location: ad.location.district,

@@ -10,6 +10,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { Location } from '../locations/location.entity';
 import { MediaService, type StoredImage } from '../media/media.service';
+import { PhotoLinks } from '../media/photo-links';
 import { UsersService } from '../users/users.service';
 import { AdImage } from './ad-image.entity';
 import { currentClock, toAdminAd, toMyAd } from './ad-mapper';
@@ -82,7 +83,11 @@ export class AdsService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly notices: NoticesService,
     private readonly changes: CatalogueChanges,
+    private readonly photoLinks: PhotoLinks,
   ) {}
+
+  /** For the seller's and the admins' answers: their photos load while the ad is off the site. */
+  readonly photoLink = (url: string): string => this.photoLinks.signed(url);
 
   onModuleInit(): void {
     this.users.onBlocked((sellerId, manager) => this.withdrawSellerAds(sellerId, manager));
@@ -184,7 +189,7 @@ export class AdsService implements OnModuleInit {
     const { ids, total } = await this.pageOfIds({ sellerId }, fromPage(page, pageSize));
     const [ads, counts] = await Promise.all([this.loadMany(ids), this.countsFor(ids)]);
     const clock = currentClock();
-    return { items: ads.map((ad) => toMyAd(ad, clock, counts(ad.id))), total };
+    return { items: ads.map((ad) => toMyAd(ad, clock, counts(ad.id), this.photoLink)), total };
   }
 
   /** messages/ and favourites/ count their rows per ad for My Ads (they depend on ads/, not the other way). */
@@ -198,7 +203,7 @@ export class AdsService implements OnModuleInit {
   }
 
   private async myAdOf(ad: Ad): Promise<MyAdDto> {
-    return toMyAd(ad, currentClock(), (await this.countsFor([ad.id]))(ad.id));
+    return toMyAd(ad, currentClock(), (await this.countsFor([ad.id]))(ad.id), this.photoLink);
   }
 
   /** The seller's own ad, or 404 if it does not exist and 403 if it is someone else's. */
@@ -281,11 +286,11 @@ export class AdsService implements OnModuleInit {
 
   async adminSearch(options: ListOptions<AdSortField>, filter: AdFilter = {}): Promise<{ items: AdminAdDto[]; total: number }> {
     const { ids, total } = await this.pageOfIds(filter, options);
-    return { items: (await this.loadMany(ids)).map(toAdminAd), total };
+    return { items: (await this.loadMany(ids)).map((ad) => toAdminAd(ad, this.photoLink)), total };
   }
 
   async adminGet(id: number): Promise<AdminAdDto> {
-    return toAdminAd(await this.load(id));
+    return toAdminAd(await this.load(id), this.photoLink);
   }
 
   async adminUpdate(id: number, input: AdminUpdateAdDto): Promise<AdminAdDto> {
@@ -386,7 +391,7 @@ export class AdsService implements OnModuleInit {
 
   async latest(count: number): Promise<AdminAdDto[]> {
     const { ids } = await this.pageOfIds({}, { skip: 0, take: count });
-    return (await this.loadMany(ids)).map(toAdminAd);
+    return (await this.loadMany(ids)).map((ad) => toAdminAd(ad, this.photoLink));
   }
 
   // ---- loading ----

@@ -127,8 +127,8 @@ export class ReviewQueueService {
         cause: ad.reviewCause ?? ReviewCause.New,
         submittedAt: submittedAt(ad),
         held: !!ad.heldSince,
-        ad: toAdminAd(ad),
-        duplicateOf: original ? toAdminAd(original) : null,
+        ad: toAdminAd(ad, this.adsService.photoLink),
+        duplicateOf: original ? toAdminAd(original, this.adsService.photoLink) : null,
         seller: sellers.get(ad.seller.id)!,
         reports: reports.get(ad.id) ?? [],
       };

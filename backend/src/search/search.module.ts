@@ -4,6 +4,7 @@ import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module'
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { AdCardsService } from './ad-cards.service';
+import { AdPhotoAccess } from './ad-photo-access';
 import { PublicAdsController } from './public-ads.controller';
 import { KeywordPlanner } from './keyword-planner';
 import { SearchService } from './search.service';
@@ -13,7 +14,7 @@ import { SearchSql } from './search-sql';
 @Module({
   imports: [AdsModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
   controllers: [PublicAdsController],
-  providers: [SearchService, SearchSql, KeywordPlanner, AdCardsService],
-  exports: [AdCardsService, SearchService],
+  providers: [SearchService, SearchSql, KeywordPlanner, AdCardsService, AdPhotoAccess],
+  exports: [AdCardsService, SearchService, AdPhotoAccess],
 })
 export class SearchModule {}

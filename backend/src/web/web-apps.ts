@@ -1,8 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import { AD_PHOTOS, PhotoLinks } from '../media/photo-links';
+import { AdPhotoAccess } from '../search/ad-photo-access';
 import { PageMetaService, renderIndex } from '../seo/page-meta.service';
 import { SitemapService } from '../seo/sitemap.service';
 import { pageLanguage } from './page-language';
@@ -47,13 +49,51 @@ function singlePageApp(dir: string, render: RenderIndex, reserved?: RegExp) {
   };
 }
 
+/** How long a browser or a proxy keeps a public ad photo: the longest it may still be seen after its ad left the site. */
+const PUBLIC_PHOTO_SECONDS = 600;
+
+/**
+ * Uploaded pictures. The catalogue's and the blog's never change under their name (a year, immutable). An ad's
+ * photo is public only while its ad is live (search/ad-photo-access.ts); its seller and the admins load it through
+ * a signed link (media/photo-links.ts) that their answers name. Otherwise it goes on to Nest: 404.
+ */
+function serveUploads(app: NestExpressApplication, config: AppConfig): void {
+  const access = app.get(AdPhotoAccess);
+  const links = app.get(PhotoLinks);
+  const pictures = express.static(config.uploadsDir, { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 });
+  const adPhotos = express.static(config.uploadsDir, { index: false, cacheControl: false });
+  app.use('/uploads', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Judged on the path the file is read from: `%61ds`, `./ads` or `//ads` must not pass for another folder.
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (posix.normalize(path) !== path) return next();
+    const url = `/uploads${path}`;
+    if (!url.startsWith(AD_PHOTOS)) return pictures(req, res, next);
+    const left = links.secondsLeft(url, req.query.expires, req.query.signature);
+    if (left !== null) {
+      res.setHeader('Cache-Control', `private, max-age=${left}`);
+      return adPhotos(req, res, next);
+    }
+    access.isPublic(url).then((visible) => {
+      if (!visible) return next();
+      res.setHeader('Cache-Control', `public, max-age=${PUBLIC_PHOTO_SECONDS}`);
+      adPhotos(req, res, next);
+    }, next);
+  });
+}
+
 /**
  * One process, one port (docs/architecture.md): uploads at /uploads, the admin console at /admin,
  * the storefront everywhere else with each page's title, description, canonical link and, for
  * pages others may share, Open Graph and Twitter tags and JSON-LD in its first HTML answer; /sitemap.xml and /robots.txt; /api stays with Nest.
  */
 export function serveWebApps(app: NestExpressApplication, config: AppConfig): void {
-  app.use('/uploads', express.static(config.uploadsDir, { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
+  serveUploads(app, config);
 
   // Links are built from PUBLIC_URL only: a request's Host header is the client's to choose.
   const sitemap = app.get(SitemapService);
