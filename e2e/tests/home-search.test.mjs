@@ -76,21 +76,93 @@ test('search popup: category, state and district lead to /{category}/{district} 
   expect(page.errors).toEqual([]);
 });
 
-test("search popup: a state without a district says 'Please select a location' and does not search", async () => {
-  const page = await openPage(suite.browser);
+const SCREENS = {
+  390: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  1280: { viewport: { width: 1280, height: 800 } },
+};
+
+async function openPopup(page) {
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Search ads' }).click();
   const popup = page.getByRole('dialog', { name: 'Search ads' });
   await visible(popup);
+  return popup;
+}
 
-  await choose(page, popup.getByLabel('State'), STATE);
-  await visible(popup.getByText('Please select a location'));
-  const search = popup.getByRole('button', { name: 'Search', exact: true });
-  expect(await search.isDisabled()).toBe(true);
-  await search.click({ force: true }); // a determined click still must not search
-  await visible(popup);
-  expect(new URL(page.url()).pathname).toBe('/');
+/** The titles of the ad cards on a results page, once shown. */
+async function cardTitles(page) {
+  const titles = page.getByRole('main').locator('.ad-card').getByRole('heading', { level: 3 });
+  await visible(titles.first());
+  return titles.allTextContents();
+}
 
-  await screenshot(page, 'b-search-location-missing', { fullPage: false });
-  expect(page.errors).toEqual([]);
+/** Whether an element's text fits its box (a cut-off label is wider inside than out). */
+const fits = (locator) => locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+
+describe.each([390, 1280])('at %i px', (width) => {
+  test('search popup: a state without a district searches the whole state, at /{category}/{state}', async () => {
+    const gujarat = (await api('/dashboard/get-states')).find((state) => state.state === STATE);
+    const expected = await api(`/dashboard/search?category=${CATEGORY.slug}&state=${gujarat.slug}&page=1&pageSize=20`);
+    expect(expected.total).toBeGreaterThan(0);
+
+    const page = await openPage(suite.browser, SCREENS[width]);
+    const popup = await openPopup(page);
+    // The seed's default stays: the first category is chosen.
+    await visible(popup.getByText('Women Seeking Men'));
+    await choose(page, popup.getByLabel('Category'), CATEGORY.title);
+    await choose(page, popup.getByLabel('State'), STATE);
+    await visible(popup.getByText('Leave empty to search the whole state'));
+    await screenshot(page, `b-search-popup-state-${width}`, { fullPage: false });
+    await popup.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await page.waitForURL(`**/${CATEGORY.slug}/${gujarat.slug}`);
+    await visible(page.getByRole('heading', { level: 1, name: `${CATEGORY.title} in ${STATE}` }));
+    expect(await page.title()).toBe(`${CATEGORY.title} in ${STATE} | Bazaar`);
+    expect(await cardTitles(page)).toEqual(expected.items.map((ad) => ad.title));
+    for (const place of await page.getByRole('main').locator('.ad-card__meta').filter({ hasText: ',' }).allTextContents()) {
+      expect(place.trim()).toMatch(new RegExp(`, ${STATE}$`));
+    }
+    // The age filter shows its whole label (it was cut to "Age fro").
+    const ageFrom = page.getByLabel('Youngest age');
+    expect(await ageFrom.locator('option:checked').textContent()).toBe('Age from');
+    expect(await fits(ageFrom)).toBe(true);
+    await hidden(popup);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'state results');
+    await screenshot(page, `b-search-state-${width}`, { fullPage: false });
+    expect(page.errors).toEqual([]);
+  });
+
+  test('search popup: All categories with a district, then with a keyword alone, searches every category', async () => {
+    const expected = await api(`/dashboard/search?location=${DISTRICT.slug}&page=1&pageSize=20`);
+    expect(new Set(expected.items.map((ad) => ad.category.slug)).size).toBeGreaterThan(1);
+
+    const page = await openPage(suite.browser, SCREENS[width]);
+    let popup = await openPopup(page);
+    await choose(page, popup.getByLabel('Category'), 'All categories');
+    await choose(page, popup.getByLabel('State'), STATE);
+    await choose(page, popup.getByLabel('Location'), DISTRICT.name);
+    await popup.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`**/all/${DISTRICT.slug}`);
+    await visible(page.getByRole('heading', { level: 1, name: new RegExp(DISTRICT.name) }));
+    expect(await cardTitles(page)).toEqual(expected.items.map((ad) => ad.title));
+    await hidden(popup);
+
+    // A word of an ad outside the first category, searched in every category from the home page.
+    const word = expected.items
+      .find((ad) => ad.category.slug !== 'women-seeking-men')
+      .title.split(/\s+/)
+      .find((w) => /^[a-z]{5,}$/i.test(w));
+    const matching = await api(`/dashboard/search?keyword=${encodeURIComponent(word)}&page=1&pageSize=20`);
+    expect(matching.items.some((ad) => ad.category.slug !== 'women-seeking-men')).toBe(true);
+    popup = await openPopup(page);
+    await choose(page, popup.getByLabel('Category'), 'All categories');
+    await popup.getByLabel('Keyword').fill(word);
+    await popup.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/all' && url.searchParams.get('keyword') === word);
+    await visible(page.getByRole('heading', { level: 1, name: 'Classified ads in India' }));
+    expect(await cardTitles(page)).toEqual(matching.items.map((ad) => ad.title));
+    await screenshot(page, `b-search-all-${width}`, { fullPage: false });
+    expect(page.errors).toEqual([]);
+  });
 });

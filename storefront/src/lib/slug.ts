@@ -3,8 +3,13 @@ export function adPath(ad: { id: number; slug: string }): string {
   return `/ad/${ad.slug || 'ad'}/${ad.id}`;
 }
 
-export function searchPath(categorySlug: string, districtSlug?: string, keyword?: string): string {
-  const path = districtSlug ? `/${categorySlug}/${districtSlug}` : `/${categorySlug}`;
+/** The first segment of the results pages of every category (`/all`, `/all/{district or state}`; backend/src/seo/page-meta.service.ts). */
+export const ALL_CATEGORIES = 'all';
+
+/** A results page: a category (undefined: all) in all India, a district or a whole state (their slugs never meet). */
+export function searchPath(categorySlug: string | undefined, placeSlug?: string, keyword?: string): string {
+  const first = categorySlug ?? ALL_CATEGORIES;
+  const path = placeSlug ? `/${first}/${placeSlug}` : `/${first}`;
   const query = keyword?.trim() ? `?keyword=${encodeURIComponent(keyword.trim())}` : '';
   return path + query;
 }

@@ -4,6 +4,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchAds } from '../../../api/search-ads';
+import { useStates } from '../../../api/get-states';
 import type { Category } from '../../../api/types';
 import { AdGrid } from '../../../components/AdGrid';
 import { Crumbs } from '../../../components/Crumbs';
@@ -15,6 +16,7 @@ import { Pager, pageFromSearch, withPage } from '../../../components/Pager';
 import { PageLoader } from '../../../components/PageLoader';
 import { formatNumber } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
+import { ALL_CATEGORIES } from '../../../lib/slug';
 import { SEARCH_LAST_PAGE, SEARCH_PAGE_SIZE } from '../../../lib/site-config';
 import { useLocationSeo } from '../api/get-location-seo';
 import { filtersFromSearch, ResultFilters, withFilters } from './ResultFilters';
@@ -23,14 +25,20 @@ import { useSearchPopup } from './search-popup-context';
 import { categoryTitle, districtName, englishOnly, stateName } from '../../../lib/local-names';
 
 interface CategoryResultsProps {
-  category: Category;
-  districtSlug?: string;
+  /** undefined: every category (`/all`) */
+  category?: Category;
+  /** A district's slug or a whole state's (they never meet) */
+  placeSlug?: string;
   /** The Spa landing page brings its own introduction. */
   hideIntro?: boolean;
 }
 
-/** Ads of a category, optionally in one district, with the SEO heading and text of that page. */
-export function CategoryResults({ category, districtSlug, hideIntro = false }: CategoryResultsProps) {
+/**
+ * Ads of a category (or of all), in all India, one district or a whole state, with the heading and text of that page. The
+ * heading names the category and the place; a district's SEO fields (written for every category) head its page of all
+ * categories (backend/src/seo/page-meta.service.ts writes the same title).
+ */
+export function CategoryResults({ category, placeSlug, hideIntro = false }: CategoryResultsProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -39,36 +47,58 @@ export function CategoryResults({ category, districtSlug, hideIntro = false }: C
   const keyword = search.get('keyword')?.trim() || undefined;
   const page = pageFromSearch(search);
   const filters = filtersFromSearch(search);
+  const states = useStates();
+  const state = placeSlug ? states.data?.find((item) => item.slug === placeSlug) : undefined;
+  // Known once the states are (kept for the session): a slug that is no state's is a district's.
+  const districtSlug = placeSlug && states.data && !state ? placeSlug : undefined;
   const seo = useLocationSeo(districtSlug);
-  const results = useSearchAds({ category: category.slug, location: districtSlug, keyword, ...filters, page, pageSize: SEARCH_PAGE_SIZE });
+  const placeKnown = !placeSlug || !!state || !!districtSlug;
+  const results = useSearchAds(placeKnown ? { category: category?.slug, location: districtSlug, state: state?.slug, keyword, ...filters, page, pageSize: SEARCH_PAGE_SIZE } : null);
   const location = seo.data;
+  const placeName = location ? districtName(location) : state ? stateName(state) : undefined;
+  const title = category ? categoryTitle(category) : t('search.results.allCategories');
+  const missing = (districtSlug && seo.error) || (placeSlug && states.error);
+
+  // The district's SEO fields are written for every category: they head its page of all categories only.
+  const heading = !placeName
+    ? category
+      ? t('search.results.heading', { category: title })
+      : t('search.results.allIn', { place: t('search.results.india') })
+    : category
+      ? t('search.results.headingIn', { category: title, district: placeName })
+      : englishOnly(location?.h1Tag) || t('search.results.allIn', { place: placeName });
+  const pageTitle = !placeName
+    ? category
+      ? englishOnly(category.metaTitle) || title
+      : heading
+    : category
+      ? heading
+      : englishOnly(location?.metaTitle) || t('search.results.allIn', { place: placeName });
 
   usePageMeta(
-    districtSlug && seo.error
+    missing || (placeSlug && !placeName)
       ? null
       : {
-          title: location
-            ? t('search.results.pageTitle', {
-                title: englishOnly(location.metaTitle) || t('search.results.headingIn', { category: categoryTitle(category), district: districtName(location) }),
-                category: categoryTitle(category),
-              })
-            : englishOnly(category.metaTitle) || categoryTitle(category),
-          description: englishOnly(location?.metaDescription || category.metaDescription),
-          canonical: location?.canonicalLink || pathname,
+          title: pageTitle,
+          description: englishOnly(location?.metaDescription || (placeSlug ? undefined : category?.metaDescription)),
+          canonical: (category && location?.canonicalLink) || pathname,
         },
   );
 
-  if (districtSlug && seo.loading) return <PageLoader />;
+  if (placeSlug && (states.loading || (districtSlug && seo.loading))) return <PageLoader />;
+  if (placeSlug && states.error) return <LoadError error={states.error} onRetry={states.reload} />;
   if (districtSlug && seo.error) {
     return seo.error instanceof ApiError && seo.error.status === 404 ? <NotFound /> : <LoadError error={seo.error} onRetry={seo.reload} />;
   }
 
-  const heading = location
-    ? englishOnly(location.h1Tag) || t('search.results.headingIn', { category: categoryTitle(category), district: districtName(location) })
-    : t('search.results.heading', { category: categoryTitle(category) });
   const subheading = location
     ? englishOnly(location.h2Tag) || t('search.results.subheadingIn', { district: districtName(location), state: stateName(location) })
-    : t('search.results.subheading', { category: categoryTitle(category).toLowerCase() });
+    : state
+      ? t('search.results.subheadingState', { state: stateName(state) })
+      : category
+        ? t('search.results.subheading', { category: title.toLowerCase() })
+        : t('search.results.subheadingAll');
+  const firstSlug = category?.slug ?? ALL_CATEGORIES;
   const total = results.data?.total ?? 0;
   /** "1 ad", "1,234 ads", or "about 1,20,000 ads" when the API estimated the total (a big category, a common word). */
   const countLabel = (approximate: boolean) =>
@@ -78,20 +108,23 @@ export function CategoryResults({ category, districtSlug, hideIntro = false }: C
     <div className="results">
       <Crumbs>
         <Link to="/">{t('common.menu.home')}</Link>
-        {location ? <Link to={`/${category.slug}`}>{categoryTitle(category)}</Link> : categoryTitle(category)}
-        {location ? districtName(location) : null}
+        {placeName ? <Link to={`/${firstSlug}`}>{title}</Link> : title}
+        {placeName ?? null}
       </Crumbs>
       {hideIntro ? null : (
         <header className="results__intro">
           <h1>{heading}</h1>
-          {!location && category.metaDescription ? <p className="results__lead">{category.metaDescription}</p> : null}
+          {!placeName && category?.metaDescription ? <p className="results__lead">{category.metaDescription}</p> : null}
         </header>
       )}
       <div className="results__bar">
         <h2>{subheading}</h2>
         <div className="results__actions">
-          <SaveSearchButton search={{ category: category.slug, location: districtSlug, keyword, minAge: filters.minAge, maxAge: filters.maxAge, withPhotos: filters.withPhotos }} />
-          <Button icon={<SearchOutlined aria-hidden />} onClick={() => openSearch({ category: category.slug })}>
+          {/* A saved search names a category and at most a district (saved-searches/). */}
+          {category && !state ? (
+            <SaveSearchButton search={{ category: category.slug, location: districtSlug, keyword, minAge: filters.minAge, maxAge: filters.maxAge, withPhotos: filters.withPhotos }} />
+          ) : null}
+          <Button icon={<SearchOutlined aria-hidden />} onClick={() => openSearch({ category: firstSlug })}>
             {t('search.results.refine')}
           </Button>
         </div>

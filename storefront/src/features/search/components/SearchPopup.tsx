@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../../api/get-categories';
+import { useStates } from '../../../api/get-states';
 import { DistrictSelect, StateSelect } from '../../../components/LocationSelects';
-import { notify } from '../../../lib/notify';
-import { searchPath } from '../../../lib/slug';
+import { ALL_CATEGORIES, searchPath } from '../../../lib/slug';
 import type { SearchPreset } from './search-popup-context';
 import { categoryTitle } from '../../../lib/local-names';
 
@@ -32,10 +32,10 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
   const [form] = Form.useForm<SearchValues>();
   const navigate = useNavigate();
   const { data: categories, loading: categoriesLoading } = useCategories();
+  const { data: states } = useStates();
   const state = Form.useWatch('state', form);
   const districtId = Form.useWatch('districtId', form);
-  const category = Form.useWatch('category', form);
-  const missingLocation = Boolean(state && !districtId);
+  const wholeState = Boolean(state && !districtId);
 
   // Seed: the first category is the default.
   useEffect(() => {
@@ -51,22 +51,22 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
     form.setFieldValue('category', categories?.[0]?.slug);
   };
 
+  // A state without a district searches the whole state.
   const submit = (values: SearchValues) => {
-    if (values.state && !values.districtId) {
-      notify.warning(t('search.popup.locationMissing'));
-      return;
-    }
-    const slug = values.districtId ? values.districtSlug : undefined;
-    if (!values.category) return;
+    const place = values.districtId ? values.districtSlug : states?.find((item) => item.state === values.state)?.slug;
+    if (!values.category || (values.state && !place)) return;
     onClose();
-    navigate(searchPath(values.category, slug, values.keyword));
+    navigate(searchPath(values.category === ALL_CATEGORIES ? undefined : values.category, place, values.keyword));
   };
 
   return (
     <Modal open={open} onCancel={onClose} title={t('common.topBar.searchAds')} footer={null} className="search-popup" forceRender>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item name="category" label={t('search.popup.category')}>
-          <Select loading={categoriesLoading} options={categories?.map((item) => ({ value: item.slug, label: categoryTitle(item) }))} />
+          <Select
+            loading={categoriesLoading}
+            options={categories && [{ value: ALL_CATEGORIES, label: t('search.popup.allCategories') }, ...categories.map((item) => ({ value: item.slug, label: categoryTitle(item) }))]}
+          />
         </Form.Item>
         <Form.Item name="state" label={t('search.popup.state')}>
           <StateSelect
@@ -76,7 +76,7 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
             }}
           />
         </Form.Item>
-        <Form.Item name="districtId" label={t('search.popup.location')} validateStatus={missingLocation ? 'warning' : undefined} help={missingLocation ? t('search.popup.locationMissing') : undefined}>
+        <Form.Item name="districtId" label={t('search.popup.location')} help={wholeState ? t('search.popup.wholeState') : undefined}>
           <DistrictSelect state={state} onChange={(id, slug) => form.setFieldsValue({ districtId: id, districtSlug: slug })} />
         </Form.Item>
         <Form.Item name="districtSlug" hidden>
@@ -87,7 +87,7 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
         </Form.Item>
         <div className="search-popup__actions">
           <Button onClick={clear}>{t('search.popup.clear')}</Button>
-          <Button type="primary" htmlType="submit" disabled={missingLocation && Boolean(category)}>
+          <Button type="primary" htmlType="submit">
             {t('common.topBar.search')}
           </Button>
         </div>

@@ -3,15 +3,17 @@ import { useCategories } from '../../../api/get-categories';
 import { LoadError } from '../../../components/LoadError';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
+import { ALL_CATEGORIES } from '../../../lib/slug';
 import { CategoryResults } from './CategoryResults';
 
-/** /{categorySlug} and /{categorySlug}/{districtSlug}; an unknown category is a not-found page. */
+/** /{categorySlug} and /{categorySlug}/{district or state slug}, `all` for every category; an unknown category is a not-found page. */
 export default function SearchResultsPage() {
-  const { title: categorySlug = '', postLocation: districtSlug } = useParams();
+  const { title: categorySlug = '', postLocation: placeSlug } = useParams();
   const { data: categories, loading, error, reload } = useCategories();
   if (loading) return <PageLoader />;
   if (error) return <LoadError error={error} onRetry={reload} />;
-  const category = categories?.find((item) => item.slug === categorySlug.toLowerCase());
-  if (!category) return <NotFound />;
-  return <CategoryResults category={category} districtSlug={districtSlug?.toLowerCase()} />;
+  const all = categorySlug.toLowerCase() === ALL_CATEGORIES;
+  const category = all ? undefined : categories?.find((item) => item.slug === categorySlug.toLowerCase());
+  if (!all && !category) return <NotFound />;
+  return <CategoryResults category={category} placeSlug={placeSlug?.toLowerCase()} />;
 }
