@@ -96,11 +96,18 @@ test('sign up, log in, confirm the e-mail from the mailed link, post an ad with 
   const photo = page.getByRole('img', { name: `${title}, photo 1 of 1` });
   await visible(photo);
   expect(await photo.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // The public page names the seller by display name only, and offers messages and the phone (behind a click), no WhatsApp.
-  await visible(page.getByText(/^Posted by Priya\d{4}$/));
-  await visible(page.getByRole('button', { name: 'Message the seller' }));
-  await visible(page.getByRole('button', { name: 'Show phone number' }));
-  expect((await page.getByRole('main').textContent()).includes('Priya E2E')).toBe(false);
-  await screenshot(page, 'd-posted-ad-public');
+  // Its seller is not offered to write to or call themselves.
+  await visible(page.getByText('This is your ad.'));
+  expect(await page.getByRole('button', { name: 'Message the seller' }).count()).toBe(0);
   expect(page.errors).toEqual([]);
+  // The public page names the seller by display name only, and offers messages and the phone (behind a click), no WhatsApp.
+  const visitor = await openPage(suite.browser);
+  await visitor.goto(page.url());
+  await visible(visitor.getByText(/^Posted by Priya\d{4}$/));
+  await visible(visitor.getByRole('button', { name: 'Log in to message the seller' }));
+  await visible(visitor.getByRole('button', { name: 'Log in to see the phone number' }));
+  expect((await visitor.getByRole('main').textContent()).includes('Priya E2E')).toBe(false);
+  await screenshot(visitor, 'd-posted-ad-public');
+  expect(visitor.errors).toEqual([]);
+  await visitor.context().close();
 });

@@ -89,7 +89,7 @@ export default function AdPage() {
             {/* Writing to, calling or reporting oneself makes no sense (the API refuses a message to one's own ad). */}
             {own ? (
               <p className="ad-page__own">
-                <Trans i18nKey="ads.page.ownAd" components={{ link: <Link to="/myads" /> }} />
+                <Trans i18nKey="ads.page.ownAd" components={{ myads: <Link to="/myads" /> }} />
               </p>
             ) : (
               <div className="ad-page__contact">

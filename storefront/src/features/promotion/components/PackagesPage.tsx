@@ -71,7 +71,7 @@ export default function PackagesPage() {
       </section>
       {session && (
         <p className="muted">
-          <Trans i18nKey="promotion.packages.payFromWallet" components={{ link: <Link to="/select-amount" /> }} />
+          <Trans i18nKey="promotion.packages.payFromWallet" components={{ addmoney: <Link to="/select-amount" /> }} />
         </p>
       )}
     </>
