@@ -230,7 +230,7 @@ const placeName = (texts: Texts, place: ResultsPlace | undefined) =>
  * A results page's title names its category and place ("Women Seeking Men in Mumbai City"). The admins' SEO fields
  * of a district (written in English, for every category) title its page of all categories, `/all/{district}`, and
  * describe its category pages; a category's own title and description its page in all India. A state has no SEO fields
- * of its own: its pages are titled and described from its name (docs/decisions/0041-results-titles-and-state-pages.md).
+ * of its own: its pages are titled and described from its name (docs/decisions/0033-results-titles-and-state-pages.md).
  */
 function resultsHead(texts: Texts, category: CategoryDto | undefined, place: ResultsPlace | undefined): Pick<PageMeta, 'title' | 'description'> {
   const english = !texts.hindi;
