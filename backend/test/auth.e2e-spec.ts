@@ -1,7 +1,7 @@
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, ADMIN, type TestApp } from './create-test-app';
 import { bearer, createSeller, unique } from './factories';
-import { In, IsNull, Not } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { Role } from '../src/common/auth/role';
 import { SeedService } from '../src/seeds/seed.service';
@@ -210,11 +210,16 @@ describe('accounts and auth', () => {
 
     it('at start, makes an admin when no admin can sign in (deleted and blocked ones do not count), and none while one can', async () => {
       const seeds = t.app.get(SeedService);
+      const gone = await newAdmin();
+      await t.http.delete('/api/auth/me').set(bearer(gone.token)).send({ password: gone.password }).expect(200);
       const admins = await users().countBy({ role: Role.Admin });
       await seeds.onApplicationBootstrap();
       expect(await users().countBy({ role: Role.Admin })).toBe(admins);
       const config = t.config.admin as { email?: string };
       await withOnlyAdmins([], async () => {
+        // The configured address belongs to a blocked admin: the start goes on (its log says why no admin is made).
+        await seeds.onApplicationBootstrap();
+        expect(await users().countBy({ role: Role.Admin })).toBe(admins);
         config.email = 'next-admin@bazaar.test';
         try {
           await seeds.onApplicationBootstrap();
@@ -223,7 +228,6 @@ describe('accounts and auth', () => {
         }
         expect(await users().findOneByOrFail({ email: 'next-admin@bazaar.test' })).toMatchObject({ role: 'ADMIN', blocked: false });
       });
-      expect(await users().countBy({ role: Role.Admin, deletedAt: Not(IsNull()) })).toBeGreaterThan(0);
     });
   });
 });

@@ -88,6 +88,11 @@ export class SeedService implements OnApplicationBootstrap {
   private async bootstrapAdmin(): Promise<void> {
     if (await this.users.hasAdmin()) return;
     const email = this.config.admin.email ?? 'admin@localhost';
+    // Blocked admins do not count, but their addresses stay taken: starting anyway lets the operator choose another.
+    if (await this.users.findByEmail(email)) {
+      this.logger.error(`No admin can sign in, and ${email} already has an account (a blocked admin's or a seller's): set ADMIN_EMAIL to another address and restart to create an admin`);
+      return;
+    }
     const password = this.config.admin.password ?? randomBytes(12).toString('base64url');
     await this.users.createAccount({
       fullName: 'Administrator',
