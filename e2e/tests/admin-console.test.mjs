@@ -1,6 +1,6 @@
 // Admin console journeys (react-admin at /admin): log in, real dashboard counts, the listings with a
 // Verified Email switch that persists, a payment's status changed from the payments screen, and
-// signing out. Categories, locations, QR codes and ad moderation are in admin-catalogue.test.mjs.
+// signing out, and site settings set from the dashboard's "left to set up" link reaching the storefront's footer. Categories, locations, QR codes and ad moderation are in admin-catalogue.test.mjs.
 import { ADMIN, api, eventually, expectAccessible, logInToConsole, openPage, run, screenshot, setUpSuite, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite({ adminToken: true });
@@ -169,4 +169,56 @@ test('Sign Out in the user menu ends the admin session and returns to the login 
   await visible(page.getByRole('button', { name: 'Log in' }));
   await screenshot(page, 'admin-signed-out');
   expect(page.errors).toEqual([]);
+});
+
+test('the dashboard says the contact details are unset; the admin sets the support e-mail and the storefront footer shows it', async () => {
+  const UNSET = { supportEmail: null, supportPhone: null };
+  await api('/admin/ra/site-settings/1', { method: 'PUT', token: suite.adminToken, json: UNSET });
+  try {
+    // Unset: no Support link in the footer, no Support or Contact Us in the menu (no placeholder address).
+    const visitor = await openPage(suite.browser);
+    await visitor.goto('/');
+    const footer = visitor.locator('footer.site-footer');
+    await visible(footer.getByRole('link', { name: 'Blog' }));
+    expect(await footer.getByRole('link', { name: 'Support' }).count()).toBe(0);
+
+    // Its own login: the sign-out journey above ends the saved admin session.
+    const page = await openPage(suite.browser);
+    await logInToConsole(page);
+    await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
+    const setup = page.getByRole('region', { name: 'Left to set up' });
+    await visible(setup.getByText('No support e-mail or phone'));
+    await setup.getByRole('link', { name: 'Open site settings' }).click();
+    await page.waitForURL('**/admin/site-settings/1');
+    await page.getByRole('textbox', { name: 'Support e-mail' }).fill('help@bazaar-e2e.in');
+    await page.getByRole('textbox', { name: 'X (Twitter) profile' }).fill('https://x.com/');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The API's check shows on the field: a bare host is no profile.
+    await visible(page.getByText(/xUrl must be the https address of a profile/));
+    await page.getByRole('textbox', { name: 'X (Twitter) profile' }).fill('https://x.com/bazaar_e2e');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(toast(page, 'Site settings saved'));
+    await screenshot(page, 'admin-site-settings');
+    await page.goto('/admin');
+    await visible(page.getByText('Activated Listing'));
+    expect(await page.getByText('No support e-mail or phone').count()).toBe(0);
+
+    // A new visit to the storefront shows the Support link and the X icon, and nothing for what is still unset.
+    const later = await openPage(suite.browser);
+    await later.goto('/');
+    const support = later.locator('footer.site-footer').getByRole('link', { name: 'Support' });
+    await visible(support);
+    expect(await support.getAttribute('href')).toBe('mailto:help@bazaar-e2e.in');
+    expect(await later.locator('footer.site-footer').getByRole('link', { name: 'Bazaar on X' }).getAttribute('href')).toBe('https://x.com/bazaar_e2e');
+    expect(
+      await later
+        .locator('footer.site-footer')
+        .getByRole('link', { name: /Bazaar on (Instagram|Facebook|Telegram)/ })
+        .count(),
+    ).toBe(0);
+    await screenshot(later, 'storefront-footer-support');
+    expect([...visitor.errors, ...page.errors, ...later.errors]).toEqual([]);
+  } finally {
+    await api('/admin/ra/site-settings/1', { method: 'PUT', token: suite.adminToken, json: { ...UNSET, xUrl: null } });
+  }
 });
