@@ -24,7 +24,8 @@ export async function startFreshInstall() {
   const log = join(tmp, 'server.log');
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, RATE_LIMITS: 'false', CHALLENGE_MAX_NUMBER: '10000' };
   const logFd = openSync(log, 'a');
-  const server = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd, 'ipc'] });
+  const main = process.env.E2E_SERVER_MAIN ?? join(ROOT, 'backend/dist/main.js'); // as in the global setup
+  const server = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd, 'ipc'] });
   const messages = [];
   server.on('message', (message) => messages.push(message));
   const stopped = new Promise((resolve) => server.once('exit', resolve));
