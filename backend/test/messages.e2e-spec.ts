@@ -275,6 +275,21 @@ describe('messages', () => {
     expect(await t.dataSource.getRepository(Conversation).countBy({ buyer: { id: buyer.id } })).toBe(0);
   });
 
+  it("shows the ad's thumbnail in the inbox while it is live; once off the site, to its seller only (a signed link)", async () => {
+    const seller = await account('Thumbs');
+    const buyer = await account('Looker');
+    const ad = await liveAd(seller);
+    await start(buyer, ad.id, 'Still there?').expect(201);
+    const thumbOf = async (who: Account) => (await inbox(who)).items[0].ad.thumbUrl as string | null;
+    expect((await t.http.get((await thumbOf(buyer))!)).status).toBe(200);
+    await t.http.put(`/api/admin/post/deactivate/${ad.id}`).set(bearer(t.adminToken)).send({ reason: 'SPAM' }).expect(200);
+    expect(await thumbOf(buyer)).toBeNull();
+    const sellers = (await thumbOf(seller))!;
+    expect(sellers).toMatch(/signature=/);
+    expect((await t.http.get(sellers)).status).toBe(200);
+    expect((await t.http.get(sellers.replace(/\?.*$/, ''))).status).toBe(404);
+  });
+
   it('keeps a reported conversation for the moderators when either side deletes their account, until the report is closed', async () => {
     const admin = bearer(t.adminToken);
     const readable = async (id: number) => (await t.http.get(`/api/admin/conversations/${id}`).set(admin)).status === 200;

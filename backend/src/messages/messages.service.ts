@@ -292,9 +292,12 @@ export class MessagesService implements OnModuleInit {
       const ad = adById.get(c.adId)!;
       const last = lastByConversation.get(c.id);
       const blockedByMe = blocks.some((b) => b.blockerId === userId && b.blockedId === otherId);
+      const thumb = thumbByAd.get(ad.id);
+      // An ad off the site keeps its photos from the public (issue 39, item 12): its seller still sees them, through a signed link.
+      const thumbUrl = !thumb ? null : isLive(ad) ? thumb : side === Side.Seller ? this.ads.photoLink(thumb) : null;
       return {
         id: c.id,
-        ad: { id: ad.id, title: ad.title, slug: adSlug(ad.title), thumbUrl: thumbByAd.get(ad.id) ?? null, live: isLive(ad) },
+        ad: { id: ad.id, title: ad.title, slug: adSlug(ad.title), thumbUrl, live: isLive(ad) },
         side,
         otherName: nameById.get(otherId) ?? publicName(null),
         lastMessage: last ? { text: last.text.slice(0, 200), mine: last.side === side, createdAt: last.createdAt } : null,
