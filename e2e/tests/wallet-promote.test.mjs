@@ -95,6 +95,12 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
   await page.waitForLoadState('networkidle');
   await expectAccessible(page, 'checkout');
   await screenshot(page, 'e-checkout');
+  // On a phone the lines and the pay button fit the width.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'e-checkout-390');
+  await page.setViewportSize(desktop);
   const purchase = page.waitForRequest((request) => request.url().includes('/api/seller/transaction/promote-post/'));
   await page.getByRole('button', { name: `Pay ${rupees(pkg.amount)} from wallet` }).click();
   expect((await purchase).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
