@@ -1,4 +1,5 @@
 import { Ad } from '../src/ads/ad.entity';
+import { AdImage } from '../src/ads/ad-image.entity';
 import { AdStatus } from '../src/ads/ad-status';
 import { Favourite } from '../src/favourites/favourite.entity';
 import { FAVOURITES_PER_USER } from '../src/favourites/favourite-limits';
@@ -105,17 +106,21 @@ describe('favourites', () => {
     const user = await buyer();
     const [expiring, takenDown, deleted, live] = [await liveAd(), await liveAd(), await liveAd(), await liveAd()];
     for (const ad of [expiring, takenDown, deleted, live]) await put(user.token, ad.id).expect(204);
+    for (const ad of [expiring, takenDown, live])
+      await t.dataSource.getRepository(AdImage).insert({ ad: { id: ad.id }, url: `/uploads/ads/${ad.id}.webp`, thumbUrl: `/uploads/ads/${ad.id}-thumb.webp` });
     await ads().update({ id: expiring.id }, { expiresAt: new Date(Date.now() - 1000) });
     await t.http.put(`/api/admin/post/deactivate/${takenDown.id}`).set(bearer(t.adminToken)).expect(200);
     await ads().delete({ id: deleted.id });
 
-    const items: { ad: { id: number; title: string }; live: boolean }[] = (await list(user.token)).items;
+    const items: { ad: { id: number; title: string; thumbUrl: string | null }; live: boolean }[] = (await list(user.token)).items;
     expect(items.map((item) => [item.ad.id, item.live])).toEqual([
       [live.id, true],
       [takenDown.id, false],
       [expiring.id, false],
     ]);
     expect(items[1].ad.title).toBe(takenDown.title);
+    // An ended ad's photo is no longer public, so its card names none.
+    expect(items.map((item) => item.ad.thumbUrl)).toEqual([expect.stringMatching(/^\/uploads\/ads\//), null, null]);
     expect(await ids(user.token)).toEqual([live.id, takenDown.id, expiring.id]);
     const answer = await t.http.get(`/api/favourites/live?ids=${[live.id, takenDown.id, expiring.id, deleted.id].join(',')}`).expect(200);
     expect(answer.body).toEqual({ adIds: [live.id] });

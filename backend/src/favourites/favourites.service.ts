@@ -50,7 +50,8 @@ export class FavouritesService implements OnModuleInit {
     const ids = rows.map((row) => row.adId);
     const [cards, live] = await Promise.all([this.cards.summaries(ids, clock), this.publicAmong(ids)]);
     const savedAt = new Map(rows.map((row) => [row.adId, row.createdAt]));
-    const items = cards.map((ad) => ({ ad, live: live.has(ad.id), savedAt: savedAt.get(ad.id)! }));
+    // An ended ad's photos are no longer public (issue 39, item 12): its card has none rather than a broken one.
+    const items = cards.map((ad) => ({ ad: live.has(ad.id) ? ad : { ...ad, thumbUrl: null }, live: live.has(ad.id), savedAt: savedAt.get(ad.id)! }));
     return PageDto.of(items, total, query);
   }
 
