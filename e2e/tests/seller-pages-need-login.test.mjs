@@ -1,7 +1,8 @@
 // Journey (f): seller pages send a visitor to /LogIn, and back to where they were going after logging in.
 import { openPage, run, screenshot, setUpSuite, toast, visible } from '../support/harness.mjs';
 
-const SELLER_PAGES = ['/myads', '/AddPost', '/activity', '/profile', '/pacakages', '/select-amount', '/qrpage?amount=500', '/topup/1', '/renew/1', '/checkout/1/1/1'];
+// /pacakages is public (prices for visitors: wallet-promote.test.mjs).
+const SELLER_PAGES = ['/myads', '/AddPost', '/activity', '/profile', '/select-amount', '/qrpage?amount=500', '/topup/1', '/renew/1', '/checkout/1/1/1'];
 
 const suite = setUpSuite();
 
