@@ -69,6 +69,7 @@ describe('marketplace: post, activate, top up, promote, find', () => {
 
     // Checkout says the wallet is short before approval.
     const short = await t.http.get(`/api/seller/transaction/seller-checkout-response/${second.body.id}/${standard.id}/${allDay.id}`).set(bearer(seller.token)).expect(200);
+    await t.http.get(short.body.image).expect(200).expect('Content-Type', 'image/webp'); // the ad is not on the site: its seller's link is signed
     expect(short.body).toMatchObject({
       canProceed: false,
       availableBalance: 0,

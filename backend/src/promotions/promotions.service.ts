@@ -37,6 +37,12 @@ export class PromotionsService {
     private readonly transactions: IdempotentTransactions,
   ) {}
 
+  /** The ad's first thumbnail, signed: the ad may be off the site, where only its seller's signed link loads it. */
+  private sellersThumbnail(ad: Ad): string | null {
+    const thumb = ad.images[0]?.thumbUrl;
+    return thumb ? this.ads.photoLink(thumb) : null;
+  }
+
   async checkout(sellerId: number, adId: number, packageId: number, slotId: number): Promise<CheckoutDto> {
     const [ad, pack, slot] = await Promise.all([this.ads.findOwn(sellerId, adId), this.plans.packageOnSale(packageId), this.plans.slotOnSale(slotId)]);
     this.ads.assertPostable(ad);
@@ -44,7 +50,7 @@ export class PromotionsService {
     const remaining = balance - pack.amountPaise;
     const canProceed = remaining >= 0;
     return {
-      image: ad.images[0]?.thumbUrl ?? null,
+      image: this.sellersThumbnail(ad),
       title: ad.title,
       adId: ad.id,
       slot: slot.label,
@@ -138,7 +144,7 @@ export class PromotionsService {
     return {
       adId: ad.id,
       title: ad.title,
-      image: ad.images[0]?.thumbUrl ?? null,
+      image: this.sellersThumbnail(ad),
       expiresAt: ad.expiresAt,
       expired: !!ad.expiresAt && ad.expiresAt <= now,
       renewable,
