@@ -96,8 +96,15 @@ async function cardTitles(page) {
   return titles.allTextContents();
 }
 
-/** Whether an element's text fits its box (a cut-off label is wider inside than out). */
-const fits = (locator) => locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+/** Whether a native select's chosen option fits inside its padding (a select clips its text and does not scroll). */
+const fits = (locator) =>
+  locator.evaluate((select) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(select.selectedOptions[0].text).width <= room;
+  });
 
 describe.each([390, 1280])('at %i px', (width) => {
   test('search popup: a state without a district searches the whole state, at /{category}/{state}', async () => {
