@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/blog',
   'GET /api/blog/{slug}',
   'GET /api/favourites/live',
+  'GET /api/site-settings',
   'GET /api/seller/transaction/get-top-up-packages',
   'GET /api/seller/transaction/get-all-time-slots',
 ]);

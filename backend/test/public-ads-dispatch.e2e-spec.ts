@@ -160,7 +160,8 @@ describe('public ads dispatched before routing', () => {
     // A new one may have to run for the search and the ad page too: if so, route them through Nest (public-ads-dispatch.ts).
     const config = (dispatched.app as unknown as { config: ApplicationConfig }).config;
     const names = (instances: object[]) => instances.map((instance) => instance.constructor.name);
-    expect(names(config.getGlobalGuards())).toEqual(['JwtAuthGuard', 'RolesGuard', 'RateLimitGuard', 'ChallengeGuard']);
+    // RequestBodyGuard reads a body; the dispatched reads are GETs, which have none.
+    expect(names(config.getGlobalGuards())).toEqual(['JwtAuthGuard', 'RolesGuard', 'RateLimitGuard', 'RequestBodyGuard', 'ChallengeGuard']);
     expect(names(config.getGlobalInterceptors())).toEqual(['AuditInterceptor']);
     expect(names(config.getGlobalPipes())).toEqual(['AppValidationPipe']);
     // Request-scoped ones and hooks before every request: none.

@@ -286,12 +286,13 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   await t.http.post(`/api/seller/transaction/post-free-ad/${victimAd}`).set(bearer(victim.token)).expect(200);
   const conversationA = (await t.http.post('/api/messages').set(bearer(sellerA.token)).send({ adId: victimAd, text: 'Fixture message' }).expect(201)).body.id as number;
   await t.http.post(`/api/messages/${conversationA}/report`).set(bearer(sellerA.token)).send({ reason: 'SPAM' }).expect(201);
-  // One UNDERAGE report hides an ad until a moderator reviews it: the review queue's row.
+  // One UNDERAGE report from a verified account hides an ad until a moderator reviews it: the review queue's row.
   const waitingAd = (await postAd(t.http, sellerB.token)).body.id as number;
   await t.http.post(`/api/seller/transaction/post-free-ad/${waitingAd}`).set(bearer(sellerB.token)).expect(200);
   await t.http
     .post(`/api/dashboard/report-post/${waitingAd}`)
     .set(await solvedChallenge(t))
+    .set(bearer(victim.token))
     .send({ reason: 'UNDERAGE' })
     .expect(201);
   return { waitingAd, sellerA, sellerB, blocked, victim, adA, activeAdA, adB, paymentA, packageId, slotId, qrId, reportId, blogId, commentId, descriptionId, popularId, conversationA };

@@ -43,8 +43,6 @@ describe('seller: ads', () => {
       ['get', '/api/seller/post/my-ads'],
       ['put', '/api/seller/post/update/1'],
       ['delete', '/api/seller/post/delete/1'],
-      ['get', '/api/seller/transaction/get-top-up-packages'],
-      ['get', '/api/seller/transaction/get-all-time-slots'],
       ['get', '/api/seller/transaction/seller-checkout-response/1/1/1'],
       ['get', '/api/seller/transaction/promote-post/1/1/1'],
       ['post', '/api/seller/transaction/promote-post/1/1/1'],

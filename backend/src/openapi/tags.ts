@@ -27,6 +27,7 @@ export const OPENAPI_TAGS: [name: string, description: string][] = [
   ['admin: users', 'Sellers and admins: list, block and unblock.'],
   ['admin: blacklist', 'Words, phone numbers and e-mail domains refused in ads and sign-ups.'],
   ['admin: blog', 'Blog posts and their comments, stored on the server.'],
+  ['admin: site settings', "The site's contact details, social profiles and legal names, shown by the storefront; unset ones are not shown."],
   ['admin console resources', "The same data in the form react-admin's ra-data-simple-rest expects (sort, range, filter, Content-Range)."],
   ['operations', 'Health check for load balancers and Prometheus metrics.'],
 ];
