@@ -289,8 +289,10 @@ describe('image uploads', () => {
       expect(await status(owner.thumbUrl)).toBe(200);
       const forAdmin = await adminLinks();
       expect([await status(forAdmin.images[0]), await status(forAdmin.thumbUrls[0])]).toEqual([200, 200]);
-      expect(await status(owner.url.replace(/signature=./, 'signature=x'))).toBe(404);
-      expect(await status(owner.url.replace(photo.url, photo.url.replace(/[0-9a-f](?=\.webp$)/, '0')))).toBe(404); // another photo, same signature
+      const changed = (character: string) => (character === '0' ? '1' : '0'); // never the character it replaces
+      expect(await status(owner.url.replace(/signature=(.)/, (_, first: string) => `signature=${changed(first)}`))).toBe(404);
+      const otherPhoto = photo.url.replace(/[0-9a-f](?=\.webp$)/, changed);
+      expect(await status(owner.url.replace(photo.url, otherPhoto))).toBe(404); // another photo, same signature
     });
 
     it('lets other sellers upload whatever one seller stores', async () => {

@@ -68,7 +68,7 @@ test('(a) display name, phone and mail settings are saved and kept after a reloa
   // A name someone else has (in another case) is refused beside the field; so is one with a phone number in it.
   await form.getByLabel('Display name').fill(taken.toUpperCase());
   await form.getByRole('button', { name: 'Save profile' }).click();
-  await visible(form.getByText('This display name is taken: choose another'));
+  await visible(form.getByText('This display name is taken, or looks like one that is: choose another'));
   await screenshot(page, 'a-display-name-taken');
   await form.getByLabel('Display name').fill('Call 98765 43');
   await form.getByRole('button', { name: 'Save profile' }).click();

@@ -57,7 +57,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
       notify.success(t('auth.publicProfile.saved'), changes.displayName ? t('auth.publicProfile.buyersNowSee', { name: next.displayName }) : undefined);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.fieldErrors.displayName) {
-        form.setFields([{ name: 'displayName', errors: [error.detail] }]); // "This display name is taken: choose another"
+        form.setFields([{ name: 'displayName', errors: [error.detail] }]); // "This display name is taken, or looks like one that is: choose another"
       } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
         showFieldErrors(form, error, labels);
       } else if (!(error instanceof ApiError && error.status === 401)) {
