@@ -3,11 +3,11 @@
 // let a fresh install's first hour go untested (issue 39); the first-day journey runs against this one instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { ROOT } from './env.mjs';
+import { freePort } from './free-port.mjs';
 import { eventually, request } from './harness.mjs';
 
 /**
@@ -82,12 +82,4 @@ function safeReaddir(path) {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }

@@ -2,11 +2,11 @@
 // database and the demo data, and logs the demo seller in once through the login page to save a storage state.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT } from './env.mjs';
+import { freePort } from './free-port.mjs';
 import { startMailServer } from './mail-server.mjs';
 
 const BUILDS = [
@@ -75,14 +75,6 @@ export default async function globalSetup() {
     if (!process.env.E2E_KEEP_DATA) rmSync(tmp, { recursive: true, force: true });
     throw error;
   }
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function waitForHealth(baseURL, server, log) {
