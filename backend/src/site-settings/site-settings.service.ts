@@ -2,31 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
-import { type TtlCache } from '../common/ttl-cache';
+import { SettingsRow } from '../catalogue-cache/settings-row';
 import { PublicSiteSettingsDto, SiteSettingsDto, UpdateSiteSettingsDto } from './dto/site-settings.dto';
 import { SiteSettings } from './site-settings.entity';
 
-const ROW = 1;
-
 const toDto = ({ updatedAt: _updatedAt, ...fields }: SiteSettings): SiteSettingsDto => fields;
 
-/**
- * The operator's contact details and social profiles. Read by every storefront page (GET /api/site-settings):
- * cached, and dropped on every instance when an admin changes them (CatalogueChanges watches the table).
- */
+/** The operator's contact details and social profiles, read by every storefront page (a SettingsRow: cached, one row). */
 @Injectable()
 export class SiteSettingsService {
-  private readonly cache: TtlCache<SiteSettings>;
+  private readonly row: SettingsRow<SiteSettings>;
 
-  constructor(
-    @InjectRepository(SiteSettings) private readonly settings: Repository<SiteSettings>,
-    changes: CatalogueChanges,
-  ) {
-    this.cache = changes.cache(60_000, 1, ['site_settings']);
+  constructor(@InjectRepository(SiteSettings) settings: Repository<SiteSettings>, changes: CatalogueChanges) {
+    this.row = new SettingsRow(settings, changes, 'site_settings');
   }
 
   async get(): Promise<SiteSettingsDto> {
-    return toDto(await this.cache.get('row', () => this.settings.findOneByOrFail({ id: ROW })));
+    return toDto(await this.row.read());
   }
 
   /** The settings that are set; an unset one is left out, so the storefront cannot show a placeholder for it. */
@@ -36,8 +28,6 @@ export class SiteSettingsService {
   }
 
   async update(input: UpdateSiteSettingsDto): Promise<SiteSettingsDto> {
-    await this.settings.update({ id: ROW }, input);
-    this.cache.clear();
-    return this.get();
+    return toDto(await this.row.write(input));
   }
 }
