@@ -6,7 +6,12 @@ import { LocationsModule } from '../locations/locations.module';
 import { AdCardsService } from './ad-cards.service';
 import { AdPhotoAccess } from './ad-photo-access';
 import { PublicAdsController } from './public-ads.controller';
+import { KeywordMatches } from './keyword-matches';
 import { KeywordPlanner } from './keyword-planner';
+import { PromotedTier } from './promoted-tier';
+import { RegularTier } from './regular-tier';
+import { SearchCounts } from './search-counts';
+import { SearchReads } from './search-reads';
 import { SearchService } from './search.service';
 import { SearchSql } from './search-sql';
 
@@ -14,7 +19,7 @@ import { SearchSql } from './search-sql';
 @Module({
   imports: [AdsModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
   controllers: [PublicAdsController],
-  providers: [SearchService, SearchSql, KeywordPlanner, AdCardsService, AdPhotoAccess],
+  providers: [SearchService, KeywordPlanner, KeywordMatches, PromotedTier, RegularTier, SearchCounts, SearchReads, SearchSql, AdCardsService, AdPhotoAccess],
   exports: [AdCardsService, SearchService, AdPhotoAccess],
 })
 export class SearchModule {}
