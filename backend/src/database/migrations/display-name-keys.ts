@@ -1,9 +1,22 @@
-import type { QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { displayNameKey } from '../../common/display-name-key';
 
+/** Keys display names by their TR39 skeleton; the same statements on both engines, so one class serves both lists. */
+export class DisplayNameSkeletons1796100000000 implements MigrationInterface {
+  name = 'DisplayNameSkeletons1796100000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await keyDisplayNamesBySkeleton(queryRunner);
+  }
+
+  // The names renamed for looking alike keep their new names; the old keys were the names in lower case.
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('UPDATE users SET displayNameKey = LOWER(displayName)');
+  }
+}
+
 /**
- * Recomputes every display name's key as the digest of its TR39 skeleton (DisplayNameSkeletons migrations, both
- * engines; before them the key was the name in lower case). Names that now look alike keep one owner: the oldest
+ * Recomputes every display name's key as the digest of its TR39 skeleton (before the DisplayNameSkeletons migration the key was the name in lower case). Names that now look alike keep one owner: the oldest
  * account (then the smallest id) keeps its name, each later one becomes "<name>-<id>", cut to fit 30 characters, or
  * "Member<id>" should that be taken too.
  */

@@ -18,7 +18,7 @@ import { NoticeDetails1795565955105 } from './1795565955105-notice-details';
 import { EveryDistrictInHindi1795566600000 } from './1795566600000-every-district-in-hindi';
 import { HindiPlanNames1795566893723 } from './1795566893723-hindi-plan-names';
 import { CoveringPromotedIndexes1795910751921 } from './1795910751921-covering-promoted-indexes';
-import { DisplayNameSkeletons1796100000000 } from './1796100000000-display-name-skeletons';
+import { DisplayNameSkeletons1796100000000 } from '../display-name-keys';
 import { AdViewers1796200000000 } from './1796200000000-ad-viewers';
 import { SiteSettings1796230000000 } from './1796230000000-site-settings';
 import { AdImageUrlIndex1796260000000 } from './1796260000000-ad-image-url-index';
