@@ -13,7 +13,10 @@ const swc = [
   },
 ];
 
-const project = (engine) => ({
+const UNIT_SPECS = '<rootDir>/src/**/*.spec.ts';
+const API_TESTS = '<rootDir>/test/**/*.e2e-spec.ts';
+
+const project = (engine, testMatch) => ({
   displayName: engine,
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
@@ -21,12 +24,16 @@ const project = (engine) => ({
   setupFiles: ['<rootDir>/test/setup-env.ts'],
   // src/openapi-metadata.ts imports `./x.js`, as Node's import() from the CommonJS build needs; here the sources are .ts.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  // The API tests run once per engine; unit specs have no database and run once.
-  testMatch: engine === 'sqlite' ? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'] : ['<rootDir>/test/**/*.e2e-spec.ts'],
+  testMatch,
   globals: { TEST_ENGINE: engine },
 });
 
+// The API tests run once per engine; unit specs have no database and run once, in the sqlite project.
+// `npm run test:unit` (JEST_UNIT=1) runs the unit specs alone as one project, so its arguments reach jest as they
+// are (`npm run test:unit -- moderation`); a --selectProjects of its own would swallow them as project names.
+const projects = process.env.JEST_UNIT === '1' ? [project('sqlite', [UNIT_SPECS])] : [project('sqlite', [UNIT_SPECS, API_TESTS]), project('mariadb', [API_TESTS])];
+
 export default {
-  projects: [project('sqlite'), project('mariadb')],
+  projects,
   testTimeout: 60_000,
 };

@@ -1,8 +1,10 @@
-// `npm test`: the static checks (the front ends' API types rendered, type checks of the three workspaces, the backend's and the storefront's folder boundaries,
-// ESLint and `prettier --check`); the backend's unit and API tests on SQLite and, when it answers, on MySQL/MariaDB
-// (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); then the browser journeys (e2e/) in Debian's
-// Chromium, when /usr/bin/chromium exists. Arguments select backend tests and skip the static checks and the
-// browser journeys. A failed check fails the run but the tests still run, so one run shows everything.
+// `npm test`: the static checks (the front ends' API types rendered, type checks of the three workspaces, the committed
+// OpenAPI metadata, the backend's and the storefront's folder boundaries, file sizes, ESLint and `prettier --check`);
+// the front ends' own tests (vitest, in each workspace with a `test` script); the backend's unit and API tests on
+// SQLite and, when it answers, on MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); then the
+// browser journeys (e2e/) in Debian's Chromium, when /usr/bin/chromium exists. Arguments select backend tests and
+// skip the static checks, the front ends' tests and the browser journeys. A failed check fails the run but the tests
+// still run, so one run shows everything.
 // First it installs what a fresh machine lacks (test-machine.mjs), so `npm ci && npm test` is all CI runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +29,8 @@ async function mysqlReachable({ quiet = false } = {}) {
 }
 
 const browser = process.argv.length <= 2;
-const staticChecks = browser; // both skipped when arguments select backend tests
+const staticChecks = browser; // all three skipped when arguments select backend tests
+const frontEndTests = browser;
 await prepareMachine({ browser, reachable: () => mysqlReachable({ quiet: true }) });
 
 const projects = ['sqlite', ...((await mysqlReachable()) ? ['mariadb'] : [])];
@@ -55,6 +58,26 @@ function runJest(name, args, cwd) {
   return { status: run.status ?? 1, passed: summary.numPassedTests, failed: summary.numFailedTests, skipped: summary.numPendingTests };
 }
 
+/** The front ends whose package.json has a `test` script (vitest), in the order they run. */
+const FRONT_ENDS = ['storefront', 'admin-ui'].filter((workspace) => JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')).scripts?.test);
+
+/** Runs a front end's `npm test` (vitest run) with vitest's JSON report beside its usual output, and returns its exit status and counts. */
+function runVitest(workspace) {
+  console.log(`\n${workspace} tests (vitest)…`);
+  const report = join(tmpdir(), `bazaar-vitest-${workspace}-${process.pid}.json`);
+  const run = spawnSync('npm', ['run', '--silent', 'test', '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { stdio: 'inherit', env });
+  if (run.error) console.error(`${workspace} tests: ${run.error.message}`);
+  let summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+  try {
+    summary = JSON.parse(readFileSync(report, 'utf8'));
+    rmSync(report);
+  } catch {
+    // vitest failed before writing its report; its exit code says so.
+  }
+  const skipped = summary.numPendingTests + (summary.numTodoTests ?? 0);
+  return { status: run.status ?? 1, passed: summary.numPassedTests, failed: summary.numFailedTests, skipped };
+}
+
 /** Runs one static check (a command from node_modules/.bin, npm or node) and returns its name and whether it passed. */
 function runCheck(name, command, args) {
   console.log(`\n${name}…`);
@@ -72,12 +95,25 @@ const checks = staticChecks
       runCheck('typecheck backend', 'tsc', ['-p', 'backend', '--noEmit']),
       runCheck('typecheck storefront', 'tsc', ['-p', 'storefront/tsconfig.json']),
       runCheck('typecheck admin-ui', 'tsc', ['-p', 'admin-ui/tsconfig.json']),
+      // What the Swagger compiler plugin reads from the sources, committed for SWC's builds (about 30 s: it type-checks the backend).
+      runCheck('OpenAPI metadata', 'node', ['scripts/check-openapi-metadata.mjs']),
       runCheck('backend boundaries', 'npm', ['run', '--silent', 'check:boundaries', '-w', 'backend']),
       runCheck('storefront boundaries', 'npm', ['run', '--silent', 'check:boundaries', '-w', 'storefront']),
+      runCheck('file sizes', 'node', ['scripts/check-file-size.mjs']),
       runCheck('eslint', 'eslint', ['.']),
       runCheck('prettier --check', 'prettier', ['--check', '.']),
     ]
   : [];
+
+// The front ends' own tests, each run even when another failed; counted with the others below.
+const frontEnds = frontEndTests ? FRONT_ENDS.map(runVitest) : [];
+const frontEndSum = (key) => frontEnds.reduce((total, part) => total + part[key], 0);
+const frontEnd =
+  frontEnds.length > 0 ? { status: frontEnds.find((part) => part.status !== 0)?.status ?? 0, passed: frontEndSum('passed'), failed: frontEndSum('failed'), skipped: frontEndSum('skipped') } : null;
+let frontEndNote;
+if (!frontEndTests) frontEndNote = 'front ends skipped: arguments select backend tests (run them alone with `npm test -w storefront` or `-w admin-ui`)';
+else if (!frontEnd) frontEndNote = 'front ends: no tests (neither storefront nor admin-ui has a `test` script)';
+else frontEndNote = `front ends: ${frontEnd.passed} passed, ${frontEnd.failed} failed, ${frontEnd.skipped} skipped (${FRONT_ENDS.join(', ')})`;
 
 // The caller's arguments go first: --selectProjects takes every word after it as a project name.
 const backend = runJest('backend', [...process.argv.slice(2), '--selectProjects', ...projects], 'backend');
@@ -97,9 +133,10 @@ console.log(
     ? `static checks: ${checks.map((check) => `${check.name} ${check.ok ? 'ok' : 'FAILED'}`).join(', ')}`
     : 'static checks skipped: arguments select backend tests (run them alone with `npm run typecheck` and `npm run lint`)',
 );
+console.log(frontEndNote);
 console.log(`backend: ${backend.passed} passed, ${backend.failed} failed, ${backend.skipped} skipped`);
 console.log(e2e ? `e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped` : e2eNote);
-const all = [backend, ...(e2e ? [e2e] : [])];
+const all = [...(frontEnd ? [frontEnd] : []), backend, ...(e2e ? [e2e] : [])];
 const sum = (key) => all.reduce((total, part) => total + part[key], 0);
 console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exit(all.find((part) => part.status !== 0)?.status ?? (checks.every((check) => check.ok) ? 0 : 1));
