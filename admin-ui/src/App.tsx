@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type ResourceProps, useTranslate } from 'react-admin';
 import ads from './ads';
 import auditEntries from './audit-entries';
 import blacklist from './blacklist';
@@ -19,6 +19,7 @@ import popularLocations from './popular-locations';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import type { ResourceName } from './providers/resources';
 import { store } from './providers/store';
 import qrCodes from './qr-codes';
 import rejectionReasons from './rejection-reasons';
@@ -28,6 +29,32 @@ import reviewQueue from './review-queue';
 import siteSettings from './site-settings';
 import timeSlots from './time-slots';
 import users from './users';
+
+/**
+ * The screens of each resource: one for every resource the data provider serves and no other
+ * (providers/resources.ts, where each name is bound to its route in the API document).
+ */
+const SCREENS = {
+  'review-queue': reviewQueue,
+  ads,
+  categories,
+  reports,
+  'reported-ads': reportedAds,
+  users,
+  payments,
+  'qr-codes': qrCodes,
+  blogs,
+  descriptions,
+  locations,
+  'popular-locations': popularLocations,
+  packages,
+  'time-slots': timeSlots,
+  blacklist,
+  'rejection-reasons': rejectionReasons,
+  'moderation-settings': moderationSettings,
+  'site-settings': siteSettings,
+  'audit-entries': auditEntries,
+} satisfies Record<ResourceName, Omit<ResourceProps, 'name'>>;
 
 /** The console's name in the chosen language (react-admin shows it on its error and not-found pages). */
 function AppTitle() {
@@ -53,25 +80,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="review-queue" {...reviewQueue} />
-      <Resource name="ads" {...ads} />
-      <Resource name="categories" {...categories} />
-      <Resource name="reports" {...reports} />
-      <Resource name="reported-ads" {...reportedAds} />
-      <Resource name="users" {...users} />
-      <Resource name="payments" {...payments} />
-      <Resource name="qr-codes" {...qrCodes} />
-      <Resource name="blogs" {...blogs} />
-      <Resource name="descriptions" {...descriptions} />
-      <Resource name="locations" {...locations} />
-      <Resource name="popular-locations" {...popularLocations} />
-      <Resource name="packages" {...packages} />
-      <Resource name="time-slots" {...timeSlots} />
-      <Resource name="blacklist" {...blacklist} />
-      <Resource name="rejection-reasons" {...rejectionReasons} />
-      <Resource name="moderation-settings" {...moderationSettings} />
-      <Resource name="site-settings" {...siteSettings} />
-      <Resource name="audit-entries" {...auditEntries} />
+      {Object.entries(SCREENS).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
       <CustomRoutes>{seedRoutes}</CustomRoutes>
     </Admin>
   );

@@ -1,23 +1,23 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { TakeDown } from '../common/take-down';
 import { TakeDownDialog } from '../common/TakeDownDialog';
 import { errorMessage } from '../providers/httpClient';
 import { takeDownFields, type Ad } from './types';
+import { useUpdateResource } from '../common/useUpdateResource';
 
 /** Activate an inactive ad; deactivate (take down) an active one, after asking why: the seller is told. */
 export function StatusButton() {
   const record = useRecordContext<Ad>();
   const notify = useNotify();
   const translate = useTranslate();
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending }] = useUpdateResource('ads');
   const [asking, setAsking] = useState(false);
   if (!record) return null;
   const next = record.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
   const change = (takeDown?: TakeDown) =>
     update(
-      'ads',
       { id: record.id, data: { status: next, ...(takeDown && takeDownFields(takeDown)) }, previousData: record },
       {
         mutationMode: 'pessimistic',

@@ -1,7 +1,8 @@
 import { Switch, Tooltip } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { Ad } from './types';
+import { useUpdateResource } from '../common/useUpdateResource';
 
 /** What the switch is: the seller's account, not this ad (AdminUpdateAdDto.verifiedEmail); a translation key. */
 export const VERIFIED_EMAIL_HELP = 'app.ads.verified_email_help';
@@ -15,11 +16,10 @@ export function VerifiedEmailSwitch() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending }] = useUpdateResource('ads');
   if (!record) return null;
   const toggle = (checked: boolean) =>
     update(
-      'ads',
       { id: record.id, data: { verifiedEmail: checked }, previousData: record },
       {
         mutationMode: 'pessimistic',

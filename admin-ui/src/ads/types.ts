@@ -1,8 +1,9 @@
+import type { ResourceRecord } from '../providers/resources';
 import type { ApiSchemas } from '../providers/api-types';
 import type { TakeDown } from '../common/take-down';
 
 /** An ad as the admin resource returns it. */
-export type Ad = ApiSchemas['AdminAdDto'];
+export type Ad = ResourceRecord<'ads'>;
 
 /** Names are translation keys (react-admin's inputs translate their choices). */
 export const STATUS_CHOICES: { id: Ad['status']; name: string }[] = [

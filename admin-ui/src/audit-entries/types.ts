@@ -1,7 +1,7 @@
-import type { ApiSchemas } from '../providers/api-types';
+import type { ResourceRecord } from '../providers/resources';
 
 /** One admin write as the API answers it (GET /api/admin/ra/audit-entries). */
-export type AuditEntry = ApiSchemas['AuditEntryDto'];
+export type AuditEntry = ResourceRecord<'audit-entries'>;
 export type AuditKind = AuditEntry['kind'];
 
 /**

@@ -1,6 +1,6 @@
-import type { ApiSchemas } from '../providers/api-types';
+import type { ResourceRecord } from '../providers/resources';
 
-export type BlogPost = ApiSchemas['BlogPostDto'];
+export type BlogPost = ResourceRecord<'blogs'>;
 
 /** The visible text of a post's HTML description, for previews. */
 export const plainText = (html: string): string => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';

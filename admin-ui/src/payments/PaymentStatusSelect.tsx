@@ -1,10 +1,14 @@
 import { MenuItem, Select } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useApiQuery } from '../common/useApiQuery';
 import { api } from '../providers/api';
 import { errorMessage } from '../providers/httpClient';
 import { statusColor } from './statusColors';
 import { statusKey, type Payment } from './types';
+import { useUpdateResource } from '../common/useUpdateResource';
+import type { ResourceUpdate } from '../providers/resources';
+
+type PaymentStatus = ResourceUpdate<'payments'>['paymentStatus'];
 
 /** The options come from the server; each change is sent at once, then the list is reloaded. */
 export function PaymentStatusSelect() {
@@ -14,13 +18,12 @@ export function PaymentStatusSelect() {
   const translate = useTranslate();
   const name = (status: string) => translate(statusKey(status), { _: status });
   const { data: statuses = [] } = useApiQuery(['payment-statuses'], api.paymentStatuses);
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending }] = useUpdateResource('payments');
   if (!record) return null;
   const options = statuses.includes(record.paymentStatus) ? statuses : [record.paymentStatus, ...statuses];
 
-  const change = (paymentStatus: string) =>
+  const change = (paymentStatus: PaymentStatus) =>
     update(
-      'payments',
       { id: record.id, data: { paymentStatus }, previousData: record },
       {
         mutationMode: 'pessimistic',
@@ -37,7 +40,7 @@ export function PaymentStatusSelect() {
       size="small"
       value={record.paymentStatus}
       disabled={isPending}
-      onChange={(event) => change(event.target.value)}
+      onChange={(event) => change(event.target.value as PaymentStatus)}
       onClick={(event) => event.stopPropagation()}
       inputProps={{ 'aria-label': translate('app.payments.status_of', { id: record.id }) }}
       sx={{ minWidth: 140, fontWeight: 700, color: statusColor(record.paymentStatus) }}

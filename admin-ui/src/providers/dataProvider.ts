@@ -1,51 +1,88 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { combineDataProviders, type DataProvider, type Identifier } from 'react-admin';
+import type { CreateParams, DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { ApiSchemas } from './api-types';
+import { answer, createApiClient } from './apiClient';
 import { changedFields } from './changes';
 import { httpClient } from './httpClient';
 import { isEmpty, MULTIPART, toFormData } from './multipart';
+import { isResource, RESOURCES } from './resources';
 
-/** Resources served under /api/admin rather than /api/admin/ra. */
-const ADMIN_RESOURCES = new Set(['packages', 'time-slots', 'blogs', 'blacklist']);
+type ReviewDecision = ApiSchemas['ReviewDecisionDto'];
 
-/** Beside the CRUD methods: PUT <resource>/:id/<action> with an optional JSON body (the review queue's approve and reject). */
+/** Beside the CRUD methods: the review queue's decisions (PUT review-queue/{id}/approve | reject). */
 export interface ConsoleDataProvider extends DataProvider {
-  putAction: <T>(resource: string, params: { id: Identifier; action: string; data?: object }) => Promise<{ data: T }>;
+  approveReview: (id: number, body: ApiSchemas['ReviewedVersionDto']) => Promise<{ data: ReviewDecision }>;
+  rejectReview: (id: number, body: ApiSchemas['RejectAdDto']) => Promise<{ data: ReviewDecision }>;
+}
+
+/** A resource's route (resources.ts), split as ra-data-simple-rest builds URLs: `${apiUrl}/${name}`. */
+function routeOf(resource: string): { apiUrl: string; name: string } {
+  if (!isResource(resource)) throw new Error(`No API route for the resource "${resource}" (providers/resources.ts)`);
+  const path: string = RESOURCES[resource];
+  const at = path.lastIndexOf('/');
+  return { apiUrl: path.slice(0, at), name: path.slice(at + 1) };
 }
 
 /**
- * ra-data-simple-rest, with updates cut down to the changed fields and multipart bodies for the
- * resources that take an image.
+ * ra-data-simple-rest over the routes of resources.ts, with updates cut down to the changed fields and multipart
+ * bodies for the resources that take an image; every request goes through httpClient (token, errors). `baseUrl` is
+ * the API's origin ('' in the browser).
  */
-function restProvider(apiUrl: string): ConsoleDataProvider {
-  const base = simpleRestProvider(apiUrl, httpClient);
-  const url = (resource: string, id?: string | number) => `${apiUrl}/${resource}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+export function createDataProvider(baseUrl = ''): ConsoleDataProvider {
+  const client = createApiClient(baseUrl);
+  const providers = new Map<string, DataProvider>();
+  /** The simple-rest provider for the resource's route prefix, and the name it is called with. */
+  const rest = (resource: string): [DataProvider, string] => {
+    const { apiUrl, name } = routeOf(resource);
+    let provider = providers.get(apiUrl);
+    if (!provider) providers.set(apiUrl, (provider = simpleRestProvider(`${baseUrl}${apiUrl}`, httpClient)));
+    return [provider, name];
+  };
+  const url = (resource: string, id?: Identifier) => {
+    const { apiUrl, name } = routeOf(resource);
+    return `${baseUrl}${apiUrl}/${name}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+  };
+  /** Each CRUD method, called on the resource's own route. */
+  const forward =
+    <Method extends keyof DataProvider>(method: Method) =>
+    async (resource: string, params: unknown) => {
+      const [provider, name] = rest(resource);
+      return (provider[method] as (resource: string, params: unknown) => Promise<unknown>)(name, params);
+    };
+  const base = {
+    getList: forward('getList'),
+    getOne: forward('getOne'),
+    getMany: forward('getMany'),
+    getManyReference: forward('getManyReference'),
+    create: forward('create'),
+    update: forward('update'),
+    updateMany: forward('updateMany'),
+    delete: forward('delete'),
+    deleteMany: forward('deleteMany'),
+  } as DataProvider;
+
   return {
     ...base,
-    create: async (resource, params) => {
+    create: (async (resource: string, params: CreateParams) => {
       if (!MULTIPART[resource]) return base.create(resource, params);
       const { json } = await httpClient(url(resource), { method: 'POST', body: toFormData(resource, params.data) });
-      return { data: json };
-    },
+      return { data: json as RaRecord };
+    }) as DataProvider['create'],
     update: async (resource, params) => {
       const previous = params.previousData ?? {};
       if (MULTIPART[resource]) {
         const body = toFormData(resource, params.data, previous);
         if (isEmpty(body)) return { data: previous };
         const { json } = await httpClient(url(resource, params.id), { method: 'PUT', body });
-        return { data: json };
+        return { data: json as RaRecord };
       }
       const data = changedFields(params.data, previous);
       if (!Object.keys(data).length) return { data: previous };
       return base.update(resource, { ...params, data });
     },
-    putAction: async (resource, { id, action, data }) => {
-      const { json } = await httpClient(`${url(resource, id)}/${action}`, { method: 'PUT', body: data === undefined ? undefined : JSON.stringify(data) });
-      return { data: json };
-    },
+    approveReview: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/review-queue/{id}/approve', { params: { path: { id } }, body })) }),
+    rejectReview: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/review-queue/{id}/reject', { params: { path: { id } }, body })) }),
   };
 }
 
-const ra = restProvider('/api/admin/ra');
-const admin = restProvider('/api/admin');
-
-export const dataProvider = combineDataProviders((resource) => (ADMIN_RESOURCES.has(resource) ? admin : ra)) as ConsoleDataProvider;
+export const dataProvider = createDataProvider();

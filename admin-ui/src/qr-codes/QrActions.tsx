@@ -1,7 +1,8 @@
 import { Box, Button, Tooltip } from '@mui/material';
-import { DeleteWithConfirmButton, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { DeleteWithConfirmButton, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { QrCode } from './types';
+import { useUpdateResource } from '../common/useUpdateResource';
 
 /** Set Active (disabled for the active code) and Delete (the active code cannot be deleted). */
 export function QrActions() {
@@ -9,11 +10,10 @@ export function QrActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending }] = useUpdateResource('qr-codes');
   if (!record) return null;
   const activate = () =>
     update(
-      'qr-codes',
       { id: record.id, data: { isActive: true }, previousData: record },
       {
         mutationMode: 'pessimistic',

@@ -1,4 +1,4 @@
-import type { ApiSchemas } from '../providers/api-types';
+import type { ResourceRecord } from '../providers/resources';
 
 /** A QR code as the admin API answers it. */
-export type QrCode = ApiSchemas['QrCodeDto'];
+export type QrCode = ResourceRecord<'qr-codes'>;

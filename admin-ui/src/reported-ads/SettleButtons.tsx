@@ -1,10 +1,11 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TakeDown } from '../common/take-down';
 import { TakeDownDialog } from '../common/TakeDownDialog';
 import { errorMessage } from '../providers/httpClient';
 import { topReason, type ReportedAd, type SettleReports } from './types';
+import { useUpdateResource } from '../common/useUpdateResource';
 
 /**
  * Settles every open report of the ad at once: take the ad down (the seller is told its most reported reason and
@@ -15,12 +16,11 @@ export function SettleButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending }] = useUpdateResource('reported-ads');
   const [asking, setAsking] = useState(false);
   if (!record) return null;
   const settle = (data: SettleReports) =>
     update(
-      'reported-ads',
       { id: record.id, data, previousData: record },
       {
         mutationMode: 'pessimistic',

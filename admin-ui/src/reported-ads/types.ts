@@ -1,7 +1,8 @@
+import type { ResourceRecord } from '../providers/resources';
 import type { ApiSchemas } from '../providers/api-types';
 
 /** An ad with open reports, grouped (GET /api/admin/ra/reported-ads; `id` is the ad's). */
-export type ReportedAd = ApiSchemas['ReportedAdDto'];
+export type ReportedAd = ResourceRecord<'reported-ads'>;
 
 /** PUT /api/admin/ra/reported-ads/:id: settles all of the ad's open reports. */
 export type SettleReports = ApiSchemas['ResolveReportDto'];

@@ -1,10 +1,11 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TakeDown } from '../common/take-down';
 import { TakeDownDialog } from '../common/TakeDownDialog';
 import { errorMessage } from '../providers/httpClient';
 import type { Report } from './types';
+import { useUpdateResource } from '../common/useUpdateResource';
 
 type Resolution = { action: 'DEACTIVATE'; note?: string } | { action: 'DISMISS' };
 
@@ -14,12 +15,11 @@ export function ResolveButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending }] = useUpdateResource('reports');
   const [asking, setAsking] = useState(false);
   if (!record || record.status !== 'OPEN') return null;
   const resolve = (data: Resolution) =>
     update(
-      'reports',
       { id: record.id, data, previousData: record },
       {
         mutationMode: 'pessimistic',

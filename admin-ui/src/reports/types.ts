@@ -1,4 +1,4 @@
-import type { ApiSchemas } from '../providers/api-types';
+import type { ResourceRecord } from '../providers/resources';
 
 /** A report as the admin API answers it. */
-export type Report = ApiSchemas['ReportDto'];
+export type Report = ResourceRecord<'reports'>;

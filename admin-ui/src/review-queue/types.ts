@@ -1,7 +1,8 @@
+import type { ResourceRecord } from '../providers/resources';
 import type { ApiSchemas } from '../providers/api-types';
 
 /** An ad waiting for review, as GET /api/admin/ra/review-queue answers it (`id` is the ad's). */
-export type ReviewItem = ApiSchemas['ReviewItemDto'];
+export type ReviewItem = ResourceRecord<'review-queue'>;
 export type ReviewAd = ReviewItem['ad'];
 export type ReviewCause = ReviewItem['cause'];
 export type RejectAd = ApiSchemas['RejectAdDto'];

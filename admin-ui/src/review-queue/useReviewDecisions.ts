@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { ApiSchemas } from '../providers/api-types';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import type { RejectAd, ReviewItem } from './types';
@@ -24,7 +23,7 @@ export function useReviewDecisions() {
     try {
       // The version the moderator saw: a 409 if the seller has changed the ad since (the list then reloads).
       const seen = { ...data, submittedAt: item.submittedAt };
-      const { data: decision } = await dataProvider.putAction<ApiSchemas['ReviewDecisionDto']>('review-queue', { id: item.id, action, data: seen });
+      const { data: decision } = action === 'approve' ? await dataProvider.approveReview(item.id, seen) : await dataProvider.rejectReview(item.id, seen);
       setDecided((current) => new Set(current).add(entryKey(item)));
       notify(`“${item.ad.title}”: ${decision.message}`, { type: 'success' });
       refresh();

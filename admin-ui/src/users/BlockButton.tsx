@@ -1,22 +1,22 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { UserSummary as User } from '../providers/api';
+import { useUpdateResource } from '../common/useUpdateResource';
 
 /** Blocking stops the account from logging in; asks first, since it locks someone out. */
 export function BlockButton() {
   const record = useRecordContext<User>();
   const notify = useNotify();
   const translate = useTranslate();
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending }] = useUpdateResource('users');
   const [asking, setAsking] = useState(false);
   if (!record) return null;
   const blocked = !record.blocked;
   const apply = () => {
     setAsking(false);
     update(
-      'users',
       { id: record.id, data: { blocked }, previousData: record },
       {
         mutationMode: 'pessimistic',
