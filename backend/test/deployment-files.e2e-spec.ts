@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { MAX_AD_IMAGES } from '../src/ads/ads.service';
+import { MAX_AD_IMAGES } from '../src/ads/ad-photos';
 import { MAX_IMAGE_BYTES } from '../src/media/media.service';
 import { checkComposeFile } from './compose-file';
 

@@ -12,7 +12,7 @@ import { AdminAdQueryDto } from './dto/ad.dto';
 import { AdminAdDto, AdminUpdateAdDto } from './dto/admin-ad.dto';
 import { TakeDownDto } from './dto/take-down.dto';
 import { ReportDto, ReportQueryDto, ResolveReportDto } from './dto/report.dto';
-import { AdsService } from './ads.service';
+import { AdModerationService } from './ad-moderation.service';
 import { ReportsService } from './reports.service';
 import { Audited } from '../common/audited';
 import { Report } from './report.entity';
@@ -26,7 +26,7 @@ import { BodyLimit } from '../common/request-body';
 @Controller('admin')
 export class AdsAdminController {
   constructor(
-    private readonly ads: AdsService,
+    private readonly ads: AdModerationService,
     private readonly reports: ReportsService,
   ) {}
 

@@ -12,7 +12,8 @@ import { AdminAdDto } from './dto/admin-ad.dto';
 import { ReportDto, ReportedAdDto, ResolveReportDto } from './dto/report.dto';
 import { Report } from './report.entity';
 import { ReportStatus } from './report-status';
-import { AD_SORT_FIELDS, AdsService } from './ads.service';
+import { AdModerationService } from './ad-moderation.service';
+import { AD_SORT_FIELDS } from './ad-store';
 import { REPORT_SORT_FIELDS, ReportsService } from './reports.service';
 import { Audited } from '../common/audited';
 import { BodyLimit } from '../common/request-body';
@@ -26,7 +27,7 @@ import { BodyLimit } from '../common/request-body';
 @Controller('admin/ra')
 export class AdsResourceController {
   constructor(
-    private readonly ads: AdsService,
+    private readonly ads: AdModerationService,
     private readonly reports: ReportsService,
   ) {}
 

@@ -15,6 +15,14 @@ import { AdsAdminController } from './ads-admin.controller';
 import { AdsResourceController } from './ads-resource.controller';
 import { AdsController } from './ads.controller';
 import { AdsService } from './ads.service';
+import { AccountAds } from './account-ads';
+import { AdEditor } from './ad-editor';
+import { AdEvents } from './ad-events';
+import { AdModerationService } from './ad-moderation.service';
+import { AdPhotos } from './ad-photos';
+import { AdPublishing } from './ad-publishing';
+import { AdStore } from './ad-store';
+import { SellerAdsService } from './seller-ads.service';
 import { Report } from './report.entity';
 import { ReportsService } from './reports.service';
 import { SellerAdsController } from './seller-ads.controller';
@@ -26,7 +34,22 @@ import { ReviewQueueService } from './review-queue.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Ad, AdImage, Report, AdViewer]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, ModerationModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController, ReviewQueueController],
-  providers: [AdsService, ReportsService, ReviewQueueService, AdViews, SellerStorage, AdLifecycle],
+  providers: [
+    AdsService,
+    AdStore,
+    AdEvents,
+    AdPhotos,
+    AdEditor,
+    AdPublishing,
+    SellerAdsService,
+    AdModerationService,
+    AccountAds,
+    ReportsService,
+    ReviewQueueService,
+    AdViews,
+    SellerStorage,
+    AdLifecycle,
+  ],
   exports: [AdsService, AdViews, ReportsService],
 })
 export class AdsModule {}

@@ -15,7 +15,8 @@ import { ReportReason } from './report-reason';
 import { ReportStatus } from './report-status';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { TransactionRunner } from '../database/transaction-runner';
-import { AdsService } from './ads.service';
+import { AdEvents } from './ad-events';
+import { AdPublishing } from './ad-publishing';
 import { adRefusal } from './ad-refusals';
 import { commonRefusal } from '../common/common-refusals';
 
@@ -41,7 +42,8 @@ export class ReportsService {
   constructor(
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     private readonly transactions: TransactionRunner,
-    private readonly ads: AdsService,
+    private readonly publishing: AdPublishing,
+    private readonly events: AdEvents,
     private readonly settings: ModerationSettingsService,
     private readonly queue: ReviewQueueService,
   ) {}
@@ -65,7 +67,7 @@ export class ReportsService {
         manager.create(Report, { ad: { id: adId }, reason: input.reason, details: input.details ?? '', reporter: reporter.userId ? { id: reporter.userId } : null, reporterKey }),
       );
       const [all, underage] = await Promise.all([this.reporters(manager, adId), this.reporters(manager, adId, ReportReason.Underage)]);
-      if (all >= settings.reportThreshold || underage >= settings.underageReportThreshold) await this.ads.holdForReview(manager, adId, ReviewCause.Reported);
+      if (all >= settings.reportThreshold || underage >= settings.underageReportThreshold) await this.publishing.holdForReview(manager, adId, ReviewCause.Reported);
       return { id, message: 'Thank you: the ad has been reported and will be reviewed.' };
     });
   }
@@ -191,8 +193,8 @@ export class ReportsService {
         const closed = await closeOpenReports(manager, adId, action === 'DEACTIVATE' ? ReportStatus.Resolved : ReportStatus.Dismissed);
         if (!closed) throw new ConflictException({ detail: adRefusal('noOpenReports', { id: String(adId) }) });
         const reason = [...reported.reasons].sort((a, b) => b.count - a.count)[0].reason;
-        if (action === 'DEACTIVATE') await this.ads.takeDown(manager, adId, { reason, note });
-        await this.ads.reportsClosed(adId, manager);
+        if (action === 'DEACTIVATE') await this.publishing.takeDown(manager, adId, { reason, note });
+        await this.events.reportsClosed(adId, manager);
       });
     }
     return { ...reported, adStatus: action === 'DEACTIVATE' ? AdStatus.Inactive : reported.adStatus, open: 0 };
@@ -213,10 +215,10 @@ export class ReportsService {
       const resolvedAt = new Date();
       await manager.update(Report, { id }, { status, resolvedAt });
       if (action === 'DEACTIVATE') {
-        await this.ads.takeDown(manager, report.ad.id, { reason: report.reason, note });
+        await this.publishing.takeDown(manager, report.ad.id, { reason: report.reason, note });
         report.ad.status = AdStatus.Inactive;
       }
-      await this.ads.reportsClosed(report.ad.id, manager);
+      await this.events.reportsClosed(report.ad.id, manager);
       return toReportDto({ ...report, status, resolvedAt });
     });
   }

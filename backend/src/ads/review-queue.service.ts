@@ -11,7 +11,10 @@ import { toAdminAd } from './ad-mapper';
 import { Ad } from './ad.entity';
 import { AdStatus } from './ad-status';
 import { ReviewCause } from './review-cause';
-import { AdsService, OUT_OF_QUEUE } from './ads.service';
+import { AdEvents } from './ad-events';
+import { AdPhotos } from './ad-photos';
+import { OUT_OF_QUEUE } from './ad-review-state';
+import { AdStore } from './ad-store';
 import { closeOpenReports } from './open-reports';
 import { RejectAdDto, ReviewDecisionDto, ReviewedVersionDto, ReviewItemDto, ReviewSellerDto } from './dto/review.dto';
 import { Report } from './report.entity';
@@ -27,13 +30,15 @@ type Count = { key: number | string; count: number | string };
 /**
  * The review queue: ads waiting for a moderator (pre-moderation, reports past the threshold, another
  * seller's near-duplicate), oldest first. Approval puts an ad on the site with the days it waited
- * given back; rejection tells the seller why, and their edit sends it back (AdsService.update).
+ * given back; rejection tells the seller why, and their edit sends it back (SellerAdsService.update).
  */
 @Injectable()
 export class ReviewQueueService {
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
-    private readonly adsService: AdsService,
+    private readonly store: AdStore,
+    private readonly events: AdEvents,
+    private readonly photos: AdPhotos,
     private readonly reasons: RejectionReasonsService,
     private readonly notices: NoticesService,
     private readonly transactions: TransactionRunner,
@@ -65,12 +70,12 @@ export class ReviewQueueService {
       const expiresAt = shifted(ad.expiresAt, waited);
       const promotedUntil = ad.heldSince && ad.promotedUntil && ad.promotedUntil > ad.heldSince ? shifted(ad.promotedUntil, waited) : ad.promotedUntil;
       const live = !!expiresAt && expiresAt > now;
-      await this.adsService.touch(manager, id);
+      await this.events.touch(manager, id);
       await manager.update(Ad, { id }, { status: live ? AdStatus.Active : AdStatus.Inactive, expiresAt, promotedUntil, ...(live ? { listedAt: now } : {}), ...OUT_OF_QUEUE, rejection: '' });
-      if (live) await this.adsService.wentLive(id, manager);
+      if (live) await this.events.wentLive(id, manager);
       if (ad.reviewCause === ReviewCause.Reported) {
         await closeOpenReports(manager, id, ReportStatus.Dismissed);
-        await this.adsService.reportsClosed(id, manager);
+        await this.events.reportsClosed(id, manager);
       }
       await this.notices.tell(manager, ad.seller, { eventKey: `ad-approved:${id}:${now.getTime()}`, ...adNotices.approved(ad, live, this.notices.link('/myads')) });
       return { id, status: live ? AdStatus.Active : AdStatus.Inactive, message: live ? 'Approved: the ad is on the site.' : 'Approved: the seller can now post it.' };
@@ -87,12 +92,12 @@ export class ReviewQueueService {
       .replace(/([^.!?])$/, '$1.');
     return this.transactions.run(async (manager) => {
       const ad = await this.lockWaiting(manager, id, seen);
-      await this.adsService.touch(manager, id);
+      await this.events.touch(manager, id);
       // heldSince stays: what the seller paid for starts when a resubmitted version is approved.
       await manager.update(Ad, { id }, { status: AdStatus.Rejected, rejection, submittedAt: null, reviewCause: null, duplicateOf: null });
       if (ad.reviewCause === ReviewCause.Reported) {
         await closeOpenReports(manager, id, ReportStatus.Resolved);
-        await this.adsService.reportsClosed(id, manager);
+        await this.events.reportsClosed(id, manager);
       }
       await this.notices.tell(manager, ad.seller, { eventKey: `ad-rejected:${id}:${Date.now()}`, ...adNotices.rejected(ad, rejection, this.notices.link(`/myads?edit=${id}`)) });
       return { id, status: AdStatus.Rejected, message: 'Rejected: the seller has been told why.' };
@@ -115,10 +120,10 @@ export class ReviewQueueService {
 
   /** Queue items for these ad ids, in order, with their sellers' histories and open reports (a few grouped queries per page). */
   private async items(ids: number[]): Promise<ReviewItemDto[]> {
-    const ads = (await this.adsService.loadMany(ids)).filter((ad) => ad.status === AdStatus.PendingReview);
+    const ads = (await this.store.loadMany(ids)).filter((ad) => ad.status === AdStatus.PendingReview);
     if (!ads.length) return [];
     const duplicateIds = [...new Set(ads.map((ad) => ad.duplicateOfId).filter((id): id is number => !!id))];
-    const [originals, sellers, reports] = await Promise.all([this.adsService.loadMany(duplicateIds), this.sellerHistories(ads.map((ad) => ad.seller)), this.openReports(ads.map((ad) => ad.id))]);
+    const [originals, sellers, reports] = await Promise.all([this.store.loadMany(duplicateIds), this.sellerHistories(ads.map((ad) => ad.seller)), this.openReports(ads.map((ad) => ad.id))]);
     const originalById = new Map(originals.map((ad) => [ad.id, ad]));
     return ads.map((ad) => {
       const original = ad.duplicateOfId ? originalById.get(ad.duplicateOfId) : undefined;
@@ -127,8 +132,8 @@ export class ReviewQueueService {
         cause: ad.reviewCause ?? ReviewCause.New,
         submittedAt: submittedAt(ad),
         held: !!ad.heldSince,
-        ad: toAdminAd(ad, this.adsService.photoLink),
-        duplicateOf: original ? toAdminAd(original, this.adsService.photoLink) : null,
+        ad: toAdminAd(ad, this.photos.link),
+        duplicateOf: original ? toAdminAd(original, this.photos.link) : null,
         seller: sellers.get(ad.seller.id)!,
         reports: reports.get(ad.id) ?? [],
       };

@@ -5,7 +5,8 @@ import { MultipartForm, type UploadedFilesMap } from '../media/multipart';
 import { PageDto, PageQueryDto } from '../common/page.dto';
 import { IdParam } from '../common/parse-id.pipe';
 import { CreateAdDto, MyAdDto, MyAdPageDto, UpdateAdDto } from './dto/ad.dto';
-import { MAX_AD_IMAGES, AdsService } from './ads.service';
+import { MAX_AD_IMAGES } from './ad-photos';
+import { SellerAdsService } from './seller-ads.service';
 import { RateLimit } from '../common/rate-limit';
 import { BodyLimit } from '../common/request-body';
 
@@ -15,7 +16,7 @@ import { BodyLimit } from '../common/request-body';
 @BodyLimit(40)
 @Controller('seller/post')
 export class SellerAdsController {
-  constructor(private readonly ads: AdsService) {}
+  constructor(private readonly ads: SellerAdsService) {}
 
   /** Posts an ad with 1–8 photos (JPEG, PNG or WebP, at most 5 MB each). New ads are INACTIVE until posted free or promoted. */
   @RateLimit(30, 3600)
