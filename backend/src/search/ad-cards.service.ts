@@ -6,10 +6,8 @@ import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { ReadQueries } from '../database/read-queries';
 import { LocationsService } from '../locations/locations.service';
 import { publicName } from '../users/public-name';
-import { adSlug, cardCategory, cardLocation, type Clock, currentClock, promotionNow } from '../ads/ad-mapper';
-import { AdViews, type Viewer } from '../ads/ad-views';
+import { type AdContact, adSlug, AdViews, cardCategory, cardLocation, type Clock, currentClock, promotionNow, type Viewer } from '../ads';
 import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto } from '../ads/dto/ad.dto';
-import { type AdContact } from '../ads/ad-contact';
 import { commonRefusal } from '../common/common-refusals';
 
 interface AdRow {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AdImage } from '../ads/ad-image.entity';
-import { AdStatus } from '../ads/ad-status';
+import { AdImage, AdStatus } from '../ads';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { fromSqlDateTime } from '../database/columns';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Clock } from '../ads/ad-mapper';
+import { type Clock } from '../ads';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { slotCovers } from '../common/india-time';
 import { matchesWords } from '../common/keywords';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Clock } from '../ads/ad-mapper';
+import { type Clock } from '../ads';
 import { AdSummaryDto } from '../ads/dto/ad.dto';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { type TtlCache } from '../common/ttl-cache';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Clock } from '../ads/ad-mapper';
+import { type Clock } from '../ads';
 import { type CardRow } from './ad-cards.service';
 import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import type { Plan } from './keyword-planner';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdsModule } from '../ads/ads.module';
+import { AdsModule } from '../ads';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';

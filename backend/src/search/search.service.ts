@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { currentClock } from '../ads/ad-mapper';
+import { currentClock } from '../ads';
 import { AdSummaryDto } from '../ads/dto/ad.dto';
 import { CatalogueChanges, type Place } from '../catalogue-cache/catalogue-changes';
 import { CategoriesService } from '../categories/categories.service';
