@@ -1,11 +1,9 @@
-import { apiClient } from '../lib/api-client';
-import { useQuery } from '../lib/use-query';
-import type { Category } from './types';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../lib/api-client';
+import { sessionQuery } from '../lib/query-client';
 
-export function getCategories(): Promise<Category[]> {
-  return apiClient.get<Category[]>('/dashboard/get-all-categories');
-}
+export const categoriesQuery = () => sessionQuery(['categories'], () => unwrap(api.GET('/api/dashboard/get-all-categories')));
 
 export function useCategories() {
-  return useQuery('categories', getCategories, { sessionCache: true });
+  return useQuery(categoriesQuery());
 }

@@ -1,12 +1,11 @@
-import { apiClient } from '../lib/api-client';
-import { useQuery } from '../lib/use-query';
-import type { District } from './types';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../lib/api-client';
+import { sessionQuery } from '../lib/query-client';
 
 /** Districts of one state, sorted by district. */
-export function getDistricts(state: string): Promise<District[]> {
-  return apiClient.get<District[]>(`/dashboard/state/${encodeURIComponent(state)}`);
-}
+export const districtsQuery = (state: string) => sessionQuery(['districts', state], () => unwrap(api.GET('/api/dashboard/state/{state}', { params: { path: { state } } })));
 
 export function useDistricts(state: string | undefined) {
-  return useQuery(state ? `districts:${state}` : null, () => getDistricts(state ?? ''), { sessionCache: true });
+  const options = districtsQuery(state ?? '');
+  return useQuery({ ...options, queryFn: state ? options.queryFn : skipToken });
 }

@@ -1,5 +1,5 @@
-import { apiClient } from '../lib/api-client';
-import { useQuery } from '../lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../lib/api-client';
 import type { ApiAnswer, ApiSchemas } from './types';
 
 export type PopularCity = ApiSchemas['PopularLocationDto'];
@@ -7,10 +7,8 @@ export type PopularCity = ApiSchemas['PopularLocationDto'];
 /** Popular cities grouped by category name: `{ "<categoryName>": PopularCity[] }`. */
 export type PopularCities = ApiAnswer<'/api/dashboard/get-popular-locations', 'get'>;
 
-export function getPopularLocations(): Promise<PopularCities> {
-  return apiClient.get<PopularCities>('/dashboard/get-popular-locations');
-}
+export const popularLocationsQuery = () => queryOptions({ queryKey: ['popular-locations'], queryFn: ({ signal }) => unwrap(api.GET('/api/dashboard/get-popular-locations', { signal })) });
 
 export function usePopularLocations() {
-  return useQuery('popular-locations', getPopularLocations);
+  return useQuery(popularLocationsQuery());
 }

@@ -1,13 +1,11 @@
-import { apiClient } from '../lib/api-client';
-import { useQuery } from '../lib/use-query';
-import type { State } from './types';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../lib/api-client';
+import { sessionQuery } from '../lib/query-client';
 
 /** Unique states, sorted by the API, each with the slug of its state-wide results page. */
-export function getStates(): Promise<State[]> {
-  return apiClient.get<State[]>('/dashboard/get-states');
-}
+// Named anew when states gained their slug: a tab's kept list from before has none.
+export const statesQuery = () => sessionQuery(['states', 'slugs'], () => unwrap(api.GET('/api/dashboard/get-states')));
 
 export function useStates() {
-  // Named anew when states gained their slug: a tab's kept list from before has none.
-  return useQuery('states:slugs', getStates, { sessionCache: true });
+  return useQuery(statesQuery());
 }

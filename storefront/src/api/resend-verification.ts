@@ -1,10 +1,9 @@
-import { apiClient } from '../lib/api-client';
-import type { ApiSchemas } from './types';
+import { api, unwrap } from '../lib/api-client';
 
 /**
  * Mails the signed-in seller a new verification link (202). A 409's detail says why not: the e-mail is
  * verified already, or three links went out this hour. The caller shows the answer beside its button.
  */
-export function resendVerification(): Promise<ApiSchemas['DoneDto']> {
-  return apiClient.post<ApiSchemas['DoneDto']>('/auth/resend-verification', undefined, { notifyErrors: false });
+export function resendVerification() {
+  return unwrap(api.POST('/api/auth/resend-verification'), { notifyErrors: false });
 }

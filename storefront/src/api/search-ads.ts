@@ -1,14 +1,16 @@
-import { apiClient } from '../lib/api-client';
-import { useQuery } from '../lib/use-query';
-import type { ApiQuery, ApiSchemas } from './types';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../lib/api-client';
+import type { ApiQuery } from './types';
 
 export type SearchParams = ApiQuery<'/api/dashboard/search', 'get'>;
 
-/** Promoted ads whose slot covers the current India time come first, then other promoted, then newest. */
-export function searchAds(params: SearchParams, signal?: AbortSignal): Promise<ApiSchemas['AdSummaryPageDto']> {
-  return apiClient.get<ApiSchemas['AdSummaryPageDto']>('/dashboard/search', { query: { ...params }, signal });
-}
+/** Promoted ads whose slot covers the current India time come first, then other promoted, then newest. null: nothing to search yet. */
+export const searchAdsQuery = (params: SearchParams | null) =>
+  queryOptions({
+    queryKey: ['search', params],
+    queryFn: params ? ({ signal }) => unwrap(api.GET('/api/dashboard/search', { params: { query: params }, signal })) : skipToken,
+  });
 
 export function useSearchAds(params: SearchParams | null) {
-  return useQuery(params ? `search:${JSON.stringify(params)}` : null, (signal) => searchAds(params!, signal));
+  return useQuery(searchAdsQuery(params));
 }

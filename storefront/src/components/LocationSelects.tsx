@@ -13,7 +13,7 @@ interface StateSelectProps {
 /** States, unique and sorted (by the API); searchable because India has 36 of them, by their name in either language. */
 export function StateSelect({ value, onChange, id }: StateSelectProps) {
   const { t } = useTranslation();
-  const { data, loading } = useStates();
+  const { data, isLoading: loading } = useStates();
   return (
     <Select
       id={id}
@@ -39,7 +39,7 @@ interface DistrictSelectProps {
 /** Districts of the chosen state, sorted by district; disabled until a state is chosen. */
 export function DistrictSelect({ state, value, onChange, id, placeholder }: DistrictSelectProps) {
   const { t } = useTranslation();
-  const { data, loading } = useDistricts(state);
+  const { data, isLoading: loading } = useDistricts(state);
   return (
     <Select
       id={id}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiSchemas } from '../api/types';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, api, unwrap } from './api-client';
 import { notify } from './notify';
 import { t } from '../i18n';
 
@@ -11,9 +10,9 @@ import { t } from '../i18n';
  * only when a form needs it, so it costs the other pages nothing. One solution at a time is kept for
  * the page; each passes once.
  */
-type Challenge = ApiSchemas['ChallengeDto'];
-
 export const CHALLENGE_HEADER = 'X-Challenge';
+/** The header a call needing a challenge sends: the API document declares it, so it goes in `params.header`. */
+export type ChallengeHeader = { [CHALLENGE_HEADER]: string };
 /** A solution whose challenge expires sooner than this is not sent: a new one is solved instead. */
 const MARGIN_MS = 30_000;
 /** Workers share the range between them; a phone has 4–8 cores, and the page needs one. */
@@ -29,7 +28,7 @@ let pending: Promise<Solved | undefined> | undefined;
 let ready = false;
 
 async function solveNew(): Promise<Solved> {
-  const challenge = await apiClient.get<Challenge>('/challenge');
+  const challenge = await unwrap(api.GET('/api/challenge'));
   const altcha = await import('altcha-lib/v1');
   const { algorithm, salt, maxnumber, signature } = challenge;
   let solution: { number: number } | null;
@@ -57,7 +56,7 @@ export function prepareChallenge(): void {
 }
 
 /** The solution to send with one call: the prepared one if still good, else a fresh one (may take a second). */
-async function takeChallenge(): Promise<Record<string, string>> {
+async function takeChallenge(): Promise<ChallengeHeader> {
   // Taken at once, so that two calls in a row never send the same solution.
   const mine = pending;
   pending = undefined;
@@ -80,9 +79,9 @@ export function useChallenge(active = true) {
   }, [active]);
 
   const withChallenge = useCallback(
-    async <T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> => {
+    async <T>(call: (headers: ChallengeHeader) => Promise<T>): Promise<T> => {
       if (!ready) setChecking(true);
-      let headers: Record<string, string>;
+      let headers: ChallengeHeader;
       try {
         headers = await takeChallenge();
       } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { AdSummary, ApiSchemas } from '../api/types';
-import { ApiError, apiClient } from './api-client';
+import type { AdSummary } from '../api/types';
+import { ApiError, api, unwrap } from './api-client';
 import { notify } from './notify';
 import { getToken, useSession } from './session';
 import { t } from '../i18n';
@@ -14,8 +14,6 @@ import { t } from '../i18n';
 const LOCAL_KEY = 'favourites';
 /** As many as the API merges in one call (IDS_PER_REQUEST in backend/src/favourites). */
 export const LOCAL_LIMIT = 200;
-
-type FavouriteIds = ApiSchemas['FavouriteIdsDto'];
 
 interface State {
   /** Whose ids these are: the session's token, or null for a visitor. */
@@ -73,8 +71,8 @@ async function follow(token: string | null): Promise<void> {
   try {
     const local = readLocal();
     const answer = local.length
-      ? await apiClient.post<FavouriteIds>('/favourites/merge', { adIds: local.map((ad) => ad.id) }, { notifyErrors: false })
-      : await apiClient.get<FavouriteIds>('/favourites/ids', { notifyErrors: false });
+      ? await unwrap(api.POST('/api/favourites/merge', { body: { adIds: local.map((ad) => ad.id) } }), { notifyErrors: false })
+      : await unwrap(api.GET('/api/favourites/ids'), { notifyErrors: false });
     if (local.length) localStorage.removeItem(LOCAL_KEY);
     if (getToken() === token) set({ ids: new Set(answer.adIds), loaded: true });
   } catch {
@@ -120,8 +118,8 @@ export async function toggleFavourite(ad: AdSummary): Promise<void> {
   else after.add(ad.id);
   set({ ids: after });
   try {
-    if (saved) await apiClient.delete(`/favourites/${ad.id}`);
-    else await apiClient.put(`/favourites/${ad.id}`);
+    const params = { path: { adId: ad.id } };
+    await unwrap(saved ? api.DELETE('/api/favourites/{adId}', { params }) : api.PUT('/api/favourites/{adId}', { params }));
   } catch (error) {
     if (state.ids === after) set({ ids: before });
     if (!(error instanceof ApiError)) throw error;

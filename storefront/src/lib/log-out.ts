@@ -1,4 +1,4 @@
-import { ApiError, apiClient } from './api-client';
+import { ApiError, api, unwrap } from './api-client';
 import { clearSession } from './session';
 
 /** A log-out never waits longer than this for the API: a hung network must not keep the user signed in here. */
@@ -12,7 +12,7 @@ const LOGOUT_TIMEOUT_MS = 5000;
  */
 export async function logOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
   try {
-    await apiClient.post('/auth/logout', { all: everywhere }, { notifyErrors: false, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+    await unwrap(api.POST('/api/auth/logout', { body: { all: everywhere }, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) }), { notifyErrors: false });
   } catch (error) {
     const ended = error instanceof ApiError && error.status === 401;
     if (everywhere && !ended) throw error;

@@ -60,7 +60,8 @@ export function clearSession(): void {
   emit();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the session changes, in this tab or another. */
+export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || Object.values(KEYS).includes(event.key as (typeof KEYS)[keyof typeof KEYS])) listener();
@@ -73,5 +74,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
 }

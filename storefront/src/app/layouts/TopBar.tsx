@@ -5,7 +5,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
-import { clearSessionCache } from '../../lib/query-cache';
+import { clearSessionCache } from '../../lib/query-client';
 import { InboxLink } from '../../features/messages/components/InboxLink';
 import { useSearchPopup } from '../../features/search/components/search-popup-context';
 import { useTranslation } from 'react-i18next';

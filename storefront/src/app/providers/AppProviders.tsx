@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
 import { antdLocaleOf } from '../../i18n';
+import { queryClient } from '../../lib/query-client';
 import { TOAST_SECONDS } from '../../lib/site-config';
 import { NotificationBridge } from './NotificationBridge';
 import { theme } from './theme';
@@ -17,11 +19,13 @@ const NOTIFICATION = { placement: 'topRight', top: BELOW_TOP_BAR_PX, duration: T
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme} locale={antdLocaleOf()}>
-      <App notification={NOTIFICATION} message={{ duration: TOAST_SECONDS }}>
-        <NotificationBridge />
-        {children}
-      </App>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={theme} locale={antdLocaleOf()}>
+        <App notification={NOTIFICATION} message={{ duration: TOAST_SECONDS }}>
+          <NotificationBridge />
+          {children}
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { api, unwrap } from '../../../lib/api-client';
 
 export type ActivityItem = ApiSchemas['ActivityItemDto'];
 export type ActivityType = ActivityItem['type'];
@@ -10,10 +10,12 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const ACTIVITY_LAST_PAGE = 50;
 
 /** Newest first. */
-export function getActivity(page: number, signal?: AbortSignal): Promise<ApiSchemas['ActivityPageDto']> {
-  return apiClient.get<ApiSchemas['ActivityPageDto']>('/seller/activity', { query: { page, pageSize: ACTIVITY_PAGE_SIZE }, signal });
-}
+export const activityQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['activity', page],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/seller/activity', { params: { query: { page, pageSize: ACTIVITY_PAGE_SIZE } }, signal })),
+  });
 
 export function useActivity(page: number) {
-  return useQuery(`activity:${page}`, (signal) => getActivity(page, signal));
+  return useQuery(activityQuery(page));
 }

@@ -16,7 +16,7 @@ export default function ActivityPage() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
-  const { data, loading, error, reload } = useActivity(page);
+  const { data, isLoading: loading, error, refetch: reload } = useActivity(page);
   usePageMeta({ title: t('activity.title') });
 
   return (

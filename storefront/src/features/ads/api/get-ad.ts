@@ -1,12 +1,13 @@
-import type { AdDetail } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api-client';
 
 /** One active ad; counts a view. 404 (missing, inactive or expired) shows the not-found page. */
-export function getAd(id: string, signal?: AbortSignal): Promise<AdDetail> {
-  return apiClient.get<AdDetail>(`/dashboard/get-post/${encodeURIComponent(id)}`, { signal, notifyErrors: false });
-}
+export const adQuery = (id: number | undefined) =>
+  queryOptions({
+    queryKey: ['ad', id],
+    queryFn: id ? ({ signal }) => unwrap(api.GET('/api/dashboard/get-post/{id}', { params: { path: { id } }, signal }), { notifyErrors: false }) : skipToken,
+  });
 
-export function useAd(id: string | undefined) {
-  return useQuery(id ? `ad:${id}` : null, (signal) => getAd(id ?? '', signal));
+export function useAd(id: number | undefined) {
+  return useQuery(adQuery(id));
 }

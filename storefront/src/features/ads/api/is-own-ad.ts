@@ -1,5 +1,4 @@
-import { getProfile } from '../../../api/get-profile';
-import { useQuery } from '../../../lib/use-query';
+import { useProfile } from '../../../api/get-profile';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -8,6 +7,6 @@ import { useSession } from '../../../lib/session';
  */
 export function useIsOwnAd(sellerName: string | undefined): boolean {
   const session = useSession();
-  const { data: profile } = useQuery(session && sellerName ? `own-ad-profile:${session.email}` : null, (signal) => getProfile(signal, { quiet: true }));
+  const { data: profile } = useProfile({ quiet: true, enabled: Boolean(session && sellerName) });
   return Boolean(profile?.displayName && profile.displayName === sellerName);
 }

@@ -1,7 +1,10 @@
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 
 /** Writes to an ad's seller; writing again about the same ad continues the same conversation (the Inbox has it). */
-export function messageSeller(input: ApiSchemas['StartConversationDto']): Promise<ApiSchemas['ConversationDto']> {
-  return apiClient.post<ApiSchemas['ConversationDto']>('/messages', input);
+export async function messageSeller(input: ApiSchemas['StartConversationDto']) {
+  const conversation = await unwrap(api.POST('/api/messages', { body: input }));
+  void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+  return conversation;
 }

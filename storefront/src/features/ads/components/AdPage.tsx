@@ -26,8 +26,8 @@ import { categoryTitle, districtName, stateName } from '../../../lib/local-names
 export default function AdPage() {
   const { t } = useTranslation();
   const { adId } = useParams();
-  const validId = adId && /^\d+$/.test(adId) ? adId : undefined;
-  const { data: ad, loading, error, reload } = useAd(validId);
+  const validId = adId && /^\d+$/.test(adId) ? Number(adId) : undefined;
+  const { data: ad, isLoading: loading, error, refetch: reload } = useAd(validId);
   const own = useIsOwnAd(ad?.sellerName);
   usePageMeta(
     ad ? { title: t('ads.page.metaTitle', { title: ad.title, district: districtName(ad.location) }), description: ad.description.slice(0, 160), canonical: adPath(ad) } : loading ? {} : null,

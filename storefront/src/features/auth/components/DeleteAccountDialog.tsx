@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { clearSessionCache } from '../../../lib/query-cache';
+import { clearSessionCache } from '../../../lib/query-client';
 import { clearSession } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 

@@ -28,7 +28,7 @@ import { Placeholder } from '../../../components/Placeholder';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { data: profile, loading, error, reload } = useProfile();
+  const { data: profile, isLoading: loading, error, refetch: reload } = useProfile();
   const { modal } = App.useApp();
   usePageMeta({ title: t('auth.profile.title') });
   if (error && !profile) return <LoadError error={error} onRetry={reload} />;

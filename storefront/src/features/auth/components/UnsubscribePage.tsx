@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useQuery } from '../../../lib/use-query';
-import { unsubscribe } from '../api/unsubscribe';
+import { useQuery } from '@tanstack/react-query';
+import { unsubscribeQuery } from '../api/unsubscribe';
 import { AuthCard } from './AuthCard';
 import { AuthPending, AuthResult } from './AuthResult';
 
@@ -12,7 +12,7 @@ export default function UnsubscribePage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const { data, error } = useQuery(token ? `unsubscribe:${token}` : null, () => unsubscribe(token));
+  const { data, error } = useQuery(unsubscribeQuery(token));
   usePageMeta({ title: t('auth.unsubscribe.title') });
 
   const home = (

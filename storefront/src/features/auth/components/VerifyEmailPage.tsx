@@ -4,8 +4,8 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { ResendVerificationButton } from '../../../components/ResendVerificationButton';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { useQuery } from '../../../lib/use-query';
-import { verifyEmail } from '../api/verify-email';
+import { useQuery } from '@tanstack/react-query';
+import { verifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from './AuthCard';
 import { AuthPending, AuthResult } from './AuthResult';
 
@@ -15,7 +15,7 @@ export default function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const session = useSession();
-  const { data, error } = useQuery(token ? `verify-email:${token}` : null, () => verifyEmail({ token }));
+  const { data, error } = useQuery(verifyEmailQuery(token));
   usePageMeta({ title: t('auth.verify.title') });
 
   let body;

@@ -3,7 +3,8 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfile, type Profile } from '../../../api/get-profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileQuery, type Profile } from '../../../api/get-profile';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -20,10 +21,11 @@ export function YourData({ profile }: { profile: Profile }) {
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [balance, setBalance] = useState(profile.walletBalance);
+  const queryClient = useQueryClient();
 
   const openDeletion = () => {
     setDeleting(true);
-    getProfile(undefined, { quiet: true }).then(
+    queryClient.fetchQuery({ ...profileQuery({ quiet: true }), staleTime: 0 }).then(
       (fresh) => setBalance(fresh.walletBalance),
       () => undefined, // the balance the page loaded with is still shown
     );

@@ -1,14 +1,16 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { api, unwrap } from '../../../lib/api-client';
 
 export type BlogPost = ApiSchemas['PublicBlogPostDto'];
 
 /** One post by its slug; 404 shows the not-found page. */
-export function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
-  return apiClient.get<BlogPost>(`/blog/${encodeURIComponent(slug)}`, { signal, notifyErrors: false });
-}
+export const blogPostQuery = (slug: string | undefined) =>
+  queryOptions({
+    queryKey: ['blog-post', slug],
+    queryFn: slug ? ({ signal }) => unwrap(api.GET('/api/blog/{slug}', { params: { path: { slug } }, signal }), { notifyErrors: false }) : skipToken,
+  });
 
 export function useBlogPost(slug: string | undefined) {
-  return useQuery(slug ? `blog-post:${slug}` : null, (signal) => getBlogPost(slug ?? '', signal));
+  return useQuery(blogPostQuery(slug));
 }

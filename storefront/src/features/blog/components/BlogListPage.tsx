@@ -37,7 +37,7 @@ export default function BlogListPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data, loading, error, reload } = useBlogPosts(page);
+  const { data, isLoading: loading, error, refetch: reload } = useBlogPosts(page);
   usePageMeta({ title: t('common.menu.blog'), description: t('blog.description'), canonical: '/blog' });
 
   return (

@@ -14,7 +14,7 @@ import { useBlogPost } from '../api/get-blog-post';
 export default function BlogPostPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
-  const { data: post, loading, error, reload } = useBlogPost(slug);
+  const { data: post, isLoading: loading, error, refetch: reload } = useBlogPost(slug);
   usePageMeta(post ? { title: post.title, description: post.excerpt.slice(0, 160) || t('blog.description'), canonical: `/blog/${post.slug}` } : loading ? {} : null);
 
   if (loading) return <PageLoader />;

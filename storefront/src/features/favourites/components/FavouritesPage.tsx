@@ -39,7 +39,7 @@ function AccountFavourites() {
   const page = pageFromSearch(search);
   const { ids, loaded } = useFavourites();
   // Asked once the browser's list has been merged in; a favourite removed here is hidden at once.
-  const { data, loading, error, reload } = useFavouritesPage(page, loaded);
+  const { data, isLoading: loading, error, refetch: reload } = useFavouritesPage(page, loaded);
   const items = data?.items.filter((item) => ids.has(item.ad.id));
   if (error && !data) return <LoadError error={error} onRetry={reload} />;
   return (
@@ -53,7 +53,7 @@ function AccountFavourites() {
 function BrowserFavourites() {
   const { ids } = useFavourites();
   const saved = useMemo(() => (ids.size ? readLocal() : []), [ids]);
-  const { data: live, loading, error, reload } = useLiveAds(saved.map((ad) => ad.id));
+  const { data: live, isLoading: loading, error, refetch: reload } = useLiveAds(saved.map((ad) => ad.id));
   const liveIds = new Set(live?.adIds);
   if (error && !live) return <LoadError error={error} onRetry={reload} />;
   return <FavouriteList items={live ? saved.map((ad) => ({ ad, live: liveIds.has(ad.id) })) : saved.length ? undefined : []} loading={loading} />;

@@ -24,8 +24,8 @@ export function HomePage({ onSearch }: HomePageProps) {
     <>
       <HomeHero heading={englishOnly(description.data?.headingH1) || t('home.hero.defaultHeading')} onSearch={onSearch} />
       <div className="page-container">
-        <CategoryGrid categories={categories.data} loading={categories.loading} />
-        <PopularCities cities={popular.data} loading={popular.loading} />
+        <CategoryGrid categories={categories.data} loading={categories.isLoading} />
+        <PopularCities cities={popular.data} loading={popular.isLoading} />
         <LatestAds />
         {/* The admins' SEO text is written in English, for the English page. */}
         {description.data && englishOnly(description.data) ? <SeoBlock description={description.data} /> : null}

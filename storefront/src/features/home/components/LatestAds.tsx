@@ -12,7 +12,7 @@ export function LatestAds() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
-  const { data, loading, error, reload } = useSearchAds({ page, pageSize: SEARCH_PAGE_SIZE });
+  const { data, isLoading: loading, error, refetch: reload } = useSearchAds({ page, pageSize: SEARCH_PAGE_SIZE });
   return (
     <section className="home-section" aria-labelledby="latest-heading">
       <h2 id="latest-heading">{t('home.latestAds')}</h2>

@@ -1,17 +1,21 @@
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import type { Conversation } from './get-conversations';
+import { api, unwrap } from '../../../lib/api-client';
+import { conversationChanged } from './get-conversations';
 
 /** Neither side can write to the other any more, in any conversation, until lifted. */
-export function block(conversationId: number): Promise<Conversation> {
-  return apiClient.post<Conversation>(`/messages/${conversationId}/block`);
+export async function block(id: number) {
+  const conversation = await unwrap(api.POST('/api/messages/{id}/block', { params: { path: { id } } }));
+  await conversationChanged(id);
+  return conversation;
 }
 
-export function unblock(conversationId: number): Promise<Conversation> {
-  return apiClient.delete<Conversation>(`/messages/${conversationId}/block`);
+export async function unblock(id: number) {
+  const conversation = await unwrap(api.DELETE('/api/messages/{id}/block', { params: { path: { id } } }));
+  await conversationChanged(id);
+  return conversation;
 }
 
 /** The moderators can then read the conversation. */
-export function reportConversation(conversationId: number, input: ApiSchemas['CreateReportDto']): Promise<ApiSchemas['ReportCreatedDto']> {
-  return apiClient.post<ApiSchemas['ReportCreatedDto']>(`/messages/${conversationId}/report`, input);
+export function reportConversation(id: number, input: ApiSchemas['CreateReportDto']) {
+  return unwrap(api.POST('/api/messages/{id}/report', { params: { path: { id } }, body: input }));
 }

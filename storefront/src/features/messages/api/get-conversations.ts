@@ -1,6 +1,7 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 
 export type Conversation = ApiSchemas['ConversationDto'];
 export type ConversationMessages = ApiSchemas['ConversationMessagesDto'];
@@ -9,17 +10,39 @@ export const INBOX_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 50;
 /** The API's deepest page (backend/src/common/page.dto.ts, PageQueryDto). */
 export const INBOX_LAST_PAGE = 10_000;
+/** New messages from the other side show up without a reload (while the page is visible). */
+const CONVERSATION_REFRESH_MS = 15_000;
 
 /** The caller's conversations, latest activity first. */
+export const conversationsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['conversations', page],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/messages', { params: { query: { page, pageSize: INBOX_PAGE_SIZE } }, signal })),
+  });
+
 export function useConversations(page: number) {
-  return useQuery(`conversations:${page}`, (signal) => apiClient.get<ApiSchemas['ConversationPageDto']>('/messages', { query: { page, pageSize: INBOX_PAGE_SIZE }, signal }));
+  return useQuery(conversationsQuery(page));
 }
 
 /** A conversation with its newest `pages` pages of messages (newest first); reading it marks it read. */
-export function useConversation(id: string | undefined, pages: number) {
-  return useQuery(id ? `conversation:${id}:${pages}` : null, (signal) =>
-    apiClient.get<ConversationMessages>(`/messages/${encodeURIComponent(id ?? '')}`, { query: { page: 1, pageSize: Math.min(100, MESSAGES_PAGE_SIZE * pages) }, signal, notifyErrors: false }),
-  );
+export const conversationQuery = (id: number | undefined, pages = 1) =>
+  queryOptions({
+    queryKey: ['conversation', id, pages],
+    queryFn: id
+      ? ({ signal }) =>
+          unwrap(api.GET('/api/messages/{id}', { params: { path: { id }, query: { page: 1, pageSize: Math.min(100, MESSAGES_PAGE_SIZE * pages) } }, signal }), {
+            notifyErrors: false,
+          })
+      : skipToken,
+  });
+
+export function useConversation(id: number | undefined, pages: number) {
+  return useQuery({ ...conversationQuery(id, pages), refetchInterval: CONVERSATION_REFRESH_MS });
+}
+
+/** After a change to a conversation: it and the Inbox are read again. */
+export async function conversationChanged(id: number): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: ['conversation', id] }), queryClient.invalidateQueries({ queryKey: ['conversations'] })]);
 }
 
 const UNREAD_CHANGED = 'bazaar:unread-changed';
@@ -33,6 +56,6 @@ export function onUnreadChanged(listener: () => void): () => void {
 }
 
 /** Unread messages in all the caller's conversations, for the Inbox badge; quiet on failure. */
-export function getUnread(signal?: AbortSignal): Promise<ApiSchemas['UnreadDto']> {
-  return apiClient.get<ApiSchemas['UnreadDto']>('/messages/unread', { signal, notifyErrors: false });
+export function getUnread(signal?: AbortSignal) {
+  return unwrap(api.GET('/api/messages/unread', { signal }), { notifyErrors: false });
 }

@@ -1,6 +1,8 @@
-import { apiClient } from '../../../lib/api-client';
-import type { Conversation } from './get-conversations';
+import { api, unwrap } from '../../../lib/api-client';
+import { conversationChanged } from './get-conversations';
 
-export function reply(conversationId: number, text: string): Promise<Conversation> {
-  return apiClient.post<Conversation>(`/messages/${conversationId}`, { text });
+export async function reply(id: number, text: string) {
+  const conversation = await unwrap(api.POST('/api/messages/{id}', { params: { path: { id } }, body: { text } }));
+  await conversationChanged(id);
+  return conversation;
 }

@@ -23,16 +23,13 @@ import { reply } from '../api/send-message';
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '../../../components/Placeholder';
 
-/** New messages from the other side show up without a reload. */
-const REFRESH_MS = 15_000;
-
 /** /inbox/:conversationId: one conversation, oldest message first, with the reply box. Opening it marks it read. */
 export default function ConversationPage() {
   const { t } = useTranslation();
   const { conversationId } = useParams();
-  const validId = conversationId && /^\d+$/.test(conversationId) ? conversationId : undefined;
+  const validId = conversationId && /^\d+$/.test(conversationId) ? Number(conversationId) : undefined;
   const [pages, setPages] = useState(1);
-  const { data, loading, error, reload } = useConversation(validId, pages);
+  const { data, isLoading: loading, error, refetch: reload } = useConversation(validId, pages);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -43,13 +40,6 @@ export default function ConversationPage() {
   useEffect(() => {
     if (data) unreadChanged();
   }, [data]);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') reload();
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
 
   if (!validId) return <NotFound />;
   if (error && !data) {
@@ -75,7 +65,6 @@ export default function ConversationPage() {
     try {
       await reply(conversation.id, text.trim());
       setText('');
-      reload();
     } catch {
       // The API client has shown the reason.
     } finally {
@@ -86,7 +75,6 @@ export default function ConversationPage() {
     try {
       await (conversation.blockedByMe ? unblock(conversation.id) : block(conversation.id));
       notify.success(t(conversation.blockedByMe ? 'messages.conversation.unblocked' : 'messages.conversation.blocked', { name: conversation.otherName }));
-      reload();
     } catch {
       // The API client has shown the reason.
     }

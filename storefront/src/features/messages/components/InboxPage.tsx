@@ -44,7 +44,7 @@ export default function InboxPage() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
-  const { data, loading, error, reload } = useConversations(page);
+  const { data, isLoading: loading, error, refetch: reload } = useConversations(page);
   usePageMeta({ title: t('common.menu.inbox') });
 
   return (

@@ -1,6 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { api, unwrap } from '../../../lib/api-client';
 
 export type Checkout = ApiSchemas['CheckoutDto'];
 
@@ -11,17 +11,16 @@ export interface CheckoutKey {
   slotId: string;
 }
 
-function path({ adId, packageId, slotId }: CheckoutKey): string {
-  return [adId, packageId, slotId].map(encodeURIComponent).join('/');
-}
+/** The API's path parameters; a part that is not a number is refused by the API (400) like any bad id. */
+export const checkoutPath = ({ adId, packageId, slotId }: CheckoutKey) => ({ adId: Number(adId), packageId: Number(packageId), slotId: Number(slotId) });
 
-export function getCheckout(key: CheckoutKey, signal?: AbortSignal): Promise<Checkout> {
-  // The checkout page shows a failure in place of its lines: no toast repeats it.
-  return apiClient.get<Checkout>(`/seller/transaction/seller-checkout-response/${path(key)}`, { signal, notifyErrors: false });
-}
+// The checkout page shows a failure in place of its lines: no toast repeats it.
+export const checkoutQuery = (key: CheckoutKey) =>
+  queryOptions({
+    queryKey: ['checkout', key],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/seller/transaction/seller-checkout-response/{adId}/{packageId}/{slotId}', { params: { path: checkoutPath(key) }, signal }), { notifyErrors: false }),
+  });
 
 export function useCheckout(key: CheckoutKey) {
-  return useQuery(`checkout:${path(key)}`, (signal) => getCheckout(key, signal));
+  return useQuery(checkoutQuery(key));
 }
-
-export { path as checkoutPath };

@@ -1,14 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { api, unwrap } from '../../../lib/api-client';
+import { sessionQuery } from '../../../lib/query-client';
 
 export type Package = ApiSchemas['PackageDto'];
 
-/** Public: visitors see the prices too. Its pages show a failure in place of the list (no toast). Cached for the session (lib/query-cache.ts). */
-export function getPackages(): Promise<Package[]> {
-  return apiClient.get<Package[]>('/seller/transaction/get-top-up-packages', { notifyErrors: false });
-}
+/** Public: visitors see the prices too. Its pages show a failure in place of the list (no toast). Kept for the browser session. */
+export const packagesQuery = () => sessionQuery(['packages'], () => unwrap(api.GET('/api/seller/transaction/get-top-up-packages'), { notifyErrors: false }));
 
 export function usePackages() {
-  return useQuery('packages', getPackages, { sessionCache: true });
+  return useQuery(packagesQuery());
 }

@@ -35,7 +35,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const { adId = '', packageId = '', slotId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error } = useCheckout({ adId, packageId, slotId });
+  const { data, isLoading: loading, error } = useCheckout({ adId, packageId, slotId });
   const [proceeding, setProceeding] = useState(false);
   /** The API's refusal to promote for an unverified e-mail: shown with a way to get a new link. */
   const [unverified, setUnverified] = useState<string | null>(null);

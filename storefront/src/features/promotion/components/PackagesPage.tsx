@@ -38,10 +38,10 @@ export default function PackagesPage() {
       />
       <section className="panel">
         <h2 className="panel__title">{t('promotion.packages.packages')}</h2>
-        {packages.loading ? (
+        {packages.isLoading ? (
           <Placeholder rows={3} />
         ) : packages.error ? (
-          <LoadError error={packages.error} onRetry={packages.reload} />
+          <LoadError error={packages.error} onRetry={packages.refetch} />
         ) : (
           <div className="choice-grid">
             {packages.data?.map((pkg) => (
@@ -54,10 +54,10 @@ export default function PackagesPage() {
       </section>
       <section className="panel">
         <h2 className="panel__title">{t('promotion.packages.timeSlots')}</h2>
-        {slots.loading ? (
+        {slots.isLoading ? (
           <Placeholder rows={3} />
         ) : slots.error ? (
-          <LoadError error={slots.error} onRetry={slots.reload} />
+          <LoadError error={slots.error} onRetry={slots.refetch} />
         ) : (
           <ul className="slot-list">
             {slots.data?.map((slot) => (

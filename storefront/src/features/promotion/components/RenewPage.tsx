@@ -24,7 +24,7 @@ import { Placeholder } from '../../../components/Placeholder';
 export default function RenewPage() {
   const { t } = useTranslation();
   const { adId = '' } = useParams();
-  const { data, loading, error, reload } = useRenewal(adId);
+  const { data, isLoading: loading, error, refetch: reload } = useRenewal(adId);
   usePageMeta({ title: t('promotion.renew.title') });
 
   if (!/^\d+$/.test(adId)) return <NotFound />;
@@ -48,7 +48,7 @@ function RenewalChoices({ renewal, onRefused }: { renewal: Renewal; onRefused: (
   const renew = async () => {
     setRenewing(true);
     try {
-      const answer = await renewAd(String(renewal.adId));
+      const answer = await renewAd(renewal.adId);
       notify.success(t('promotion.renew.renewed'), t('promotion.renew.renewedDetail', { date: formatDateTime(answer.expiresAt) }));
       navigate('/myads');
     } catch (failure) {

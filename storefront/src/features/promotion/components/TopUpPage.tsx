@@ -31,10 +31,10 @@ export default function TopUpPage() {
       <PageTitle title={t('promotion.topUp.title')} subtitle={t('promotion.topUp.subtitle', { id: adId })} />
       <section className="panel">
         <h2 className="panel__title">{t('promotion.topUp.package')}</h2>
-        {packages.loading ? (
+        {packages.isLoading ? (
           <Placeholder rows={3} />
         ) : packages.error ? (
-          <LoadError error={packages.error} onRetry={packages.reload} />
+          <LoadError error={packages.error} onRetry={packages.refetch} />
         ) : (
           <div className="choice-grid" role="radiogroup" aria-label={t('promotion.topUp.packageGroup')}>
             {packages.data?.map((pkg) => (
@@ -48,10 +48,10 @@ export default function TopUpPage() {
       <section className="panel">
         <h2 className="panel__title">{t('promotion.topUp.timeSlot')}</h2>
         <p className="muted">{t('promotion.topUp.slotHelp')}</p>
-        {slots.loading ? (
+        {slots.isLoading ? (
           <Placeholder rows={3} />
         ) : slots.error ? (
-          <LoadError error={slots.error} onRetry={slots.reload} />
+          <LoadError error={slots.error} onRetry={slots.refetch} />
         ) : (
           <div className="choice-grid" role="radiogroup" aria-label={t('promotion.topUp.timeSlotGroup')}>
             {slots.data?.map((slot) => (

@@ -1,24 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 
 export type SavedSearch = ApiSchemas['SavedSearchDto'];
 export type NewSavedSearch = ApiSchemas['CreateSavedSearchDto'];
 export type AlertFrequency = SavedSearch['frequency'];
 
 /** The signed-in user's saved searches, newest first. */
+export const savedSearchesQuery = () => queryOptions({ queryKey: ['saved-searches'], queryFn: ({ signal }) => unwrap(api.GET('/api/saved-searches', { signal })) });
+
 export function useSavedSearches() {
-  return useQuery('saved-searches', (signal) => apiClient.get<ApiSchemas['SavedSearchListDto']>('/saved-searches', { signal }));
+  return useQuery(savedSearchesQuery());
 }
 
-export function saveSearch(search: NewSavedSearch): Promise<SavedSearch> {
-  return apiClient.post<SavedSearch>('/saved-searches', search);
+/** Each change is followed by reading the list again. */
+const changed = () => queryClient.invalidateQueries({ queryKey: savedSearchesQuery().queryKey });
+
+export async function saveSearch(search: NewSavedSearch): Promise<SavedSearch> {
+  const saved = await unwrap(api.POST('/api/saved-searches', { body: search }));
+  void changed();
+  return saved;
 }
 
-export function setAlertFrequency(id: number, frequency: AlertFrequency): Promise<SavedSearch> {
-  return apiClient.patch<SavedSearch>(`/saved-searches/${id}`, { frequency });
+export async function setAlertFrequency(id: number, frequency: AlertFrequency): Promise<SavedSearch> {
+  const saved = await unwrap(api.PATCH('/api/saved-searches/{id}', { params: { path: { id } }, body: { frequency } }));
+  await changed();
+  return saved;
 }
 
-export function deleteSavedSearch(id: number): Promise<void> {
-  return apiClient.delete<void>(`/saved-searches/${id}`);
+export async function deleteSavedSearch(id: number): Promise<void> {
+  await unwrap(api.DELETE('/api/saved-searches/{id}', { params: { path: { id } } }));
+  await changed();
 }

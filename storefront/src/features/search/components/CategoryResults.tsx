@@ -85,10 +85,10 @@ export function CategoryResults({ category, placeSlug, hideIntro = false }: Cate
         },
   );
 
-  if (placeSlug && (states.loading || (districtSlug && seo.loading))) return <PageLoader />;
-  if (placeSlug && states.error) return <LoadError error={states.error} onRetry={states.reload} />;
+  if (placeSlug && (states.isLoading || (districtSlug && seo.isLoading))) return <PageLoader />;
+  if (placeSlug && states.error) return <LoadError error={states.error} onRetry={states.refetch} />;
   if (districtSlug && seo.error) {
-    return seo.error instanceof ApiError && seo.error.status === 404 ? <NotFound /> : <LoadError error={seo.error} onRetry={seo.reload} />;
+    return seo.error instanceof ApiError && seo.error.status === 404 ? <NotFound /> : <LoadError error={seo.error} onRetry={seo.refetch} />;
   }
 
   const subheading = location
@@ -139,9 +139,9 @@ export function CategoryResults({ category, placeSlug, hideIntro = false }: Cate
         ) : null}
       </div>
       {results.error && !results.data ? (
-        <LoadError error={results.error} onRetry={results.reload} />
+        <LoadError error={results.error} onRetry={results.refetch} />
       ) : (
-        <AdGrid ads={results.data?.items} loading={results.loading} empty={keyword ? t('search.results.noMatch', { keyword }) : t('search.results.empty')} />
+        <AdGrid ads={results.data?.items} loading={results.isLoading} empty={keyword ? t('search.results.noMatch', { keyword }) : t('search.results.empty')} />
       )}
       <Pager page={page} total={total} pageSize={SEARCH_PAGE_SIZE} lastPage={SEARCH_LAST_PAGE} hrefFor={(next) => withPage(pathname, search, next)} />
       {location?.locationDescription ? <HtmlBlock className="results__description" html={location.locationDescription} /> : null}

@@ -18,7 +18,7 @@ const FREQUENCIES: AlertFrequency[] = ['instant', 'daily'];
 /** /saved-searches: each saved search in words, a link that runs it, how often its new ads are mailed, and delete. */
 export default function SavedSearchesPage() {
   const { t } = useTranslation();
-  const { data, loading, error, reload } = useSavedSearches();
+  const { data, isLoading: loading, error, refetch: reload } = useSavedSearches();
   usePageMeta({ title: t('common.menu.savedSearches') });
 
   return (
@@ -35,7 +35,7 @@ export default function SavedSearchesPage() {
       ) : (
         <ul className="panel saved-searches">
           {data.items.map((search) => (
-            <SavedSearchRow key={search.id} search={search} onChanged={reload} />
+            <SavedSearchRow key={search.id} search={search} />
           ))}
         </ul>
       )}
@@ -44,14 +44,14 @@ export default function SavedSearchesPage() {
   );
 }
 
-function SavedSearchRow({ search, onChanged }: { search: SavedSearch; onChanged: () => void }) {
+/** Each change has the list read again (api/saved-searches.ts). */
+function SavedSearchRow({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);
     try {
       await work();
-      onChanged();
     } catch {
       // The API client has shown why.
     } finally {

@@ -31,7 +31,7 @@ export default function SearchPopup({ open, preset, onClose }: SearchPopupProps)
   const { t } = useTranslation();
   const [form] = Form.useForm<SearchValues>();
   const navigate = useNavigate();
-  const { data: categories, loading: categoriesLoading } = useCategories();
+  const { data: categories, isLoading: categoriesLoading } = useCategories();
   const { data: states } = useStates();
   const state = Form.useWatch('state', form);
   const districtId = Form.useWatch('districtId', form);

@@ -9,7 +9,7 @@ import { CategoryResults } from './CategoryResults';
 /** /{categorySlug} and /{categorySlug}/{district or state slug}, `all` for every category; an unknown category is a not-found page. */
 export default function SearchResultsPage() {
   const { title: categorySlug = '', postLocation: placeSlug } = useParams();
-  const { data: categories, loading, error, reload } = useCategories();
+  const { data: categories, isLoading: loading, error, refetch: reload } = useCategories();
   if (loading) return <PageLoader />;
   if (error) return <LoadError error={error} onRetry={reload} />;
   const all = categorySlug.toLowerCase() === ALL_CATEGORIES;

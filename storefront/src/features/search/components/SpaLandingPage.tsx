@@ -16,7 +16,7 @@ const SPA_SLUG = 'spa';
 /** /spa: an introduction to the Spa category, its popular cities and its ads (its search page). */
 export default function SpaLandingPage() {
   const { t } = useTranslation();
-  const { data: categories, loading, error, reload } = useCategories();
+  const { data: categories, isLoading: loading, error, refetch: reload } = useCategories();
   const popular = usePopularLocations();
   const { openSearch } = useSearchPopup();
   if (loading) return <PageLoader />;

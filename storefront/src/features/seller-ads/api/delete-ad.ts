@@ -1,6 +1,8 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 
-/** 204: no content. */
-export function deleteAd(id: number): Promise<void> {
-  return apiClient.delete<void>(`/seller/post/delete/${id}`);
+/** 204: no content. The list is read again. */
+export async function deleteAd(id: number): Promise<void> {
+  await unwrap(api.DELETE('/api/seller/post/delete/{id}', { params: { path: { id } } }));
+  await queryClient.invalidateQueries({ queryKey: ['my-ads'] });
 }

@@ -10,7 +10,16 @@ export type AdInput = ApiSchemas['CreateAdDto'] & {
   images: File[];
 };
 
-export function toFormData(input: AdInput): FormData {
+/**
+ * The multipart body for openapi-fetch: `body`, the ad's fields, is checked against the API document's body type;
+ * `bodySerializer` sends them with the photos as the FormData the API reads.
+ */
+export function adBody(input: AdInput) {
+  const { images: _images, ...fields } = input;
+  return { body: fields, bodySerializer: () => toFormData(input) };
+}
+
+function toFormData(input: AdInput): FormData {
   const data = new FormData();
   data.append('title', input.title.trim());
   data.append('description', input.description.trim());

@@ -1,6 +1,9 @@
-import { apiClient, unlessFieldErrors } from '../../../lib/api-client';
-import { toFormData, type AdInput, type MyAd } from './types';
+import { api, unlessFieldErrors, unwrap } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { adBody, type AdInput, type MyAd } from './types';
 
-export function updateAd(id: number, input: AdInput): Promise<MyAd> {
-  return apiClient.put<MyAd>(`/seller/post/update/${id}`, toFormData(input), { notifyErrors: unlessFieldErrors });
+export async function updateAd(id: number, input: AdInput): Promise<MyAd> {
+  const ad = await unwrap(api.PUT('/api/seller/post/update/{id}', { params: { path: { id } }, ...adBody(input) }), { notifyErrors: unlessFieldErrors });
+  void queryClient.invalidateQueries({ queryKey: ['my-ads'] });
+  return ad;
 }

@@ -47,7 +47,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
   const { t } = useTranslation();
   const [form] = Form.useForm<AdFormValues>();
   const [submitting, setSubmitting] = useState(false);
-  const { data: categories, loading: categoriesLoading } = useCategories();
+  const { data: categories, isLoading: categoriesLoading } = useCategories();
   const state = Form.useWatch('state', form);
 
   useEffect(() => {

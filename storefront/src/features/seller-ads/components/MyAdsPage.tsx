@@ -50,7 +50,7 @@ export default function MyAdsPage() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
-  const { data, loading, error, reload } = useMyAds(page);
+  const { data, isLoading: loading, error, refetch: reload } = useMyAds(page);
   const { modal } = App.useApp();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [editing, setEditing] = useEditing(search, data?.items);
@@ -61,8 +61,7 @@ export default function MyAdsPage() {
   const run = async (ad: MyAd, action: () => Promise<void>) => {
     setBusyId(ad.id);
     try {
-      await action();
-      reload();
+      await action(); // which has the list read again
     } catch {
       // Shown by the API client, or (an unverified e-mail) on the ad's card.
     } finally {
@@ -136,10 +135,7 @@ export default function MyAdsPage() {
       <EditAdModal
         ad={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
+        onSaved={() => setEditing(null)} // updateAd has the list read again
       />
     </>
   );

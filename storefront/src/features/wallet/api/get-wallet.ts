@@ -1,14 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSchemas } from '../../../api/types';
-import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { api, unwrap } from '../../../lib/api-client';
 
 export type Wallet = ApiSchemas['WalletDto'];
 
 /** Only to show the balance beside the top-up form; a failure just hides it. */
-export function getWallet(signal?: AbortSignal): Promise<Wallet> {
-  return apiClient.get<Wallet>('/seller/transaction/wallet', { signal, notifyErrors: false });
-}
+export const walletQuery = () =>
+  queryOptions({ queryKey: ['wallet'], queryFn: ({ signal }) => unwrap(api.GET('/api/seller/transaction/wallet', { params: { query: { page: 1, pageSize: 1 } }, signal }), { notifyErrors: false }) });
 
 export function useWallet() {
-  return useQuery('wallet', getWallet);
+  return useQuery(walletQuery());
 }

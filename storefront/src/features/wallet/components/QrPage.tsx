@@ -28,7 +28,7 @@ export default function QrPage() {
   const [search] = useSearchParams();
   const amount = parseAmount(search.get('amount'));
   const navigate = useNavigate();
-  const { data: qr, loading, error, reload } = useActiveQr();
+  const { data: qr, isLoading: loading, error, refetch: reload } = useActiveQr();
   const [submitting, setSubmitting] = useState(false);
   usePageMeta({ title: t('wallet.qr.metaTitle') });
 
