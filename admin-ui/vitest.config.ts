@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // One jsdom and one import of react-admin for all the files (each resets what it uses: storage, its own server).
+    isolate: false,
   },
 });
