@@ -2,7 +2,10 @@
 // - no cycle between the top-level folders of src/ (import-x/no-cycle in eslint.config.mjs checks files only:
 //   ads/ → moderation/ and moderation/ → ads/ through different files is a cycle of folders it lets pass);
 // - the lower layers import only what is below them: config/ nothing, common/ config/, database/ common/ and
-//   config/, including database/migrations/, which ESLint skips as generated code.
+//   config/, including database/migrations/, which ESLint skips as generated code; mail/ those three, as the
+//   domains register what its unsubscribe links turn off (mail/unsubscribe-topics.ts) instead of mail/ calling them;
+// - auth/ signs people in and knows no other domain's answers: the profile with its balance is composed in
+//   profile/, unsubscribing is mail/'s (issue 40).
 // Type-only imports count too: a folder that names another's types depends on it. Unit specs do not: a test may
 // borrow another folder's code to build what it checks.
 // Run: npm run check:boundaries -w backend
@@ -12,7 +15,11 @@ import { fileURLToPath } from 'node:url';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 /** What each lower layer may import besides itself. */
-const LAYERS = { config: [], common: ['config'], database: ['common', 'config'] };
+const LAYERS = { config: [], common: ['config'], database: ['common', 'config'], mail: ['common', 'config', 'database'] };
+/** Folders a domain must not import, and why. */
+const FORBIDDEN = {
+  auth: { folders: ['wallet', 'saved-searches'], why: 'the profile with its balance is composed in profile/, unsubscribe links are carried out by mail/' },
+};
 /** Written by `npm run openapi:metadata`: it names every DTO's folder, as the app's composition does. */
 const GENERATED = join(src, 'openapi-metadata.ts');
 
@@ -40,6 +47,7 @@ for (const file of sourceFiles(src)) {
     if (!from || !to || to === from) continue;
     if (from in LAYERS && !LAYERS[from].includes(to))
       problems.push(`${relative(src, file)} imports ${to}/ ('${spec}'): ${from}/ may import only ${LAYERS[from].map((f) => `${f}/`).join(' and ') || 'nothing else'}`);
+    if (FORBIDDEN[from]?.folders.includes(to)) problems.push(`${relative(src, file)} imports ${to}/ ('${spec}'): ${from}/ must not (${FORBIDDEN[from].why})`);
     if (!edges.has(from)) edges.set(from, new Map());
     if (!edges.get(from).has(to)) edges.get(from).set(to, relative(src, file));
   }

@@ -6,6 +6,9 @@ import { AccountToken } from '../src/auth/account-token.entity';
 import { Outbox } from '../src/mail/outbox';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { OutboxStatus } from '../src/mail/outbox-status';
+import { MailTopic, UnsubscribeLinks, type UnsubscribeTopic } from '../src/mail/unsubscribe-links';
+import { Category } from '../src/categories/category.entity';
+import { SavedSearch } from '../src/saved-searches/saved-search.entity';
 import { User } from '../src/users/user.entity';
 import { displayNameKey } from '../src/common/display-name-key';
 import { keyDisplayNamesBySkeleton } from '../src/database/migrations/display-name-keys';
@@ -568,6 +571,52 @@ describe('accounts and mail', () => {
       expect(rejected.text).toContain('अगर आपके खाते से पैसे कट गए हैं, तो अपने पेमेंट ऐप में UPI रेफ़रेंस जाँचें और उसे दोबारा भेजें');
       expect(rejected.html).toContain('<html lang="hi">');
       expect(linkIn(rejected, PUBLIC_URL).pathname).toBe('/select-amount');
+    });
+  });
+
+  describe('unsubscribe links', () => {
+    /** A link signed as a mail's would be, to any topic: what the domains registered decides what it does. */
+    const follow = (userId: number, topic: string) => t.http.post(`/api/auth/unsubscribe?token=${encodeURIComponent(t.app.get(UnsubscribeLinks).token(userId, topic as UnsubscribeTopic))}`);
+    const settings = async (token: string) => {
+      const { notifyPayments, notifyAds, notifyMessages } = (await me(token).expect(200)).body;
+      return { notifyPayments, notifyAds, notifyMessages };
+    };
+
+    it('turns off each mail setting users/ registered, one at a time', async () => {
+      const seller = await createSeller(t);
+      const off = { notifyPayments: true, notifyAds: true, notifyMessages: true };
+      for (const [topic, setting, about] of [
+        [MailTopic.Payments, 'notifyPayments', 'your top-ups'],
+        [MailTopic.Ads, 'notifyAds', 'your ads'],
+        [MailTopic.Messages, 'notifyMessages', 'new messages'],
+      ] as const) {
+        expect((await follow(seller.id, topic).expect(200)).body).toEqual({ detail: `You will no longer get mails about ${about}.` });
+        off[setting] = false;
+        expect(await settings(seller.token)).toEqual(off);
+      }
+    });
+
+    it("deletes the saved search its topic names (saved-searches/ registered the kind), only the link's owner's", async () => {
+      const [owner, other] = [await createSeller(t), await createSeller(t)];
+      const { slug } = await t.dataSource.getRepository(Category).findOneByOrFail({ id: 1 });
+      const search = (await t.http.post('/api/saved-searches').set(bearer(owner.token)).send({ category: slug, keyword: 'harmonium', frequency: 'daily' }).expect(201)).body;
+      expect((await follow(other.id, `search-${search.id}`).expect(200)).body.detail).toMatch(/saved search is deleted/);
+      expect(await t.dataSource.getRepository(SavedSearch).countBy({ id: search.id })).toBe(1);
+      expect((await follow(owner.id, `search-${search.id}`).expect(200)).body).toEqual({ detail: 'Your saved search is deleted: you will get no more mails for it.' });
+      expect(await t.dataSource.getRepository(SavedSearch).countBy({ id: search.id })).toBe(0);
+    });
+
+    it('refuses a signed link to a topic no domain registered, or with an id where its kind has none (or none where it has), turning nothing off', async () => {
+      const seller = await createSeller(t);
+      for (const topic of ['wallet', 'payments-1', 'search', 'search-0']) {
+        const refused = await follow(seller.id, topic);
+        expectDetail(refused, 400, /unsubscribe link is not valid/);
+        expect(refused.body.errors).toEqual({ token: 'invalid' });
+      }
+      expect(await settings(seller.token)).toEqual({ notifyPayments: true, notifyAds: true, notifyMessages: true });
+      // Nor is a mail with such a link queued: it would be refused when followed.
+      const content = { subject: 'Never', paragraphs: ['Never queued.'] };
+      expect(() => t.app.get(Outbox).render('test:unregistered', { userId: seller.id, email: seller.email }, content, 'wallet' as UnsubscribeTopic)).toThrow(/No domain registered/);
     });
   });
 

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { MailTopic } from '../mail/unsubscribe-links';
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiHeader, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Audited } from '../common/audited';
 import { User } from '../users/user.entity';
@@ -8,32 +7,13 @@ import { preferredLanguage } from '../common/language';
 import { RateLimit } from '../common/rate-limit';
 import { RequiresChallenge } from '../challenge/requires-challenge';
 import { AccountDto, CreateAccountDto, SignUpResultDto } from '../users/dto/account.dto';
-import { WalletService } from '../wallet/wallet.service';
 import { AuthService } from './auth.service';
-import {
-  ChangePasswordDto,
-  DoneDto,
-  ForgotPasswordDto,
-  LoginDto,
-  LoginResponseDto,
-  LogoutDto,
-  ProfileDto,
-  ResetPasswordDto,
-  UnsubscribeQueryDto,
-  UpdateProfileDto,
-  VerifyEmailDto,
-} from './dto/account.dto';
-
-/** What each kind of mail is about, for the unsubscribe answer. */
-const STOPPED: Record<MailTopic, string> = { [MailTopic.Payments]: 'your top-ups', [MailTopic.Ads]: 'your ads', [MailTopic.Messages]: 'new messages' };
+import { ChangePasswordDto, DoneDto, ForgotPasswordDto, LoginDto, LoginResponseDto, LogoutDto, ResetPasswordDto, VerifyEmailDto } from './dto/account.dto';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly wallet: WalletService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   /** Log in as a seller or an admin. 100 tries per 15 minutes per address; after 5 failures on one account, growing delays for it (login-throttle.ts). */
   @Public()
@@ -61,36 +41,6 @@ export class AuthController {
   @ApiCreatedResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SignUpResultDto) }, { $ref: getSchemaPath(AccountDto) }] } })
   register(@Body() body: CreateAccountDto, @Headers('accept-language') acceptLanguage: string | undefined, @CurrentUser() caller?: AuthUser): Promise<AccountDto | SignUpResultDto> {
     return this.auth.register(body, caller, preferredLanguage(acceptLanguage));
-  }
-
-  /** The caller's own profile and wallet balance. */
-  @Auth()
-  @BeforePasswordChange()
-  @Get('auth/me')
-  async me(@CurrentUser() user: AuthUser): Promise<ProfileDto> {
-    return this.auth.profile(user.id, await this.wallet.balanceRupees(user.id));
-  }
-
-  /** Changes the caller's profile: private full name, public display name, default phone, mail settings and language. 409 when the display name is taken. */
-  @Auth()
-  @Put('auth/me')
-  async updateMe(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {
-    return this.auth.updateProfile(user.id, body, await this.wallet.balanceRupees(user.id));
-  }
-
-  /**
-   * Turns one kind of non-essential mail off (or deletes the saved search whose alert it was), without signing in: the token comes from the mail's link.
-   * Mail apps call it by RFC 8058 one-click (`List-Unsubscribe=One-Click` in the body); the storefront's
-   * /unsubscribe page calls it on opening.
-   */
-  @Public()
-  @RateLimit(30, 3600)
-  @Post('auth/unsubscribe')
-  @HttpCode(200)
-  async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<DoneDto> {
-    const topic = await this.auth.unsubscribe(query.token);
-    if (topic in STOPPED) return { detail: `You will no longer get mails about ${STOPPED[topic as MailTopic]}.` };
-    return { detail: 'Your saved search is deleted: you will get no more mails for it.' };
   }
 
   /** Ends the caller's session, or with `all` every session of the account. */

@@ -4,9 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
-import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UsersModule } from '../users/users.module';
-import { WalletModule } from '../wallet/wallet.module';
 import { AccountToken } from './account-token.entity';
 import { AccountTokens } from './account-tokens.service';
 import { AuthController } from './auth.controller';
@@ -20,9 +18,7 @@ import { SESSION_DAYS, SessionsService } from './sessions.service';
   imports: [
     TypeOrmModule.forFeature([Session, AccountToken]),
     UsersModule,
-    WalletModule,
     MailModule,
-    SavedSearchesModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
 import { Role } from '../common/auth/role';
@@ -6,8 +6,6 @@ import { type Language } from '../common/language';
 import { isUniqueViolation } from '../common/db-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Outbox } from '../mail/outbox';
-import { savedSearchOf, type UnsubscribeTopic, UnsubscribeLinks } from '../mail/unsubscribe-links';
-import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { AccountDto, CreateAccountDto, SignUpResultDto } from '../users/dto/account.dto';
 import { hashPassword, verifyPassword } from '../users/password';
 import { User } from '../users/user.entity';
@@ -16,7 +14,7 @@ import { accountMails } from './account-mails';
 import { TokenPurpose } from './token-purpose';
 import { AccountTokens } from './account-tokens.service';
 import { authRefusal } from './auth-refusals';
-import { LoginDto, LoginResponseDto, ProfileDto, UpdateProfileDto } from './dto/account.dto';
+import { LoginDto, LoginResponseDto } from './dto/account.dto';
 import { LoginThrottle } from './login-throttle';
 import { SessionsService } from './sessions.service';
 
@@ -35,9 +33,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly tokens: AccountTokens,
     private readonly outbox: Outbox,
-    private readonly links: UnsubscribeLinks,
     private readonly transactions: TransactionRunner,
-    private readonly savedSearches: SavedSearchesService,
   ) {
     // A blocked account is signed out everywhere, in the transaction that blocks it.
     users.onBlocked((userId, manager) => this.sessions.endAll(userId, manager));
@@ -169,40 +165,6 @@ export class AuthService {
       await this.outbox.queue(manager, `password-changed:${user.id}:${Date.now()}`, user, accountMails.passwordChanged(user.language, user.displayName ?? '', this.outbox.link('/forgot-password')));
     });
   }
-
-  async profile(userId: number, walletBalance: number): Promise<ProfileDto> {
-    return toProfile(await this.users.getById(userId), walletBalance);
-  }
-
-  async updateProfile(userId: number, changes: UpdateProfileDto, walletBalance: number): Promise<ProfileDto> {
-    return toProfile(await this.users.updateProfile(userId, changes), walletBalance);
-  }
-
-  /** The one-click link of a non-essential mail: works without signing in, the link is the proof. */
-  async unsubscribe(token: string): Promise<UnsubscribeTopic> {
-    const found = this.links.read(token);
-    if (!found) throw new BadRequestException({ detail: authRefusal('unsubscribeInvalid'), errors: { token: authRefusal('invalid') } });
-    const savedSearchId = savedSearchOf(found.topic);
-    if (savedSearchId) await this.savedSearches.unsubscribe(found.userId, savedSearchId);
-    else await this.users.unsubscribe(found.userId, found.topic as Exclude<UnsubscribeTopic, `search-${number}`>);
-    return found.topic;
-  }
 }
-
-const toProfile = (user: User, walletBalance: number): ProfileDto => ({
-  id: user.id,
-  email: user.email,
-  fullName: user.fullName,
-  role: user.role,
-  walletBalance,
-  emailVerified: user.emailVerified,
-  mustChangePassword: user.mustChangePassword,
-  displayName: user.displayName,
-  phone: user.phone,
-  notifyPayments: user.notifyPayments,
-  notifyAds: user.notifyAds,
-  notifyMessages: user.notifyMessages,
-  language: user.language,
-});
 
 export const toAccount = (user: User): AccountDto => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, createdAt: user.createdAt });

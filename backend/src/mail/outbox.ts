@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { renderMail, type MailContent } from './mail-layout';
 import { OutboxMail } from './outbox-mail.entity';
 import { type UnsubscribeTopic, UnsubscribeLinks } from './unsubscribe-links';
+import { UnsubscribeTopics } from './unsubscribe-topics';
 
 /** Mails per INSERT of queueRendered (each carries its text and HTML, a few KB). */
 const ROWS_PER_INSERT = 50;
@@ -26,6 +27,7 @@ export class Outbox {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly links: UnsubscribeLinks,
+    private readonly topics: UnsubscribeTopics,
   ) {}
 
   /** An absolute link to a page of the site, for a mail. */
@@ -50,6 +52,8 @@ export class Outbox {
 
   /** A mail ready for `queueRendered`: rendering can be done before the transaction that queues it. */
   render(eventKey: string, to: Recipient, content: MailContent, topic?: UnsubscribeTopic): RenderedMail {
+    // A link no domain answers for would be refused when followed: a mistake in the code, not the mail's.
+    if (topic && !this.topics.knows(topic)) throw new Error(`No domain registered the unsubscribe topic "${topic}"`);
     const unsubscribe = topic && to.userId !== undefined ? { page: this.links.pageUrl(to.userId, topic), oneClick: this.links.oneClickUrl(to.userId, topic) } : undefined;
     const mail = renderMail({ ...content, unsubscribeUrl: unsubscribe?.page }, this.config.publicUrl, unsubscribe?.oneClick);
     return { eventKey: eventKey.slice(0, 191), toAddress: to.email, subject: mail.subject.slice(0, 200), text: mail.text, html: mail.html, headers: JSON.stringify(mail.headers) };

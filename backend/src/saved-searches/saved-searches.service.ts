@@ -4,6 +4,8 @@ import { Repository } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { LocationsService } from '../locations/locations.service';
+import { topicOf, type UnsubscribeTopic } from '../mail/unsubscribe-links';
+import { UnsubscribeTopics } from '../mail/unsubscribe-topics';
 import { assertAgeRange } from '../search/search-filters';
 import { User } from '../users/user.entity';
 import { alertWord } from '../common/alert-words';
@@ -21,6 +23,10 @@ export type Criteria = Pick<SavedSearch, 'categoryId' | 'locationId' | 'keyword'
 /** How many saved searches one user may keep. */
 export const SAVED_SEARCH_LIMIT = 50;
 
+/** The unsubscribe kind of alert mails: the link in `search-<id>`'s alerts deletes that saved search. */
+const ALERTS = 'search';
+export const alertsTopic = (savedSearchId: number): UnsubscribeTopic => topicOf(ALERTS, savedSearchId);
+
 /** A user's saved searches: kept, listed, changed and deleted by their owner only (another user's id is a 404). */
 @Injectable()
 export class SavedSearchesService {
@@ -29,7 +35,10 @@ export class SavedSearchesService {
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
     private readonly transactions: TransactionRunner,
-  ) {}
+    topics: UnsubscribeTopics,
+  ) {
+    topics.register(ALERTS, { withId: true, stop: (userId, id) => this.unsubscribe(userId, id), done: 'Your saved search is deleted: you will get no more mails for it.' });
+  }
 
   async list(userId: number): Promise<SavedSearchListDto> {
     const rows = await this.searches.find({ where: { user: { id: userId } }, order: { createdAt: 'DESC', id: 'DESC' } });

@@ -1,0 +1,14 @@
+import { IsString, MaxLength, MinLength } from 'class-validator';
+
+export class UnsubscribeQueryDto {
+  /** From the link in the mail */
+  @IsString()
+  @MinLength(1, { message: 'token is required' })
+  @MaxLength(100)
+  token: string;
+}
+
+export class UnsubscribeResultDto {
+  /** What was turned off, for the page to show */
+  detail: string;
+}

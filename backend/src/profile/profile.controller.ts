@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, type AuthUser, BeforePasswordChange, CurrentUser } from '../common/auth/auth.decorators';
+import { ProfileDto, UpdateProfileDto } from './dto/profile.dto';
+import { ProfileService } from './profile.service';
+
+/** The caller's own profile, under auth/me as the seed's client calls it (privacy/ answers DELETE auth/me and its export). */
+@ApiTags('auth')
+@Controller()
+export class ProfileController {
+  constructor(private readonly profile: ProfileService) {}
+
+  /** The caller's own profile and wallet balance. */
+  @Auth()
+  @BeforePasswordChange()
+  @Get('auth/me')
+  me(@CurrentUser() user: AuthUser): Promise<ProfileDto> {
+    return this.profile.get(user.id);
+  }
+
+  /** Changes the caller's profile: private full name, public display name, default phone, mail settings and language. 409 when the display name is taken. */
+  @Auth()
+  @Put('auth/me')
+  updateMe(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {
+    return this.profile.update(user.id, body);
+  }
+}

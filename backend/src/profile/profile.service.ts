@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { WalletService } from '../wallet/wallet.service';
+import { ProfileDto, UpdateProfileDto } from './dto/profile.dto';
+
+/** The caller's own profile: the account (users/) with its wallet balance (wallet/), composed here: wallet/ imports users/, so users/ cannot import wallet/. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly wallet: WalletService,
+  ) {}
+
+  async get(userId: number): Promise<ProfileDto> {
+    return toProfile(await this.users.getById(userId), await this.wallet.balanceRupees(userId));
+  }
+
+  async update(userId: number, changes: UpdateProfileDto): Promise<ProfileDto> {
+    return toProfile(await this.users.updateProfile(userId, changes), await this.wallet.balanceRupees(userId));
+  }
+}
+
+const toProfile = (user: User, walletBalance: number): ProfileDto => ({
+  id: user.id,
+  email: user.email,
+  fullName: user.fullName,
+  role: user.role,
+  walletBalance,
+  emailVerified: user.emailVerified,
+  mustChangePassword: user.mustChangePassword,
+  displayName: user.displayName,
+  phone: user.phone,
+  notifyPayments: user.notifyPayments,
+  notifyAds: user.notifyAds,
+  notifyMessages: user.notifyMessages,
+  language: user.language,
+});
