@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ActivityModule } from './activity/activity.module';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
-import { AdsModule } from './ads/ads.module';
+import { AdsModule } from './ads';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlacklistModule } from './blacklist/blacklist.module';
@@ -25,7 +25,6 @@ import { MediaModule } from './media/media.module';
 import { MessagesModule } from './messages/messages.module';
 import { NoticesModule } from './notices/notices.module';
 import { PrivacyModule } from './privacy/privacy.module';
-import { ProfileModule } from './profile/profile.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { PopularLocationsModule } from './popular-locations/popular-locations.module';
 import { PromotionPlansModule } from './promotion-plans/promotion-plans.module';
@@ -50,7 +49,6 @@ export class AppModule {
         SharedRedisModule,
         UsersModule,
         AuthModule,
-        ProfileModule,
         MediaModule,
         CatalogueCacheModule,
         LocationsModule,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdsModule } from '../ads/ads.module';
+import { AdsModule } from '../ads';
 import { NoticesModule } from '../notices/notices.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { WalletModule } from '../wallet/wallet.module';

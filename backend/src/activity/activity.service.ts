@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NoticesService } from '../notices/notices.service';
 import { toRupees } from '../database/columns';
-import { AdsService } from '../ads/ads.service';
-import { noticeTitle } from '../ads/ad-notices';
+import { AdsService, noticeTitle } from '../ads';
 import { PaymentStatus } from '../wallet/payment-status';
 import { PaymentsService } from '../wallet/payments.service';
 import { ActivityItemDto, ActivityPageDto } from './dto/activity.dto';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdsModule } from '../ads/ads.module';
+import { AdsModule } from '../ads';
 import { LocationsModule } from '../locations/locations.module';
 import { PromotionPlansModule } from '../promotion-plans/promotion-plans.module';
 import { SiteSettingsModule } from '../site-settings/site-settings.module';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LocationsService } from '../locations/locations.service';
-import { AdStatus } from '../ads/ad-status';
-import { AdsService } from '../ads/ads.service';
+import { AdStatus, AdsService } from '../ads';
 import { UsersService } from '../users/users.service';
 import { DashboardStatsDto } from './dto/stats.dto';
 

@@ -15,9 +15,6 @@ import { PhoneDto } from './dto/ad.dto';
 import { AdminAdDto } from './dto/admin-ad.dto';
 import { type AdCount, type AdCounter, SellerAdsService } from './seller-ads.service';
 
-export type { AdCount, AdCounter } from './seller-ads.service';
-export type { AdWentLiveListener, ReportsClosedListener } from './ad-events';
-
 /**
  * What the other domains ask of ads/ (and a visitor's phone reveal): the hooks they register at start, their reads,
  * and the seller's activation for promotions/. The seller's own ads are SellerAdsService's, the admins' listing

@@ -7,7 +7,6 @@ export { AdsModule } from './ads.module';
 
 // Services other modules inject (AdsModule exports them).
 export { AdsService } from './ads.service';
-export type { AdCount, AdCounter, AdWentLiveListener, ReportsClosedListener } from './ads.service';
 export { ReportsService } from './reports.service';
 export { AdViews, type Viewer } from './ad-views';
 

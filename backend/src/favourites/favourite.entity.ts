@@ -1,5 +1,5 @@
 import { Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, RelationId } from 'typeorm';
-import { Ad } from '../ads/ad.entity';
+import { Ad } from '../ads';
 import { CreatedAtColumn } from '../database/columns';
 import { User } from '../users/user.entity';
 

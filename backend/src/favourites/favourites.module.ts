@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdsModule } from '../ads/ads.module';
+import { AdsModule } from '../ads';
 import { SearchModule } from '../search/search.module';
 import { UsersModule } from '../users/users.module';
 import { Favourite } from './favourite.entity';

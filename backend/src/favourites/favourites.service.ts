@@ -1,8 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { currentClock } from '../ads/ad-mapper';
-import { AdsService } from '../ads/ads.service';
+import { currentClock, AdsService } from '../ads';
 import { PageDto } from '../common/page.dto';
 import { toSqlDateTime } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, RelationId, Unique } from 'typeorm';
-import { Ad } from '../ads/ad.entity';
+import { Ad } from '../ads';
 import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
 import { User } from '../users/user.entity';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdsModule } from '../ads/ads.module';
+import { AdsModule } from '../ads';
 import { BlacklistModule } from '../blacklist/blacklist.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';

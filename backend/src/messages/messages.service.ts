@@ -1,11 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository } from 'typeorm';
-import { Ad, isLive } from '../ads/ad.entity';
-import { adSlug } from '../ads/ad-mapper';
-import { AdImage } from '../ads/ad-image.entity';
-import { AdsService } from '../ads/ads.service';
-import { ReportsService } from '../ads/reports.service';
+import { Ad, isLive, adSlug, AdImage, AdsService, ReportsService } from '../ads';
 import { CreateReportDto, ReportCreatedDto } from '../ads/dto/report.dto';
 import { BlacklistService } from '../blacklist/blacklist.service';
 import { isUniqueViolation } from '../common/db-errors';

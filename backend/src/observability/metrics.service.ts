@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { ReportStatus } from '../ads/report-status';
+import { ReportStatus } from '../ads';
 import { PaymentStatus } from '../wallet/payment-status';
 
 /**

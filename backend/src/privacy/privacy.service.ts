@@ -1,9 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
-import { AdImage } from '../ads/ad-image.entity';
-import { Ad } from '../ads/ad.entity';
-import { Report } from '../ads/report.entity';
+import { AdImage, Ad, Report } from '../ads';
 import { Session } from '../auth/session.entity';
 import { toRupees } from '../database/columns';
 import { Favourite } from '../favourites/favourite.entity';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdsModule } from '../ads/ads.module';
+import { AdsModule } from '../ads';
 import { PromotionPlansModule } from '../promotion-plans/promotion-plans.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { Promotion } from './promotion.entity';

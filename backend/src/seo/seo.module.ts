@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdsModule } from '../ads/ads.module';
+import { AdsModule } from '../ads';
 import { BlogModule } from '../blog/blog.module';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { CategoriesModule } from '../categories/categories.module';

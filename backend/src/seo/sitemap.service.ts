@@ -4,7 +4,7 @@ import { slugify } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
 import { LocationsService } from '../locations/locations.service';
-import { AdsService } from '../ads/ads.service';
+import { AdsService } from '../ads';
 import { BlogService } from '../blog/blog.service';
 import { localisedPath } from './page-texts';
 
