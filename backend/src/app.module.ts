@@ -25,6 +25,7 @@ import { MediaModule } from './media/media.module';
 import { MessagesModule } from './messages/messages.module';
 import { NoticesModule } from './notices/notices.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { ProfileModule } from './profile/profile.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { PopularLocationsModule } from './popular-locations/popular-locations.module';
 import { PromotionPlansModule } from './promotion-plans/promotion-plans.module';
@@ -49,6 +50,7 @@ export class AppModule {
         SharedRedisModule,
         UsersModule,
         AuthModule,
+        ProfileModule,
         MediaModule,
         CatalogueCacheModule,
         LocationsModule,

@@ -7,14 +7,13 @@ import { toSqlDateTime } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { AdsService } from '../ads';
 import { Outbox, type RenderedMail } from '../mail/outbox';
-import { savedSearchTopic } from '../mail/unsubscribe-links';
 import { type AlertAd, alertMails } from './alert-mails';
 import { AlertMatcher } from './alert-matcher';
 import { PendingAlert } from './pending-alert.entity';
 import { SavedSearchMatch } from './saved-search-match.entity';
 import { SavedSearch } from './saved-search.entity';
 import { AlertFrequency } from './alert-frequency';
-import { SavedSearchesService } from './saved-searches.service';
+import { alertsTopic, SavedSearchesService } from './saved-searches.service';
 
 const DAY = 86_400_000;
 /** A digest lists at most this many ads (the newest); the mail links to the results for the rest. */
@@ -131,7 +130,7 @@ export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApp
             `search-alert:${search.userId}:${ad.id}`,
             { userId: search.userId, email: search.email },
             alertMails.instant(search, described.summary, this.alertAd(ad), this.outbox.link(described.path)),
-            savedSearchTopic(search.id),
+            alertsTopic(search.id),
           )
         : null;
       alerts.push({ userId: search.userId, savedSearchId: search.id, mail });
@@ -274,7 +273,7 @@ export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApp
         ads.map((ad) => this.alertAd({ id: Number(ad.id), title: ad.title })),
         this.outbox.link(described.path),
       ),
-      savedSearchTopic(id),
+      alertsTopic(id),
     );
   }
 
