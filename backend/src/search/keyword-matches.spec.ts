@@ -40,7 +40,10 @@ describe('KeywordMatches', () => {
 
   it('is not capped when every match was read, and keeps them for both sorts', async () => {
     const matches = new KeywordMatches(reads, changes);
+    // As many as it may keep: all of them.
+    matches.maxMatches = 3;
     expect(await matches.of({ categoryId: 3 }, ['coffee'], plan, clock, shown)).toEqual({ ads: [ad(1, null), ad(2, null), ad(3, null)], capped: false });
+    expect(matched).toHaveBeenLastCalledWith({ categoryId: 3 }, ['coffee'], plan, clock, { ...shown, withPromoted: true }, 4);
     await matches.of({ categoryId: 3 }, ['coffee'], plan, clock, { ...shown, withPromoted: true, key: ':all' });
     expect(matched).toHaveBeenCalledTimes(1);
     await matches.of({ categoryId: 3 }, ['coffee'], plan, clock, { filters: { minAge: 30 }, withPromoted: false, key: '30-' });
