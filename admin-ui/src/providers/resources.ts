@@ -59,4 +59,20 @@ export type ResourceUpdate<R extends ResourceName> = JsonBody<ItemOf<R>, 'put'>;
 /** The body POST to the collection takes. */
 export type ResourceCreate<R extends ResourceName> = JsonBody<CollectionOf<R>, 'post'>;
 
+/** The settings are one record each (…/{id} only); the audit log is a list with no route per entry. */
+type SingleRecord = 'moderation-settings' | 'site-settings';
+type ListOnly = 'audit-entries';
+
+/** The resources one of whose routes (the list's, or the record's) the API no longer has: `never` when all are there. */
+type MissingRoute = {
+  [R in ResourceName]: (R extends SingleRecord ? true : CollectionOf<R> extends Path ? true : false) extends false
+    ? `${R}: ${CollectionOf<R>}`
+    : (R extends ListOnly ? true : ItemOf<R> extends Path ? true : false) extends false
+      ? `${R}: ${ItemOf<R>}`
+      : never;
+}[ResourceName];
+
+/** Fails the type check, naming the resource and the route, when the API has renamed or dropped one. */
+export const ROUTES_EXIST: [MissingRoute] extends [never] ? true : MissingRoute = true;
+
 export const isResource = (name: string): name is ResourceName => Object.hasOwn(RESOURCES, name);
