@@ -76,11 +76,11 @@ const session: Middleware = {
   onResponse({ request, response, schemaPath }) {
     if (response.status !== 401 || NOT_A_SESSION_CHECK.has(schemaPath)) return;
     const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-    // Only while the token that was refused is still the stored one: a page's parallel calls end the session once.
-    if (sent && sent === getToken()) {
-      endedSession.add(response);
-      endSession();
-    }
+    if (!sent) return;
+    // No toast repeats the session-ended notice, and only while the token that was refused is still the stored one
+    // is the session ended: a page's parallel calls end it once.
+    endedSession.add(response);
+    if (sent === getToken()) endSession();
   },
 };
 
