@@ -24,6 +24,8 @@ export function useReviewDecisions() {
       // The version the moderator saw: a 409 if the seller has changed the ad since (the list then reloads).
       const seen = { ...data, submittedAt: item.submittedAt };
       const { data: decision } = action === 'approve' ? await dataProvider.approveReview(item.id, seen) : await dataProvider.rejectReview(item.id, seen);
+      // A 401/403 ended the session: react-admin's data provider then answers an empty result instead of failing.
+      if (!(decision as Partial<typeof decision>).message) return;
       setDecided((current) => new Set(current).add(entryKey(item)));
       notify(`“${item.ad.title}”: ${decision.message}`, { type: 'success' });
       refresh();
