@@ -37,13 +37,16 @@ const folder = (path) => {
   return parts.length > 1 ? parts[0] : '';
 };
 
+const isDirectory = (path) => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
 /** folder → folder it imports → the first file that does. */
 const edges = new Map();
 const problems = [];
 for (const file of sourceFiles(src)) {
   const from = folder(file);
   for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'(\.[^']+)'/g)) {
-    const to = folder(resolve(dirname(file), spec));
+    const target = resolve(dirname(file), spec);
+    const to = folder(isDirectory(target) ? join(target, 'index.ts') : target); // '../ads': the folder's index
     if (!from || !to || to === from) continue;
     if (from in LAYERS && !LAYERS[from].includes(to))
       problems.push(`${relative(src, file)} imports ${to}/ ('${spec}'): ${from}/ may import only ${LAYERS[from].map((f) => `${f}/`).join(' and ') || 'nothing else'}`);
