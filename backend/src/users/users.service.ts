@@ -222,7 +222,7 @@ export class UsersService implements OnModuleInit {
     return (await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: count })).map(toUserDto);
   }
 
-  /** ads/ registers one at start (AdsService.onModuleInit); the blocking tests in admin-listings.e2e-spec.ts fail without it. */
+  /** ads/ registers one at start (AccountAds.onModuleInit); the blocking tests in admin-listings.e2e-spec.ts fail without it. */
   onBlocked(listener: AccountBlockedListener): void {
     this.blockedListeners.push(listener);
   }
