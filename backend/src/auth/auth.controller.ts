@@ -8,7 +8,8 @@ import { RateLimit } from '../common/rate-limit';
 import { RequiresChallenge } from '../challenge/requires-challenge';
 import { AccountDto, CreateAccountDto, SignUpResultDto } from '../users/dto/account.dto';
 import { AuthService } from './auth.service';
-import { ChangePasswordDto, DoneDto, ForgotPasswordDto, LoginDto, LoginResponseDto, LogoutDto, ResetPasswordDto, VerifyEmailDto } from './dto/account.dto';
+import { DoneDto } from '../common/done.dto';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, LoginResponseDto, LogoutDto, ResetPasswordDto, VerifyEmailDto } from './dto/account.dto';
 
 @ApiTags('auth')
 @Controller()

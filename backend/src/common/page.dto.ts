@@ -16,7 +16,7 @@ export const PageNumber = (maxPage: number) =>
     Max(maxPage),
     Type(() => Number),
     IsOptional(),
-    ApiProperty({ minimum: 1, maximum: maxPage }),
+    ApiProperty({ required: false, minimum: 1, maximum: maxPage }),
   );
 
 /** A query's page size, 1 to 100. */
@@ -27,7 +27,7 @@ export const PageSize = () =>
     Max(100),
     Type(() => Number),
     IsOptional(),
-    ApiProperty({ minimum: 1, maximum: 100 }),
+    ApiProperty({ required: false, minimum: 1, maximum: 100 }),
   );
 
 /** Paging of the admin console's lists: up to 100,000 pages of 50 rows by default. */

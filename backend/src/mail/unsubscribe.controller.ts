@@ -2,7 +2,8 @@ import { Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/auth.decorators';
 import { RateLimit } from '../common/rate-limit';
-import { UnsubscribeQueryDto, UnsubscribeResultDto } from './dto/unsubscribe.dto';
+import { DoneDto } from '../common/done.dto';
+import { UnsubscribeQueryDto } from './dto/unsubscribe.dto';
 import { UnsubscribeTopics } from './unsubscribe-topics';
 
 /** The target of the unsubscribe links (unsubscribe-links.ts): under auth/ in the API, as the links already mailed name it. */
@@ -20,7 +21,7 @@ export class UnsubscribeController {
   @RateLimit(30, 3600)
   @Post('auth/unsubscribe')
   @HttpCode(200)
-  async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<UnsubscribeResultDto> {
+  async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<DoneDto> {
     return { detail: await this.topics.unsubscribe(query.token) };
   }
 }

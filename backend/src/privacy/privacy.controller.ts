@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
 import { RateLimit } from '../common/rate-limit';
-import { DoneDto } from '../auth/dto/account.dto';
+import { DoneDto } from '../common/done.dto';
 import { DeleteAccountDto } from './dto/privacy.dto';
 import { PrivacyService } from './privacy.service';
 

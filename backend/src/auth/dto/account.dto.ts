@@ -73,8 +73,3 @@ export class LogoutDto {
   @IsBoolean()
   all?: boolean;
 }
-
-export class DoneDto {
-  /** What happened, for the page to show */
-  detail: string;
-}

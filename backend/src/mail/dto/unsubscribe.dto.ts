@@ -7,8 +7,3 @@ export class UnsubscribeQueryDto {
   @MaxLength(100)
   token: string;
 }
-
-export class UnsubscribeResultDto {
-  /** What was turned off, for the page to show */
-  detail: string;
-}
