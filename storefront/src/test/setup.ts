@@ -22,7 +22,9 @@ globalThis.jsdom.reconfigure({ url: `${apiServer.origin}/` });
 await startI18n('en');
 
 const toast = (kind: string) => (config: { title: unknown; description?: unknown }) => void seen.toasts.push({ kind, title: config.title, description: config.description });
-registerNotifier({ success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') } as unknown as NotificationInstance);
+/** Records toasts in `seen` (a test that unregisters it registers it again). */
+export const testNotifier = { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') } as unknown as NotificationInstance;
+registerNotifier(testNotifier);
 registerNavigator((to, options) => void seen.navigations.push({ to, options }));
 
 beforeEach(() => {

@@ -2,14 +2,18 @@ import Button from 'antd/es/button';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
 import { clearSessionCache } from '../../lib/query-client';
-import { InboxLink } from '../../features/messages/components/InboxLink';
+import { useSession } from '../../lib/session';
 import { useSearchPopup } from '../../features/search/components/search-popup-context';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
+
+// Signed-in users only: its code (antd's Badge) is not in the home page's entry, loaded once there is a session.
+const InboxLink = lazy(() => import('../../features/messages/components/InboxLink'));
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -19,6 +23,7 @@ interface TopBarProps {
 export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { openSearch } = useSearchPopup();
+  const session = useSession();
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
@@ -31,7 +36,11 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
             <span className="top-bar__label">{t('common.topBar.search')}</span>
           </Button>
           <LanguageSwitch />
-          <InboxLink />
+          {session ? (
+            <Suspense fallback={null}>
+              <InboxLink />
+            </Suspense>
+          ) : null}
           <ButtonLink to="/AddPost" linkClassName="top-bar__post" type="primary" icon={<PlusOutlined aria-hidden />}>
             {t('common.topBar.postAd')}
           </ButtonLink>

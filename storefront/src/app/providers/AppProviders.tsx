@@ -1,30 +1,35 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { antdLocaleOf } from '../../i18n';
+import { notifierUnavailable, onNotifierWanted } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
-import { TOAST_SECONDS } from '../../lib/site-config';
-import { NotificationBridge } from './NotificationBridge';
 import { theme } from './theme';
 
 /**
- * The sticky top bar's height (--top-bar in app/styles.css) and its border: toasts start below it, so they never
- * cover its buttons (Log in, Post ad, the menu).
+ * No antd <App>: it brings the modal, message and notification code (with the form and dialog code they share, ~37 KB
+ * gzipped) into the home page's entry. Toasts come from NotificationHost, loaded with the first one; pages that confirm
+ * use `Modal.useModal()` in their own chunks (docs/decisions/0036).
  */
-const BELOW_TOP_BAR_PX = 60 + 1 + 12;
-
-/** Toasts top-right under the top bar, closing after 5 s, paused while hovered. */
-const NOTIFICATION = { placement: 'topRight', top: BELOW_TOP_BAR_PX, duration: TOAST_SECONDS, pauseOnHover: true, showProgress: true } as const;
-
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    onNotifierWanted(() =>
+      import('./NotificationHost').then(
+        (module) => setHost(() => module.default),
+        () => notifierUnavailable(),
+      ),
+    );
+    return () => onNotifierWanted(null);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} locale={antdLocaleOf()}>
-        <App notification={NOTIFICATION} message={{ duration: TOAST_SECONDS }}>
-          <NotificationBridge />
+        {/* The text colour and line height antd's <App> gave the page (app/styles.css, .app). */}
+        <div className="app">
+          {Host ? <Host /> : null}
           {children}
-        </App>
+        </div>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
+import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
@@ -29,7 +29,8 @@ import { Placeholder } from '../../../components/Placeholder';
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: profile, isLoading: loading, error, refetch: reload } = useProfile();
-  const { modal } = App.useApp();
+  // The confirmation's code comes with this page, not with the entry (AppProviders).
+  const [modal, modalHolder] = Modal.useModal();
   usePageMeta({ title: t('auth.profile.title') });
   if (error && !profile) return <LoadError error={error} onRetry={reload} />;
 
@@ -44,6 +45,7 @@ export default function ProfilePage() {
 
   return (
     <>
+      {modalHolder}
       <PageTitle title={t('auth.profile.title')} />
       {profile && !profile.emailVerified ? <VerifyEmailAlert className="profile-verify" detail={t('auth.profile.unverified', { email: profile.email })} /> : null}
       <div className="profile-grid">

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 const REFRESH_MS = 60_000;
 
 /** The top bar's Inbox link with the unread count, for signed-in users; counted again on each page, when a conversation is read, and every minute. */
-export function InboxLink() {
+export default function InboxLink() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();

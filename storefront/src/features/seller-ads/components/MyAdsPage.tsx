@@ -1,5 +1,5 @@
-import App from 'antd/es/app';
 import Empty from 'antd/es/empty';
+import Modal from 'antd/es/modal';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -51,7 +51,8 @@ export default function MyAdsPage() {
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
   const { data, isLoading: loading, error, refetch: reload } = useMyAds(page);
-  const { modal } = App.useApp();
+  // The confirmation's code comes with this page, not with the entry (AppProviders).
+  const [modal, modalHolder] = Modal.useModal();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [editing, setEditing] = useEditing(search, data?.items);
   /** The API's refusal to publish an unverified seller's ad, shown on that ad's card. */
@@ -101,6 +102,7 @@ export default function MyAdsPage() {
 
   return (
     <>
+      {modalHolder}
       <PageTitle title={t('common.menu.myAds')} subtitle={data ? t('sellerAds.myAds.count', { count: data.total }) : undefined} extra={postButton} />
       {loading && !data ? (
         <div className="stack">
