@@ -77,7 +77,12 @@ async function main() {
     return;
   }
   const front = frontEndSizes();
-  const sizesLine = `Storefront entry (home page) with its language's texts: JavaScript ${(front.js / 1024).toFixed(1)} KB gzipped in English, ${(front.hindiJs / 1024).toFixed(1)} KB in Hindi; CSS ${(front.css / 1024).toFixed(1)} KB gzipped`;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const parts = front.languages.map((l) => `${l.language} ${kb(l.js)} = entry ${kb(l.entry)} + texts ${kb(l.texts)} + home route and the rest ${kb(l.rest)}`).join('; ');
+  const over = front.languages.filter((l) => l.js >= front.budget).map((l) => l.language);
+  const sizesLine =
+    `Storefront home page (everything its first load fetches): JavaScript ${kb(front.js)} gzipped in English, ${kb(front.hindiJs)} in Hindi, budget ${kb(front.budget)}` +
+    `${over.length ? ` (OVER in ${over.join(', ')})` : ''} (${parts}); CSS ${kb(front.css)} gzipped`;
   console.log(`\n${sizesLine} (${front.files.join(', ')})`);
   writeReport([...report, `${sizesLine}.`, '']);
 }
