@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { PeriodicJob } from '../common/periodic-job';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { NoticeKind } from '../notices/notice-kind';
@@ -25,35 +26,28 @@ type Due = { kind: NoticeKind; column: 'expiresAt' | 'promotedUntil'; from: Date
 @Injectable()
 export class AdLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AdLifecycle');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly job: PeriodicJob<number>;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
     private readonly notices: NoticesService,
     private readonly transactions: TransactionRunner,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), this.config.noticesIntervalSeconds * 1000);
-    this.timer.unref();
+  ) {
+    this.job = new PeriodicJob(this.logger, () => this.pass(), { schedule: { everyMs: config.noticesIntervalSeconds * 1000 }, failure: 'Scheduled notices failed', onError: 0 });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One pass over every kind of due notice; answers how many were new. A pass still going is joined, not doubled. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass()
-      .catch((error) => {
-        this.logger.error(`Scheduled notices failed: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce();
   }
 
   private async pass(): Promise<number> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
+import { PeriodicJob } from '../common/periodic-job';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { isPermanentFailure, MailTransport } from './mail-transport';
@@ -37,8 +38,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly logger = new Logger('Mail');
   private readonly transport: MailTransport;
   private readonly host: string;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly job = new PeriodicJob(this.logger, () => this.sendDue(), { schedule: { everyMs: POLL_MS }, failure: 'Outbox round failed', onError: undefined });
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -50,22 +50,17 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
     this.transport.close();
   }
 
   /** Sends what is due, unless a round is still going. */
   tick(): Promise<void> {
-    this.running ??= this.sendDue()
-      .catch((error) => this.logger.error(`Outbox round failed: ${(error as Error).message}`))
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce();
   }
 
   private async sendDue(): Promise<void> {

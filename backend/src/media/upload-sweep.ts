@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { opendir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { PeriodicJob } from '../common/periodic-job';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { ImageFolder } from './media.service';
 
@@ -35,8 +36,7 @@ const STORED_FILE = /^([0-9a-f-]{36})(-thumb)?\.webp$/;
 @Injectable()
 export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('UploadSweep');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly job = new PeriodicJob(this.logger, () => this.sweep(Date.now()), { schedule: { everyMs: SWEEP_EVERY_MS }, failure: 'Sweeping unused uploads failed', onError: 0 });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -44,24 +44,16 @@ export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One sweep (a sweep still going is joined); answers how many pictures it deleted. */
   runOnce(now = Date.now()): Promise<number> {
-    this.running ??= this.sweep(now)
-      .catch((error) => {
-        this.logger.error(`Sweeping unused uploads failed: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce(() => this.sweep(now));
   }
 
   private async sweep(now: number): Promise<number> {

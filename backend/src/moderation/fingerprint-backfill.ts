@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
+import { PeriodicJob } from '../common/periodic-job';
 import { TransactionRunner } from '../database/transaction-runner';
 import { DuplicatesService } from './duplicates.service';
 
@@ -21,8 +22,7 @@ const PAUSE_MS = 200;
 @Injectable()
 export class FingerprintBackfill implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('FingerprintBackfill');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly job = new PeriodicJob(this.logger, () => this.pass(), { schedule: { onceAfterMs: START_DELAY_MS }, failure: 'Fingerprinting older ads failed', onError: 0 });
   private stopping = false;
 
   constructor(
@@ -32,25 +32,17 @@ export class FingerprintBackfill implements OnApplicationBootstrap, OnApplicatio
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setTimeout(() => void this.runOnce(), START_DELAY_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearTimeout(this.timer);
-    this.stopping = true;
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    this.stopping = true; // the pass going ends after its batch
+    return this.job.stop();
   }
 
   /** One pass over the ads without fingerprints (a pass still going is joined); answers how many it fingerprinted. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass()
-      .catch((error) => {
-        this.logger.error(`Fingerprinting older ads failed: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce();
   }
 
   private async pass(): Promise<number> {

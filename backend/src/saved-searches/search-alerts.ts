@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type EntitySubscriberInterface, In, IsNull, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
+import { PeriodicJob } from '../common/periodic-job';
 import { slugify } from '../common/slug';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toSqlDateTime } from '../database/columns';
@@ -46,14 +47,13 @@ export interface PreparedAlerts {
 @Injectable()
 export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown, EntitySubscriberInterface {
   private readonly logger = new Logger('SearchAlerts');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly job: PeriodicJob<number>;
   private matchingPass?: Promise<number>;
   private nextMatchingPass?: Promise<number>;
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly matcher: AlertMatcher,
     private readonly outbox: Outbox,
@@ -61,6 +61,11 @@ export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApp
     private readonly transactions: TransactionRunner,
     private readonly ads: AdsService,
   ) {
+    this.job = new PeriodicJob(this.logger, () => this.matchPending().then(() => this.digests()), {
+      schedule: { everyMs: config.searchAlertsIntervalSeconds * 1000 },
+      failure: 'Saved search digests failed',
+      onError: 0,
+    });
     dataSource.subscribers.push(this);
   }
 
@@ -69,15 +74,13 @@ export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApp
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), this.config.searchAlertsIntervalSeconds * 1000);
-    this.timer.unref();
+    this.job.start();
     this.nudge(); // what the last run left pending
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
-    await Promise.all([this.running, this.matchingPass, this.nextMatchingPass]);
+    await Promise.all([this.job.stop(), this.matchingPass, this.nextMatchingPass]);
   }
 
   /**
@@ -170,14 +173,7 @@ export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApp
 
   /** One pass of the job: the ads waiting, then the daily digests due; answers how many digests were mailed. A pass still going is joined, not doubled. */
   runOnce(): Promise<number> {
-    this.running ??= this.matchPending()
-      .then(() => this.digests())
-      .catch((error) => {
-        this.logger.error(`Saved search digests failed: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce();
   }
 
   /** Starts a matching pass soon, outside the caller's call stack (a commit, a request). */
