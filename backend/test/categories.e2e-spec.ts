@@ -127,6 +127,14 @@ describe('admin categories', () => {
       expect(await repo().count()).toBe(before);
     });
 
+    it('refuses a title whose slug is the pages of every category (/all), and stores nothing', async () => {
+      const before = await repo().count();
+      const res = await t.http.post(`${BASE}/create-category`).set(admin()).field('title', ' ALL ');
+      expectDetail(res, 409, /names the pages of every category/);
+      expect(res.body.errors).toEqual({ title: 'is reserved' });
+      expect(await repo().count()).toBe(before);
+    });
+
     it('lets exactly one of several simultaneous creates with the same title through', async () => {
       const title = `Race ${unique()}`;
       const results = await Promise.all(Array.from({ length: 5 }, () => t.http.post(`${BASE}/create-category`).set(admin()).field('title', title)));

@@ -10,6 +10,9 @@ import { CATEGORY_SLUG_LENGTH, Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 import { categoryRefusal } from './category-refusals';
 
+/** The first segment of the results pages of every category (`/all`, `/all/{district or state}`; storefront/src/lib/slug.ts): no category may take it. */
+export const ALL_CATEGORIES = 'all';
+
 /** A category's slug from its title, or from a title or slug as a URL or a client writes it: stored and looked up alike. */
 const categorySlug = (text: string) => slugOfAtMost(text, CATEGORY_SLUG_LENGTH);
 
@@ -92,6 +95,7 @@ export class CategoriesService {
   private async uniqueSlug(title: string, exceptId?: number): Promise<string> {
     const slug = categorySlug(title);
     if (!slug) throw new BadRequestException({ detail: categoryRefusal('titleNeedsLetters'), errors: { title: categoryRefusal('needsLetters') } });
+    if (slug === ALL_CATEGORIES) throw new ConflictException({ detail: categoryRefusal('titleReserved', { title }), errors: { title: categoryRefusal('reserved') } });
     const taken = await this.categories.existsBy(
       exceptId
         ? [

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AdDetailDto } from '../ads/dto/ad.dto';
 import { BlogService } from '../blog/blog.service';
-import { CategoriesService } from '../categories/categories.service';
+import { ALL_CATEGORIES, CategoriesService } from '../categories/categories.service';
 import { type CategoryDto } from '../categories/dto/category.dto';
 import { type TtlCache } from '../common/ttl-cache';
 import { CatalogueChanges } from '../catalogue-cache/catalogue-changes';
@@ -32,8 +32,6 @@ export interface PageMeta {
 }
 
 const SITE = 'Bazaar';
-/** The first segment of the results pages of every category (`/all`, `/all/{district or state}`; storefront/src/lib/slug.ts). */
-export const ALL_CATEGORIES = 'all';
 /** As many ads as the storefront's first results page shows (storefront/src/lib/site-config.ts). */
 const RESULTS_PAGE_SIZE = 20;
 
