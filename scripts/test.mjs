@@ -48,14 +48,18 @@ const JEST_HEAP_MB = 12_288;
 function runJest(name, args, cwd) {
   const report = join(tmpdir(), `bazaar-jest-${name}-${process.pid}.json`);
   const run = spawnSync(process.execPath, [`--max-old-space-size=${JEST_HEAP_MB}`, '--experimental-vm-modules', jestBin, ...args, '--json', '--outputFile', report], { cwd, stdio: 'inherit', env });
-  let summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
+  return { status: run.status ?? 1, ...countsIn(report) };
+}
+
+/** The counts of a jest or vitest JSON report (vitest writes jest's fields), which is then removed; zeros when the runner failed before writing it (its exit status says so). */
+function countsIn(report) {
   try {
-    summary = JSON.parse(readFileSync(report, 'utf8'));
+    const { numPassedTests, numFailedTests, numPendingTests, numTodoTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
     rmSync(report);
+    return { passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests + numTodoTests };
   } catch {
-    // jest failed before writing its report; its exit code says so.
+    return { passed: 0, failed: 0, skipped: 0 };
   }
-  return { status: run.status ?? 1, passed: summary.numPassedTests, failed: summary.numFailedTests, skipped: summary.numPendingTests };
 }
 
 /** The front ends whose package.json has a `test` script (vitest), in the order they run. */
@@ -67,15 +71,7 @@ function runVitest(workspace) {
   const report = join(tmpdir(), `bazaar-vitest-${workspace}-${process.pid}.json`);
   const run = spawnSync('npm', ['run', '--silent', 'test', '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { stdio: 'inherit', env });
   if (run.error) console.error(`${workspace} tests: ${run.error.message}`);
-  let summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
-  try {
-    summary = JSON.parse(readFileSync(report, 'utf8'));
-    rmSync(report);
-  } catch {
-    // vitest failed before writing its report; its exit code says so.
-  }
-  const skipped = summary.numPendingTests + (summary.numTodoTests ?? 0);
-  return { status: run.status ?? 1, passed: summary.numPassedTests, failed: summary.numFailedTests, skipped };
+  return { status: run.status ?? 1, ...countsIn(report) };
 }
 
 /** Runs one static check (a command from node_modules/.bin, npm or node) and returns its name and whether it passed. */
