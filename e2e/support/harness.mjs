@@ -307,6 +307,24 @@ export async function hidden(locator, timeout) {
   }
 }
 
+/**
+ * Runs `action` (a click) and waits for the API's answer to `method` on a path matching `path`; fails naming the
+ * status and the answer's text unless it is OK, or that no answer came, so a journey that stops says where.
+ */
+export async function answered(page, method, path, action, timeout = 30_000) {
+  const answer = page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname), { timeout });
+  await action();
+  let response;
+  try {
+    response = await answer;
+  } catch (error) {
+    const shot = await failureScreenshot(page.locator('body'));
+    throw new Error(`no answer to ${method} ${path}: ${error.message.split('\n')[0]}${shot}`, { cause: error });
+  }
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}${await failureScreenshot(page.locator('body'))}`);
+  return response;
+}
+
 /** What the page looked like when an expectation failed (e2e/artifacts/failed-*.png). */
 async function failureScreenshot(locator) {
   try {

@@ -1,6 +1,6 @@
 // Journey: a buyer writes to a seller from the ad page (logging in on the way), the seller follows the mailed link
 // to the conversation and replies from the Inbox, and the buyer finds the reply counted unread in the top bar.
-import { api, choose, createAdViaApi, linkIn, newSeller, nextMail, openPage, screenshot, setUpSuite, signUpVerified, toast, visible } from '../support/harness.mjs';
+import { answered, api, choose, createAdViaApi, linkIn, newSeller, nextMail, openPage, screenshot, setUpSuite, signUpVerified, toast, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite({ adminToken: true });
 
@@ -29,7 +29,7 @@ test('a buyer writes to a seller, who replies from the Inbox; neither sees the o
   await page.getByRole('button', { name: 'Message the seller' }).click();
   const dialog = page.getByRole('dialog', { name: `Write to ${sellerName}` });
   await dialog.getByLabel('Your message').fill('Hello! Is Saturday evening possible?');
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await answered(page, 'POST', /^\/api\/messages$/, () => dialog.getByRole('button', { name: 'Send' }).click());
   await page.waitForURL(/\/inbox\/\d+$/);
   const conversationId = Number(page.url().split('/').pop());
   await visible(page.getByRole('heading', { name: sellerName }));
