@@ -19,6 +19,10 @@ const UNSET = {
   legalEntityName: null,
   grievanceOfficerName: null,
   grievanceOfficerEmail: null,
+  grievanceOfficerAddress: null,
+  grievanceOfficerPhone: null,
+  dataProtectionEmail: null,
+  jurisdiction: null,
 };
 
 /** The site settings (docs/admin-guide.md, "Site settings") and the dashboard's list of what is left to set up. */
@@ -77,11 +81,43 @@ describe('site settings and what is left to set up', () => {
     ['legalEntityName', 'x'.repeat(201)],
     ['grievanceOfficerName', { name: 'x' }],
     ['grievanceOfficerEmail', 'officer at bazaar'],
+    ['grievanceOfficerAddress', 'x'.repeat(501)],
+    ['grievanceOfficerAddress', ['Floor 2', 'Mumbai']],
+    ['grievanceOfficerPhone', '12345'],
+    ['grievanceOfficerPhone', '+44 20 7946 0958'],
+    ['dataProtectionEmail', 'privacy at bazaar'],
+    ['dataProtectionEmail', `${'p'.repeat(250)}@example.com`],
+    ['jurisdiction', 'x'.repeat(101)],
+    ['jurisdiction', 7],
   ])('refuses %s = %j with 400 naming the field, and changes nothing', async (field, value) => {
     await save({ supportEmail: 'help@bazaar.in' }).expect(200);
     // A valid field sent with it is not saved either (unless it is the field under test).
     expectFieldError(await save({ supportPhone: '9876543210', [field]: value }), field);
     expect((await t.http.get(ADMIN).set(admin).expect(200)).body).toEqual({ ...UNSET, id: 1, supportEmail: 'help@bazaar.in' });
+  });
+
+  it('keeps what the legal pages name (IT Rules 2021 rule 3(2), DPDP Act): the address by lines, the phone as +91 and ten digits', async () => {
+    const legal = {
+      legalEntityName: 'Bazaar Classifieds Pvt Ltd',
+      grievanceOfficerName: 'Asha Rao',
+      grievanceOfficerEmail: 'grievance@bazaar.in',
+      dataProtectionEmail: ' privacy@bazaar.in ',
+      jurisdiction: ' Mumbai, Maharashtra ',
+    };
+    const saved = await save({ ...legal, grievanceOfficerAddress: '  Floor 2, Example House \r\n\r\n 12 MG Road\nMumbai 400001  ', grievanceOfficerPhone: '022-2345 6789' }).expect(200);
+    const stored = {
+      ...legal,
+      dataProtectionEmail: 'privacy@bazaar.in',
+      jurisdiction: 'Mumbai, Maharashtra',
+      grievanceOfficerAddress: 'Floor 2, Example House\n12 MG Road\nMumbai 400001',
+      grievanceOfficerPhone: '+912223456789',
+    };
+    expect(saved.body).toEqual({ ...UNSET, id: 1, ...stored });
+    expect((await t.http.get(PUBLIC).expect(200)).body).toEqual(stored);
+    // Blank lines only: unset, as an empty text.
+    await save({ grievanceOfficerAddress: ' \n \n', grievanceOfficerPhone: '', jurisdiction: null }).expect(200);
+    const { grievanceOfficerAddress: _address, grievanceOfficerPhone: _phone, jurisdiction: _jurisdiction, ...left } = stored;
+    expect((await t.http.get(PUBLIC).expect(200)).body).toEqual(left);
   });
 
   it('refuses unknown fields and any record but 1', async () => {
@@ -105,11 +141,16 @@ describe('site settings and what is left to set up', () => {
     await qrCodes.createQueryBuilder().update().set({ isActive: false }).execute();
     await packages.createQueryBuilder().update().set({ active: false }).execute();
     try {
-      expect((await t.http.get(SETUP).set(admin).expect(200)).body).toEqual({ left: ['activeQrCode', 'packages', 'contactDetails'] });
+      expect((await t.http.get(SETUP).set(admin).expect(200)).body).toEqual({ left: ['activeQrCode', 'packages', 'contactDetails', 'grievanceOfficer'] });
       await t.http.post('/api/admin/transaction/create-qr-code').set(admin).send({ upiId: 'setup.shop@okaxis', payeeName: 'Setup Shop', isActive: true }).expect(201);
-      expect((await t.http.get(SETUP).set(admin).expect(200)).body).toEqual({ left: ['packages', 'contactDetails'] });
+      expect((await t.http.get(SETUP).set(admin).expect(200)).body).toEqual({ left: ['packages', 'contactDetails', 'grievanceOfficer'] });
       await packages.update({ id: onSale[0].id }, { active: true });
       await save({ supportPhone: '+91 98765 43210' }).expect(200);
+      expect((await t.http.get(SETUP).set(admin).expect(200)).body).toEqual({ left: ['grievanceOfficer'] });
+      // The grievance officer needs a name and an e-mail (IT Rules 2021, rule 3(2)): one of them is not enough.
+      await save({ grievanceOfficerName: 'Asha Rao' }).expect(200);
+      expect((await t.http.get(SETUP).set(admin).expect(200)).body).toEqual({ left: ['grievanceOfficer'] });
+      await save({ grievanceOfficerEmail: 'grievance@bazaar.in' }).expect(200);
       expect((await t.http.get(SETUP).set(admin).expect(200)).body).toEqual({ left: [] });
     } finally {
       await Promise.all(onSale.map(({ id }) => packages.update({ id }, { active: true })));

@@ -9,6 +9,7 @@ const FIX: Record<SetupStep, string> = {
   activeQrCode: '/qr-codes',
   packages: '/packages',
   contactDetails: '/site-settings/1',
+  grievanceOfficer: '/site-settings/1#legal',
 };
 
 /**

@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { Edit, maxLength, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useSaveMessages } from '../common/useSaveMessages';
 
 /** Save only: the one record cannot be deleted. */
@@ -17,10 +19,16 @@ const PROFILES = [
   { source: 'telegramUrl', example: 'https://t.me/bazaar' },
 ];
 
-function Heading({ text }: { text: string }) {
+/** A section's heading; `id` is its anchor: a link to /site-settings/1#<id> (the dashboard's checklist) scrolls to it. */
+function Heading({ text, id }: { text: string; id?: string }) {
   const translate = useTranslate();
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (id && hash === `#${id}`) heading.current?.scrollIntoView({ block: 'start' });
+  }, [id, hash]);
   return (
-    <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>
+    <Typography ref={heading} id={id} variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600, scrollMarginTop: 72 }}>
       {translate(text)}
     </Typography>
   );
@@ -46,10 +54,17 @@ export function SiteSettingsEdit() {
         {PROFILES.map(({ source, example }) => (
           <TextInput key={source} source={source} type="url" validate={maxLength(200)} helperText={translate('app.site_settings.url_help', { example })} fullWidth />
         ))}
-        <Heading text="app.site_settings.legal" />
-        <TextInput source="legalEntityName" validate={maxLength(200)} fullWidth />
-        <TextInput source="grievanceOfficerName" validate={maxLength(100)} fullWidth />
-        <TextInput source="grievanceOfficerEmail" type="email" validate={maxLength(254)} fullWidth />
+        <Heading text="app.site_settings.legal" id="legal" />
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.site_settings.legal_intro')}
+        </Typography>
+        <TextInput source="legalEntityName" validate={maxLength(200)} helperText="app.site_settings.legal_entity_help" fullWidth />
+        <TextInput source="grievanceOfficerName" validate={maxLength(100)} helperText="app.site_settings.grievance_name_help" fullWidth />
+        <TextInput source="grievanceOfficerEmail" type="email" validate={maxLength(254)} helperText="app.site_settings.grievance_email_help" fullWidth />
+        <TextInput source="grievanceOfficerAddress" multiline minRows={3} validate={maxLength(500)} helperText="app.site_settings.grievance_address_help" fullWidth />
+        <TextInput source="grievanceOfficerPhone" type="tel" validate={maxLength(20)} helperText="app.site_settings.grievance_phone_help" fullWidth />
+        <TextInput source="dataProtectionEmail" type="email" validate={maxLength(254)} helperText="app.site_settings.data_protection_help" fullWidth />
+        <TextInput source="jurisdiction" validate={maxLength(100)} helperText="app.site_settings.jurisdiction_help" fullWidth />
       </SimpleForm>
     </Edit>
   );

@@ -19,6 +19,7 @@ export class SetupService {
       activeQrCode: payable,
       packages: onSale.length > 0,
       contactDetails: settings.supportEmail !== null || settings.supportPhone !== null,
+      grievanceOfficer: settings.grievanceOfficerName !== null && settings.grievanceOfficerEmail !== null,
     };
     return { left: (Object.keys(done) as SetupStep[]).filter((step) => !done[step]) };
   }

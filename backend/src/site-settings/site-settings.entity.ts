@@ -40,6 +40,22 @@ export class SiteSettings {
   @Column({ type: 'varchar', length: 254, nullable: true })
   grievanceOfficerEmail: string | null;
 
+  /** The officer's postal address, several lines. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  grievanceOfficerAddress: string | null;
+
+  /** +91 and ten digits, as supportPhone. */
+  @Column({ type: 'varchar', length: 13, nullable: true })
+  grievanceOfficerPhone: string | null;
+
+  /** Who answers questions about personal data (DPDP Act 2023, s. 8(9)). */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  dataProtectionEmail: string | null;
+
+  /** The courts' city and state, for the terms. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  jurisdiction: string | null;
+
   @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** What a new install lacks: no active QR code (sellers cannot pay), no package on sale (nothing to buy), no support e-mail or phone. */
-export const SETUP_STEPS = ['activeQrCode', 'packages', 'contactDetails'] as const;
+/**
+ * What a new install lacks: no active QR code (sellers cannot pay), no package on sale (nothing to buy), no support
+ * e-mail or phone, no grievance officer's name and e-mail (IT Rules 2021, rule 3(2): an intermediary must publish them).
+ */
+export const SETUP_STEPS = ['activeQrCode', 'packages', 'contactDetails', 'grievanceOfficer'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export class SetupDto {

@@ -12,6 +12,20 @@ export const SOCIAL_HOSTS = {
 /** Trimmed; an empty text is "unset" (null), as the console's cleared fields send it. */
 const TrimToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
+/** A postal address: each line trimmed, blank lines and Windows line ends dropped; an empty one is unset (null). */
+const AddressLines = () =>
+  Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(/\r?\n|\r/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join('\n') || null
+      : value,
+  );
+
+const PHONE_MESSAGE = (field: string) => `${field} must be an Indian phone number (10 digits, optionally after +91 or 0)`;
+
 /**
  * "98765 43210", "+91-98765-43210", "022 2345 6789" → "+919876543210": spaces, dashes and brackets
  * go, and the trunk 0 or the country code is replaced by +91, so the stored number is what tel: links dial.
@@ -61,6 +75,14 @@ export class SiteSettingsDto {
   grievanceOfficerName: string | null;
   /** The grievance officer's e-mail, for the legal pages */
   grievanceOfficerEmail: string | null;
+  /** The grievance officer's postal address (lines separated by \n), for the grievance page (IT Rules 2021, rule 3(2)) */
+  grievanceOfficerAddress: string | null;
+  /** The grievance officer's phone, +91 and ten digits */
+  grievanceOfficerPhone: string | null;
+  /** Who answers questions about personal data (DPDP Act 2023, s. 8(9)), for the privacy notice */
+  dataProtectionEmail: string | null;
+  /** The courts' city and state (e.g. "Mumbai, Maharashtra"), for the terms */
+  jurisdiction: string | null;
 }
 
 /** What the storefront shows: only the settings that are set (an unset one is absent, never a placeholder). */
@@ -74,6 +96,10 @@ export class PublicSiteSettingsDto {
   legalEntityName?: string;
   grievanceOfficerName?: string;
   grievanceOfficerEmail?: string;
+  grievanceOfficerAddress?: string;
+  grievanceOfficerPhone?: string;
+  dataProtectionEmail?: string;
+  jurisdiction?: string;
 }
 
 /** Send only what changes; null or an empty text unsets a field. */
@@ -87,8 +113,8 @@ export class UpdateSiteSettingsDto {
   /** An Indian number: ten digits, with or without +91 or a trunk 0; stored as +91 and ten digits */
   @IsOptional()
   @IndianPhone()
-  @Matches(/^\+91[1-9]\d{9}$/, { message: 'supportPhone must be an Indian phone number (10 digits, optionally after +91 or 0)' })
-  @IsString({ message: 'supportPhone must be an Indian phone number (10 digits, optionally after +91 or 0)' })
+  @Matches(/^\+91[1-9]\d{9}$/, { message: PHONE_MESSAGE('supportPhone') })
+  @IsString({ message: PHONE_MESSAGE('supportPhone') })
   supportPhone?: string | null;
 
   @IsOptional()
@@ -132,4 +158,30 @@ export class UpdateSiteSettingsDto {
   @MaxLength(254, { message: 'grievanceOfficerEmail must be at most 254 characters' })
   @IsEmail({}, { message: 'grievanceOfficerEmail must be an e-mail address' })
   grievanceOfficerEmail?: string | null;
+
+  /** Several lines; each is trimmed and blank lines dropped */
+  @IsOptional()
+  @AddressLines()
+  @MaxLength(500, { message: 'grievanceOfficerAddress must be at most 500 characters' })
+  @IsString({ message: 'grievanceOfficerAddress must be a text' })
+  grievanceOfficerAddress?: string | null;
+
+  /** An Indian number, as supportPhone */
+  @IsOptional()
+  @IndianPhone()
+  @Matches(/^\+91[1-9]\d{9}$/, { message: PHONE_MESSAGE('grievanceOfficerPhone') })
+  @IsString({ message: PHONE_MESSAGE('grievanceOfficerPhone') })
+  grievanceOfficerPhone?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @MaxLength(254, { message: 'dataProtectionEmail must be at most 254 characters' })
+  @IsEmail({}, { message: 'dataProtectionEmail must be an e-mail address' })
+  dataProtectionEmail?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @MaxLength(100, { message: 'jurisdiction must be at most 100 characters' })
+  @IsString({ message: 'jurisdiction must be a text' })
+  jurisdiction?: string | null;
 }
