@@ -7,8 +7,10 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlacklistModule } from './blacklist/blacklist.module';
 import { BlogModule } from './blog/blog.module';
+import { BreachesModule } from './breaches/breaches.module';
 import { CatalogueCacheModule } from './catalogue-cache/catalogue-cache.module';
 import { CategoriesModule } from './categories/categories.module';
+import { ComplaintsModule } from './complaints/complaints.module';
 import { ChallengeModule } from './challenge/challenge.module';
 import { ChallengeGuard } from './challenge/requires-challenge';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
@@ -67,6 +69,8 @@ export class AppModule {
         PrivacyModule,
         NoticesModule,
         MessagesModule,
+        ComplaintsModule,
+        BreachesModule,
         SeoModule,
         SiteSettingsModule,
         AdminDashboardModule,

@@ -18,6 +18,8 @@ export const AUDIT_KINDS = [
   'moderation-settings',
   'rejection-reason',
   'site-settings',
+  'complaint',
+  'breach',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
