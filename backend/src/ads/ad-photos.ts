@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { mediaRefusal } from '../media/media-refusals';
 import { MediaService, type StoredImage } from '../media/media.service';
 import { PhotoLinks } from '../media/photo-links';
@@ -6,6 +6,9 @@ import { adRefusal } from './ad-refusals';
 import { SellerStorage } from './seller-storage';
 
 export const MAX_AD_IMAGES = 8;
+
+/** Whether an uploaded photo, by its perceptual hash, may not be posted (complaints/ registers one: photos taken down for a complainant). */
+export type PhotoRefusal = (phash: string) => Promise<boolean>;
 
 /** An ad's photo files: stored within the seller's quota, removed with the ad, and linked for the seller and the admins. */
 @Injectable()
@@ -15,6 +18,13 @@ export class AdPhotos {
     private readonly storage: SellerStorage,
     private readonly photoLinks: PhotoLinks,
   ) {}
+
+  private readonly refusals: PhotoRefusal[] = [];
+
+  /** Registers a check every uploaded photo must pass; a refused photo fails the whole upload with 422 and nothing is kept. */
+  refuseWhen(refusal: PhotoRefusal): void {
+    this.refusals.push(refusal);
+  }
 
   /** For the seller's and the admins' answers: their photos load while the ad is off the site. */
   readonly link = (url: string): string => this.photoLinks.signed(url);
@@ -30,7 +40,11 @@ export class AdPhotos {
     if (quota) this.storage.assertRoom(used);
     const stored: StoredImage[] = [];
     try {
-      for (const file of files) stored.push(await this.media.saveImage(file, 'ads', 'images'));
+      for (const file of files) {
+        const image = await this.media.saveImage(file, 'ads', 'images');
+        stored.push(image);
+        for (const refused of this.refusals) if (await refused(image.phash)) throw new UnprocessableEntityException({ detail: adRefusal('photoRefused'), errors: { images: adRefusal('photoRefused') } });
+      }
       if (quota)
         this.storage.assertRoom(
           used,

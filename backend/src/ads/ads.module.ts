@@ -50,6 +50,6 @@ import { ReviewQueueService } from './review-queue.service';
     SellerStorage,
     AdLifecycle,
   ],
-  exports: [AdsService, AdViews, ReportsService],
+  exports: [AdsService, AdViews, ReportsService, AdPublishing, AdPhotos],
 })
 export class AdsModule {}

@@ -9,6 +9,11 @@ export { AdsModule } from './ads.module';
 export { AdsService } from './ads.service';
 export { ReportsService } from './reports.service';
 export { AdViews, type Viewer } from './ad-views';
+// complaints/: an ad held for review or taken down for a complaint, and photos refused at upload.
+export { AdPublishing } from './ad-publishing';
+export { AdPhotos, type PhotoRefusal } from './ad-photos';
+export { ReviewCause } from './review-cause';
+export { ReportReason } from './report-reason';
 
 // Entities, for other domains' relations and for the account's export and deletion.
 export { Ad, isLive } from './ad.entity';

@@ -6,4 +6,6 @@ export enum ReviewCause {
   Reported = 'REPORTED',
   /** Its text or a photo is nearly the same as another seller's live ad (`duplicateOf`). */
   NearDuplicate = 'NEAR_DUPLICATE',
+  /** Named by an intimate-image or impersonation complaint (complaints/): off the site at once until reviewed. */
+  Complaint = 'COMPLAINT',
 }
