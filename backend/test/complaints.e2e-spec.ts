@@ -96,7 +96,7 @@ describe('complaints', () => {
     expect(inHindi.text).toMatch(/IST/);
   });
 
-  it('refuses a bad complaint with {detail} in the caller\'s language and stores nothing', async () => {
+  it("refuses a bad complaint with {detail} in the caller's language and stores nothing", async () => {
     const before = [await count('complaints'), await count('complaint_events'), await count('outbox_mails')];
     const refused = [
       await suite.t.http.post('/api/complaints').send(complaint()),
@@ -173,7 +173,12 @@ describe('complaints', () => {
     expect(closed.events.map((e: { type: string }) => e.type)).toEqual(['RECEIVED', 'ACKNOWLEDGED', 'AD_HIDDEN', 'AD_TAKEN_DOWN', 'REPLIED', 'NOTE', 'SELLER_BLOCKED', 'CLOSED']);
     expect(closed.events.find((e: { type: string }) => e.type === 'NOTE').adminId).toEqual(expect.any(Number));
     expect((await suite.mail.next(body.email, 2)).text).toContain('The ad was unlawful');
-    for (const [action, body] of [['hide-ad', {}], ['reply', { message: 'again' }], ['close', { outcome: 'again' }]] as const) expectDetail(await act(id, action, body), 409);
+    for (const [action, body] of [
+      ['hide-ad', {}],
+      ['reply', { message: 'again' }],
+      ['close', { outcome: 'again' }],
+    ] as const)
+      expectDetail(await act(id, action, body), 409);
 
     const audited = await suite.t.dataSource.getRepository(AuditEntry).find({ where: { kind: 'complaint', targetId: id }, order: { id: 'ASC' } });
     expect(audited.map((entry) => entry.action.replace(/^POST \/api\/admin\/complaints\/:id\//, ''))).toEqual(['hide-ad', 'take-down-ad', 'reply', 'note', 'block-seller', 'close']);

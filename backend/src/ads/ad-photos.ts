@@ -43,7 +43,8 @@ export class AdPhotos {
       for (const file of files) {
         const image = await this.media.saveImage(file, 'ads', 'images');
         stored.push(image);
-        for (const refused of this.refusals) if (await refused(image.phash)) throw new UnprocessableEntityException({ detail: adRefusal('photoRefused'), errors: { images: adRefusal('photoRefused') } });
+        for (const refused of this.refusals)
+          if (await refused(image.phash)) throw new UnprocessableEntityException({ detail: adRefusal('photoRefused'), errors: { images: adRefusal('photoRefused') } });
       }
       if (quota)
         this.storage.assertRoom(

@@ -45,18 +45,22 @@ export class ComplaintsAdminService {
   ) {}
 
   /** The queue: by default the earliest deadline first and closed complaints last. */
-  async list(options: { skip: number; take: number; sortField: ComplaintSortField; sortOrder: 'ASC' | 'DESC'; ids?: number[] }, filter: ComplaintFilter): Promise<{ items: AdminComplaintDto[]; total: number }> {
+  async list(
+    options: { skip: number; take: number; sortField: ComplaintSortField; sortOrder: 'ASC' | 'DESC'; ids?: number[] },
+    filter: ComplaintFilter,
+  ): Promise<{ items: AdminComplaintDto[]; total: number }> {
     const now = this.clock.now();
-    const query = this.dataSource
-      .getRepository(Complaint)
-      .createQueryBuilder('complaint')
-      .leftJoinAndSelect('complaint.ad', 'ad')
-      .leftJoinAndSelect('ad.seller', 'seller');
+    const query = this.dataSource.getRepository(Complaint).createQueryBuilder('complaint').leftJoinAndSelect('complaint.ad', 'ad').leftJoinAndSelect('ad.seller', 'seller');
     if (options.ids) query.andWhere('complaint.id IN (:...ids)', { ids: options.ids.length ? options.ids : [0] });
     if (filter.status) query.andWhere('complaint.status = :status', { status: filter.status });
     if (filter.kind) query.andWhere('complaint.kind = :kind', { kind: filter.kind });
     if (filter.overdue !== undefined) query.andWhere(filter.overdue ? 'complaint.nextDueAt < :now' : '(complaint.nextDueAt IS NULL OR complaint.nextDueAt >= :now)', { now: toSqlDateTime(now) });
-    if (options.sortField === 'nextDueAt') query.addSelect('CASE WHEN complaint.status = :closed THEN 1 ELSE 0 END', 'closed_last').setParameter('closed', ComplaintStatus.Closed).orderBy('closed_last', 'ASC').addOrderBy('complaint.nextDueAt', options.sortOrder);
+    if (options.sortField === 'nextDueAt')
+      query
+        .addSelect('CASE WHEN complaint.status = :closed THEN 1 ELSE 0 END', 'closed_last')
+        .setParameter('closed', ComplaintStatus.Closed)
+        .orderBy('closed_last', 'ASC')
+        .addOrderBy('complaint.nextDueAt', options.sortOrder);
     else query.orderBy(`complaint.${options.sortField}`, options.sortOrder);
     query.addOrderBy('complaint.id', options.sortOrder);
     const [rows, total] = await Promise.all([query.offset(options.skip).limit(options.take).getMany(), query.clone().offset(undefined).limit(undefined).orderBy().getCount()]);

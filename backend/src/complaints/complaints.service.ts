@@ -140,7 +140,8 @@ export class ComplaintsService {
     } catch {
       parsed = null;
     }
-    if (!parsed || parsed.origin !== site.origin) throw new BadRequestException({ detail: complaintRefusal('notOurUrl', { site: site.origin }), errors: { url: complaintRefusal('notOurUrl', { site: site.origin }) } });
+    if (!parsed || parsed.origin !== site.origin)
+      throw new BadRequestException({ detail: complaintRefusal('notOurUrl', { site: site.origin }), errors: { url: complaintRefusal('notOurUrl', { site: site.origin }) } });
     return parsed.href;
   }
 }
