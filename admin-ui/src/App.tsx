@@ -4,6 +4,7 @@ import auditEntries from './audit-entries';
 import blacklist from './blacklist';
 import blogs from './blogs';
 import categories from './categories';
+import complaints from './complaints';
 import { Dashboard } from './dashboard/Dashboard';
 import descriptions from './descriptions';
 import { Layout } from './layout/Layout';
@@ -40,6 +41,7 @@ const SCREENS = {
   categories,
   reports,
   'reported-ads': reportedAds,
+  complaints,
   users,
   payments,
   'qr-codes': qrCodes,

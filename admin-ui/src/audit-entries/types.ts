@@ -25,6 +25,8 @@ const KINDS: Record<AuditKind, true> = {
   'moderation-settings': true,
   'rejection-reason': true,
   'site-settings': true,
+  complaint: true,
+  breach: true,
 };
 
 /** The kind's translation key. */

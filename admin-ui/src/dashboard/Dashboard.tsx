@@ -2,6 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { Title, useAuthState } from 'react-admin';
 import { useApiQuery } from '../common/useApiQuery';
 import { api } from '../providers/api';
+import { ComplaintCards } from './ComplaintCards';
 import { errorMessage } from '../providers/httpClient';
 import { LatestListings } from './LatestListings';
 import { LatestUsers } from './LatestUsers';
@@ -24,6 +25,7 @@ function DashboardContent() {
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       <SetupChecklist />
       <StatCards stats={stats} />
+      <ComplaintCards />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <StatusPanels stats={stats} />
       </Box>

@@ -20,7 +20,7 @@ interface StatCardProps {
 }
 
 /** `label` is a translation key. */
-function StatCard({ label, value, to, color, icon }: StatCardProps) {
+export function StatCard({ label, value, to, color, icon }: StatCardProps) {
   const translate = useTranslate();
   const locale = useIntlLocale();
   return (

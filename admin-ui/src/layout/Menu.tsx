@@ -2,6 +2,7 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FlagIcon from '@mui/icons-material/Flag';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import ListIcon from '@mui/icons-material/List';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
@@ -39,6 +40,7 @@ const GROUPS = [
       { to: '/categories', text: 'app.menu.categories', icon: <CategoryIcon /> },
       { to: '/reports', text: 'app.menu.reports', icon: <FlagIcon /> },
       { to: '/reported-ads', text: 'app.menu.reports_by_ad', icon: <ReportIcon /> },
+      { to: '/complaints', text: 'app.menu.complaints', icon: <GavelIcon /> },
     ],
   },
   {

@@ -8,11 +8,21 @@ import { isEmpty, MULTIPART, toFormData } from './multipart';
 import { isResource, RESOURCES } from './resources';
 
 type ReviewDecision = ApiSchemas['ReviewDecisionDto'];
+type ComplaintAnswer = Promise<{ data: ApiSchemas['AdminComplaintDto'] }>;
 
-/** Beside the CRUD methods: the review queue's decisions (PUT review-queue/{id}/approve | reject). */
+/**
+ * Beside the CRUD methods: the review queue's decisions (PUT review-queue/{id}/approve | reject), and the actions on a
+ * complaint (POST complaints/{id}/…), each answering the complaint as it now is, or 409 with the reason it does not apply.
+ */
 export interface ConsoleDataProvider extends DataProvider {
   approveReview: (id: number, body: ApiSchemas['ReviewedVersionDto']) => Promise<{ data: ReviewDecision }>;
   rejectReview: (id: number, body: ApiSchemas['RejectAdDto']) => Promise<{ data: ReviewDecision }>;
+  hideComplaintAd: (id: number) => ComplaintAnswer;
+  takeDownComplaintAd: (id: number, body: ApiSchemas['TakeDownComplaintAdDto']) => ComplaintAnswer;
+  blockComplaintSeller: (id: number) => ComplaintAnswer;
+  replyToComplaint: (id: number, body: ApiSchemas['ComplaintMessageDto']) => ComplaintAnswer;
+  noteOnComplaint: (id: number, body: ApiSchemas['ComplaintMessageDto']) => ComplaintAnswer;
+  closeComplaint: (id: number, body: ApiSchemas['CloseComplaintDto']) => ComplaintAnswer;
 }
 
 /** A resource's route (resources.ts), split as ra-data-simple-rest builds URLs: `${apiUrl}/${name}`. */
@@ -82,6 +92,12 @@ export function createDataProvider(baseUrl = ''): ConsoleDataProvider {
     },
     approveReview: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/review-queue/{id}/approve', { params: { path: { id } }, body })) }),
     rejectReview: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/review-queue/{id}/reject', { params: { path: { id } }, body })) }),
+    hideComplaintAd: async (id) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/hide-ad', { params: { path: { id } } })) }),
+    takeDownComplaintAd: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/take-down-ad', { params: { path: { id } }, body })) }),
+    blockComplaintSeller: async (id) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/block-seller', { params: { path: { id } } })) }),
+    replyToComplaint: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/reply', { params: { path: { id } }, body })) }),
+    noteOnComplaint: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/note', { params: { path: { id } }, body })) }),
+    closeComplaint: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/close', { params: { path: { id } }, body })) }),
   };
 }
 

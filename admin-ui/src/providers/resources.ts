@@ -17,6 +17,7 @@ export const RESOURCES = {
   categories: '/api/admin/ra/categories',
   reports: '/api/admin/ra/reports',
   'reported-ads': '/api/admin/ra/reported-ads',
+  complaints: '/api/admin/complaints',
   users: '/api/admin/ra/users',
   payments: '/api/admin/ra/payments',
   'qr-codes': '/api/admin/ra/qr-codes',

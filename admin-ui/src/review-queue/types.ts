@@ -14,6 +14,8 @@ export const CAUSES: Record<ReviewCause, { name: string; color: 'info' | 'second
   EDITED: { name: 'app.review.causes.EDITED', color: 'secondary' },
   REPORTED: { name: 'app.review.causes.REPORTED', color: 'warning' },
   NEAR_DUPLICATE: { name: 'app.review.causes.NEAR_DUPLICATE', color: 'error' },
+  // Hidden by a complaint about an intimate image or impersonation (issue 41): the complaint decides it, see Complaints.
+  COMPLAINT: { name: 'app.review.causes.COMPLAINT', color: 'error' },
 };
 
 export const CAUSE_CHOICES = (Object.keys(CAUSES) as ReviewCause[]).map((id) => ({ id, name: CAUSES[id].name }));
