@@ -40,9 +40,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/site-settings',
   'GET /api/seller/transaction/get-top-up-packages',
   'GET /api/seller/transaction/get-all-time-slots',
+  'GET /api/complaints/{ticket}',
+  'POST /api/complaints/{ticket}/appeal',
 ]);
-/** Work without a token, read one if sent (sign-up: an admin's token creates an admin; a report remembers its signed-in reporter). */
-const OPTIONAL_AUTH_ROUTES = new Set(['POST /api/admins', 'POST /api/dashboard/report-post/{id}']);
+/** Work without a token, read one if sent (sign-up: an admin's token creates an admin; a report or a complaint remembers its signed-in filer). */
+const OPTIONAL_AUTH_ROUTES = new Set(['POST /api/admins', 'POST /api/dashboard/report-post/{id}', 'POST /api/complaints']);
 /** GET routes that act (the seed's promote-by-GET): left out of the "reads work" checks. */
 const ACTING_GETS = new Set(['GET /api/seller/transaction/promote-post/{adId}/{packageId}/{slotId}']);
 /** Routes whose ad id names anyone's ad, not the caller's own: a buyer keeps or drops their favourite of it. */

@@ -87,6 +87,7 @@ describe('complaints', () => {
     const mail = await suite.mail.next(body.email as string);
     expect(mail.subject).toContain(receipt.ticket);
     expect(mail.text).toMatch(/IST/);
+    expect(mail.text).toContain(`because complaint ${receipt.ticket} was filed with this address`);
     expect(linkIn(mail, `${PUBLIC_URL}/complaint/`).href).toBe(`${PUBLIC_URL}${receipt.followPath}`);
 
     const hindi = complaint();

@@ -249,6 +249,9 @@ export interface Fixtures {
   popularId: number;
   /** Seller A wrote about the victim's ad, and reported the conversation (so admins may read it) */
   conversationA: number;
+  /** A visitor's complaint (no ad named): its id and ticket number */
+  complaintId: number;
+  complaintTicket: string;
 }
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
@@ -295,7 +298,37 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     .set(bearer(victim.token))
     .send({ reason: 'UNDERAGE' })
     .expect(201);
-  return { waitingAd, sellerA, sellerB, blocked, victim, adA, activeAdA, adB, paymentA, packageId, slotId, qrId, reportId, blogId, commentId, descriptionId, popularId, conversationA };
+  const complaint = { kind: 'OTHER', name: 'Fixture Visitor', email: 'fixture-visitor@example.com', details: 'A fixture complaint, long enough to be filed.' };
+  const complaintTicket = (
+    await t.http
+      .post('/api/complaints')
+      .set(await solvedChallenge(t))
+      .send(complaint)
+      .expect(201)
+  ).body.ticket as string;
+  const complaintId = (await t.http.get('/api/admin/complaints').set(admin).expect(200)).body.find((c: { ticket: string }) => c.ticket === complaintTicket).id as number;
+  return {
+    waitingAd,
+    sellerA,
+    sellerB,
+    blocked,
+    victim,
+    adA,
+    activeAdA,
+    adB,
+    paymentA,
+    packageId,
+    slotId,
+    qrId,
+    reportId,
+    blogId,
+    commentId,
+    descriptionId,
+    popularId,
+    conversationA,
+    complaintId,
+    complaintTicket,
+  };
 }
 
 /**
@@ -308,6 +341,7 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     [/\/(messages|conversations)\//, f.conversationA],
     [/\/blogs\//, f.blogId],
     [/\/(admin|ra)\/reports\//, f.reportId],
+    [/\/admin\/complaints\//, f.complaintId],
     [/\/review-queue\//, f.waitingAd],
     [/\/reported-ads\//, f.activeAdA],
     [/\/report-post\//, f.activeAdA],
@@ -328,6 +362,7 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     slotId: f.slotId,
     commentId: f.commentId,
     slug: `fixture-post-${f.blogId}`,
+    ticket: f.complaintTicket,
     status: 'APPROVED',
     state: 'Maharashtra',
     district: 'pune',

@@ -1,5 +1,6 @@
 import { addDays, formatIndiaTime } from '../common/india-time';
 import { texts } from '../common/texts';
+import { siteName } from '../mail/mail-texts';
 import type { MailContent } from '../mail/mail-layout';
 import { APPEAL_WITHIN_DAYS } from './complaint-clocks';
 import en from './complaint-mail-texts.en.json';
@@ -9,6 +10,9 @@ import type { Complaint } from './complaint.entity';
 const hi: typeof en = hiTexts;
 const text = texts('complaint-mails', { en, hi });
 
+/** A complainant may have no account: the footer says why they get the mail. */
+const footer = (c: Complaint) => text(c.language)('footer', { ticket: c.ticket, site: siteName(c.language) });
+
 /** The complainant's mails, in the language of the filing request, with the times in India time. All essential. */
 export const complaintMails = {
   received: (c: Complaint, followUrl: string, adHidden: boolean): MailContent => {
@@ -17,13 +21,19 @@ export const complaintMails = {
     const paragraphs = [t('received.body', { ticket: c.ticket, filed: at(c.createdAt) }), t('received.dispose', { due: at(c.disposeDueAt) })];
     if (adHidden) paragraphs.push(t('received.hidden'));
     else if (c.removalDueAt) paragraphs.push(t('received.removal', { due: at(c.removalDueAt) }));
-    return { language: c.language, subject: t('received.subject', { ticket: c.ticket }), greeting: c.name, paragraphs, action: { label: t('received.action'), url: followUrl } };
+    return { language: c.language, subject: t('received.subject', { ticket: c.ticket }), greeting: c.name, paragraphs, action: { label: t('received.action'), url: followUrl }, footer: footer(c) };
   },
 
   /** Without a link: only the key's hash is kept, so the first mail's link is the one to follow. */
   replied: (c: Complaint, message: string): MailContent => {
     const t = text(c.language);
-    return { language: c.language, subject: t('replied.subject', { ticket: c.ticket }), greeting: c.name, paragraphs: [t('replied.body', { ticket: c.ticket }), message, t('followNote')] };
+    return {
+      language: c.language,
+      subject: t('replied.subject', { ticket: c.ticket }),
+      greeting: c.name,
+      paragraphs: [t('replied.body', { ticket: c.ticket }), message, t('followNote')],
+      footer: footer(c),
+    };
   },
 
   closed: (c: Complaint & { closedAt: Date; outcome: string }): MailContent => {
@@ -34,6 +44,7 @@ export const complaintMails = {
       subject: t('closed.subject', { ticket: c.ticket }),
       greeting: c.name,
       paragraphs: [t('closed.body', { ticket: c.ticket, closed: at(c.closedAt) }), c.outcome, t('closed.appeal', { until: at(addDays(c.closedAt, APPEAL_WITHIN_DAYS)) }), t('followNote')],
+      footer: footer(c),
     };
   },
 };

@@ -15,6 +15,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Non-essential mails only: the one-click link that turns this kind of mail off. */
   unsubscribeUrl?: string;
+  /** Why the recipient gets it, instead of the account footer: for mails to people who may have no account (a complainant). */
+  footer?: string;
 }
 
 export interface RenderedMail {
@@ -35,7 +37,7 @@ export function renderMail(content: MailContent, publicUrl: string, oneClickUrl?
   const t = layoutText(language);
   const site = t('siteName');
   const greeting = content.greeting ? t('greeting', { name: content.greeting }) : t('greetingWithoutName');
-  const footer = t('footer', { site, url: publicUrl });
+  const footer = content.footer ?? t('footer', { site, url: publicUrl });
   const signature = t('signature', { site });
   const text = [
     greeting,
