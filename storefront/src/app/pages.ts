@@ -32,5 +32,8 @@ export const pages = {
   BlogPost: lazy(() => import('../features/blog/components/BlogPostPage')),
   Terms: lazy(() => withTexts('legal', import('../features/legal/components/TermsPage'))),
   Privacy: lazy(() => withTexts('legal', import('../features/legal/components/PrivacyPage'))),
+  Grievance: lazy(() => withTexts('legal', import('../features/legal/components/GrievancePage'))),
+  Complaint: lazy(() => withTexts('complaints', import('../features/complaints/components/ComplaintPage'))),
+  ComplaintTicket: lazy(() => withTexts('complaints', import('../features/complaints/components/ComplaintTicketPage'))),
   NotFound: lazy(() => import('../components/NotFound')),
 };

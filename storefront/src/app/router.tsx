@@ -61,6 +61,11 @@ const secondRoutes: RouteObject[] = [
     unsubscribe: pages.Unsubscribe,
     'terms&conditions': pages.Terms,
     'privacy&policy': pages.Privacy,
+    // The Grievance Officer and the complaint form (IT Rules 2021, rule 3(2); issue 41): public, no account needed.
+    grievance: pages.Grievance,
+    complaint: pages.Complaint,
+    // The private link mailed to a complainant (backend/src/complaints/): ?key=… is the ticket's secret.
+    'complaint/:ticket': pages.ComplaintTicket,
     // Prices are public: a visitor sees them before signing up.
     pacakages: pages.Packages,
   }),

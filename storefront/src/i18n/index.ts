@@ -3,13 +3,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTL_LOCALES, type Language } from './language';
 import type en from './locales/en';
+import type complaints from './locales/en/complaints.json';
 import type legal from './locales/en/legal.json';
 import type { Messages } from './messages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & { legal: typeof legal } };
+    resources: { translation: typeof en & { legal: typeof legal; complaints: typeof complaints } };
   }
 }
 
@@ -69,10 +70,11 @@ type PageTexts<English> = Record<Language, () => Promise<{ default: Messages<Eng
  * Areas whose texts are too long to load with every page: each language's are a chunk of their own, which
  * `withTexts` loads beside the page that shows them.
  * legal: tags in a text are the page's links and bold (<mail>, <profile>, <privacy>, <terms>, <strong>); {{mail}} is
- * the support address.
+ * the support address. complaints: the complaint form and the ticket page (features/complaints).
  */
-const PAGE_TEXTS: { legal: PageTexts<typeof legal> } = {
+const PAGE_TEXTS: { legal: PageTexts<typeof legal>; complaints: PageTexts<typeof complaints> } = {
   legal: { en: () => import('./locales/en/legal.json'), hi: () => import('./locales/hi/legal.json') },
+  complaints: { en: () => import('./locales/en/complaints.json'), hi: () => import('./locales/hi/complaints.json') },
 };
 
 /** A lazily loaded page that shows once its area's texts, in the page's language, are loaded too. */

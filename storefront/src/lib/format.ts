@@ -15,6 +15,7 @@ function formatters(language: Language) {
     number: new Intl.NumberFormat(locale),
     date: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric' }),
     dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod }),
+    indiaDateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod, timeZone: 'Asia/Kolkata' }),
     relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
   };
 }
@@ -46,6 +47,11 @@ export function formatDate(iso: string | null | undefined): string {
 
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? format().dateTime.format(new Date(iso)) : '—';
+}
+
+/** The date and time in India, whatever the device's zone: the deadlines the law counts (a complaint's clocks). */
+export function formatIndiaDateTime(iso: string | null | undefined): string {
+  return iso ? format().indiaDateTime.format(new Date(iso)) : '—';
 }
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -49,6 +49,7 @@ export function SiteFooter() {
           <Link to="/blog">{t('common.footer.blog')}</Link>
           <Link to="/terms&conditions">{t('common.footer.terms')}</Link>
           <Link to="/privacy&policy">{t('common.footer.privacy')}</Link>
+          <Link to="/grievance">{t('common.footer.grievances')}</Link>
           {settings.supportEmail && <a href={`mailto:${settings.supportEmail}`}>{t('common.footer.support')}</a>}
         </nav>
         {profiles.length > 0 && (

@@ -120,6 +120,10 @@ export default function AdPage() {
           {own ? null : (
             <div className="ad-page__report">
               <ReportAdButton adId={ad.id} />
+              {/* Intimate images and impersonation: a complaint with deadlines, not a report (issue 41). */}
+              <p className="ad-page__complaint">
+                <Trans i18nKey="ads.report.complaint" components={{ complaint: <Link to={`/complaint?ad=${ad.id}`} /> }} />
+              </p>
             </div>
           )}
         </aside>

@@ -1,23 +1,26 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../api/get-site-settings';
+import { useLegalNames } from '../api/legal-names';
 import { LegalArticle } from './LegalArticle';
 
-const COLLECTED = ['account', 'ad', 'payment', 'reports', 'technical', 'device'] as const;
+const COLLECTED = ['account', 'ad', 'payment', 'reports', 'complaints', 'technical', 'device'] as const;
 const PURPOSES = ['contract', 'legal', 'safety', 'support'] as const;
 const KEPT = ['ads', 'accounts', 'reports', 'payments', 'logs'] as const;
 
-/** /privacy&policy: the seed's privacy statement (controller: a Portuguese company; contact by e-mail). Texts: legal.privacy. */
+/**
+ * /privacy&policy: the notice the DPDP Act 2023 asks for (issue 41), naming the operator and the data-protection
+ * contact set in the console (else the support address, else a default wording). Texts: legal.privacy.
+ */
 export default function PrivacyPage() {
   const { t } = useTranslation();
-  const { supportEmail } = useSiteSettings();
-  const mail = supportEmail ?? t('legal.mailUnset');
+  const { entityOrDefault: entity, privacyEmail, privacyMail: mail } = useLegalNames();
   // lang="": an address, in no language (the Hindi page's check for English words passes over it). No link while none is set.
-  const mailLink = supportEmail ? <a href={`mailto:${supportEmail}`} lang="" /> : <span />;
+  const mailLink = privacyEmail ? <a href={`mailto:${privacyEmail}`} lang="" /> : <span />;
   return (
     <LegalArticle title={t('legal.privacy.title')} updated={t('legal.privacy.updated')} description={t('legal.privacy.description')}>
       <p>
-        <Trans i18nKey="legal.privacy.intro" values={{ mail }} components={{ mail: mailLink }} />
+        {/* The entity's name is the operator's text: escaped before Trans reads the tags, shown as typed. */}
+        <Trans i18nKey="legal.privacy.intro" values={{ mail, entity }} tOptions={{ interpolation: { escapeValue: true } }} shouldUnescape components={{ mail: mailLink }} />
       </p>
 
       <h2>{t('legal.privacy.collect.heading')}</h2>
@@ -53,6 +56,9 @@ export default function PrivacyPage() {
       <h2>{t('legal.privacy.rights.heading')}</h2>
       <p>
         <Trans i18nKey="legal.privacy.rights.text" values={{ mail }} components={{ profile: <Link to="/profile" />, mail: mailLink }} />
+      </p>
+      <p>
+        <Trans i18nKey="legal.privacy.rights.grievance" components={{ grievance: <Link to="/grievance" /> }} />
       </p>
 
       <h2>{t('legal.privacy.children.heading')}</h2>

@@ -1,19 +1,19 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../api/get-site-settings';
+import { useLegalNames } from '../api/legal-names';
 import { LegalArticle } from './LegalArticle';
 
 const ACCOUNT_RULES = ['truthful', 'responsible', 'suspend'] as const;
 const FORBIDDEN = ['minors', 'illegal', 'harmful', 'spam', 'scams'] as const;
 const WALLET_RULES = ['prices', 'topUp', 'balance', 'promotion', 'removed', 'free'] as const;
 
-/** /terms&conditions. Texts: legal.terms. */
+/** /terms&conditions, naming the operator, the Grievance Officer and the courts where the console sets them. Texts: legal.terms. */
 export default function TermsPage() {
   const { t } = useTranslation();
-  const mail = useSiteSettings().supportEmail ?? t('legal.mailUnset');
+  const { entity, mail, officerName, jurisdiction } = useLegalNames();
   return (
     <LegalArticle title={t('legal.terms.title')} updated={t('legal.terms.updated')} description={t('legal.terms.description')}>
-      <p>{t('legal.terms.intro')}</p>
+      <p>{entity ? t('legal.terms.intro', { entity }) : t('legal.terms.introUnnamed')}</p>
 
       <h2>{t('legal.terms.adults.heading')}</h2>
       <p>{t('legal.terms.adults.text')}</p>
@@ -51,10 +51,16 @@ export default function TermsPage() {
       <p>{t('legal.terms.liability.text')}</p>
 
       <h2>{t('legal.terms.copyright.heading')}</h2>
-      <p>{t('legal.terms.copyright.text', { mail })}</p>
+      <p>
+        <Trans i18nKey="legal.terms.copyright.text" components={{ complaint: <Link to="/complaint" />, grievance: <Link to="/grievance" /> }} />
+        {officerName ? <> {t('legal.terms.copyright.officer', { name: officerName })}</> : null}
+      </p>
 
       <h2>{t('legal.terms.changes.heading')}</h2>
-      <p>{t('legal.terms.changes.text')}</p>
+      <p>
+        {t('legal.terms.changes.text')}
+        {jurisdiction ? <> {t('legal.terms.changes.courts', { jurisdiction })}</> : null}
+      </p>
 
       <h2>{t('legal.terms.contact.heading')}</h2>
       <p>
