@@ -15,6 +15,9 @@ export class ComplaintEvent {
   @JoinColumn({ name: 'complaintId', foreignKeyConstraintName: 'FK_complaint_events_complaint' })
   complaint: Complaint;
 
+  @RelationId((event: ComplaintEvent) => event.complaint)
+  complaintId: number;
+
   @Column({ type: 'varchar', length: 20 })
   type: ComplaintEventType;
 

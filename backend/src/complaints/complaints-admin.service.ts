@@ -64,8 +64,8 @@ export class ComplaintsAdminService {
     else query.orderBy(`complaint.${options.sortField}`, options.sortOrder);
     query.addOrderBy('complaint.id', options.sortOrder);
     const [rows, total] = await Promise.all([query.offset(options.skip).limit(options.take).getMany(), query.clone().offset(undefined).limit(undefined).orderBy().getCount()]);
-    const events = rows.length ? await this.dataSource.getRepository(ComplaintEvent).find({ where: { complaint: { id: In(rows.map((row) => row.id)) } }, relations: { complaint: true } }) : [];
-    for (const row of rows) row.events = events.filter((event) => event.complaint.id === row.id);
+    const events = rows.length ? await this.dataSource.getRepository(ComplaintEvent).find({ where: { complaint: { id: In(rows.map((row) => row.id)) } } }) : [];
+    for (const row of rows) row.events = events.filter((event) => event.complaintId === row.id);
     return { items: rows.map((row) => toAdminComplaint(row, now)), total };
   }
 
