@@ -36,7 +36,10 @@ function ClockLine({ clock, now }: { clock: Clock; now: number }) {
     );
   return (
     <Typography variant="body2" sx={clock.overdue ? { color: 'error.main', fontWeight: 600 } : undefined}>
-      {translate(`app.complaints.clocks.${clock.name}`)} {dateTime(clock.dueAt)} · {dueText(clock.dueAt, now)}
+      {translate(`app.complaints.clocks.${clock.name}`)} {dateTime(clock.dueAt)} ·{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {dueText(clock.dueAt, now)}
+      </Box>
     </Typography>
   );
 }

@@ -8,7 +8,7 @@ export type ComplaintStatus = ApiSchemas['ComplaintStatus'];
 export type ComplaintEventType = ApiSchemas['ComplaintEventType'];
 export type ComplaintEvent = Complaint['events'][number];
 
-type Color = 'default' | 'info' | 'warning' | 'error' | 'success' | 'secondary';
+type Color = 'default' | 'primary' | 'warning' | 'error' | 'success' | 'secondary';
 
 /**
  * What each kind is called (app.complaints.kinds); intimate images and impersonation must leave the site within 24
@@ -18,8 +18,8 @@ export const KINDS: Record<ComplaintKind, Color> = {
   INTIMATE_IMAGE: 'error',
   IMPERSONATION: 'error',
   UNLAWFUL_CONTENT: 'warning',
-  COPYRIGHT: 'secondary',
-  PRIVACY: 'info',
+  COPYRIGHT: 'default',
+  PRIVACY: 'primary',
   OTHER: 'default',
 };
 

@@ -20,7 +20,7 @@ export function ComplaintCards() {
   const appealed = useComplaintCount({ status: 'APPEALED' });
   const overdue = useComplaintCount({ overdue: true });
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} role="region" aria-label="complaints">
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <StatCard label="app.dashboard.complaints_open" value={open} to={listUrl('/complaints', { status: 'OPEN' })} color="#5d4037" icon={<GavelIcon />} />
       {!!appealed && <StatCard label="app.dashboard.complaints_appealed" value={appealed} to={listUrl('/complaints', { status: 'APPEALED' })} color="#ad1457" icon={<ReplayIcon />} />}
       <StatCard label="app.dashboard.complaints_overdue" value={overdue} to={listUrl('/complaints', { overdue: true })} color={overdue ? '#c62828' : '#9e9e9e'} icon={<TimerOffIcon />} />
