@@ -85,8 +85,8 @@ describe('the complaints queue', { timeout: 15_000 }, () => {
     renderAt('/complaints', <ComplaintList />);
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1]).getByText('BZ-LATE0001')).toBeTruthy();
-    expect(within(rows[1]).getByText(/Resolve by .* · overdue by 2 days/)).toBeTruthy();
-    expect(within(rows[2]).getByText(/Remove by .* · due in 5 h/)).toBeTruthy();
+    expect(rows[1].textContent).toMatch(/Resolve by [^·]+ · overdue by 2 days/);
+    expect(rows[2].textContent).toMatch(/Remove by [^·]+ · due in 5 h/);
     expect(within(rows[2]).getByText('Intimate image')).toBeTruthy();
     const query = server.requests[0].query;
     expect(JSON.parse(query.get('sort')!)).toEqual(['nextDueAt', 'ASC']);
