@@ -125,6 +125,10 @@ describe('complaints', () => {
     const body = complaint({ kind: 'INTIMATE_IMAGE', adId });
     const receipt = (await file(body, { token: seller.token })).body;
     expect(receipt).toMatchObject({ adHidden: true, removalDueAt: expect.any(String) });
+    // Held at once: removed, so the next deadline is the disposal's.
+    const held = await suite.t.dataSource.getRepository(Complaint).findOneByOrFail({ ticket: receipt.ticket });
+    expect(held.removedAt).not.toBeNull();
+    expect(held.nextDueAt).toEqual(held.disposeDueAt);
     expect(await isPublic(adId)).toBe(false);
     expect(await ads().findOneByOrFail({ id: adId })).toMatchObject({ status: AdStatus.PendingReview, reviewCause: ReviewCause.Complaint });
     expect((await suite.mail.next(body.email)).text).toMatch(/taken off the site/);
@@ -213,8 +217,12 @@ describe('complaints', () => {
   });
 
   it('counts the clocks: removal due in 24 h until the ad is removed, disposal in 15 days, overdue when time has passed', async () => {
+    // An expired ad is off the site but could be renewed: its removal is the admin's to decide within 24 hours.
     const { id: adId } = await liveAd();
-    const { ticket } = (await file(complaint({ kind: 'IMPERSONATION', adId }))).body;
+    await ads().update(adId, { expiresAt: new Date(Date.now() - HOUR) });
+    const filed = (await file(complaint({ kind: 'IMPERSONATION', adId }))).body;
+    expect(filed).toMatchObject({ adHidden: false, removalDueAt: expect.any(String) });
+    const { ticket } = filed;
     const removalId = await adminComplaint(ticket);
     const plainId = await adminComplaint((await file(complaint())).body.ticket);
     const one = async (id: number) => (await suite.t.http.get(`/api/admin/complaints/${id}`).set(admin()).expect(200)).body;
@@ -234,7 +242,8 @@ describe('complaints', () => {
     expect(await ids(`filter=${encodeURIComponent(JSON.stringify({ overdue: true, kind: 'IMPERSONATION' }))}`)).toContain(removalId);
 
     const hidden = (await act(removalId, 'hide-ad').expect(200)).body;
-    expect(hidden).toMatchObject({ removedAt: expect.any(String), nextDueAt: hidden.disposeDueAt, overdue: false });
+    expect(hidden).toMatchObject({ removedAt: expect.any(String), nextDueAt: hidden.disposeDueAt, overdue: false, ad: { status: 'PENDING_REVIEW' } });
+    expectDetail(await act(removalId, 'hide-ad'), 409);
     jest.spyOn(clock, 'now').mockReturnValue(new Date(now + 16 * DAY));
     expect(await ids('overdue=true')).toEqual(expect.arrayContaining([removalId, plainId]));
 

@@ -20,7 +20,7 @@ export const complaintMails = {
     const at = (date: Date) => formatIndiaTime(date, c.language);
     const paragraphs = [t('received.body', { ticket: c.ticket, filed: at(c.createdAt) }), t('received.dispose', { due: at(c.disposeDueAt) })];
     if (adHidden) paragraphs.push(t('received.hidden'));
-    else if (c.removalDueAt) paragraphs.push(t('received.removal', { due: at(c.removalDueAt) }));
+    else if (c.removalDueAt && !c.removedAt) paragraphs.push(t('received.removal', { due: at(c.removalDueAt) }));
     return { language: c.language, subject: t('received.subject', { ticket: c.ticket }), greeting: c.name, paragraphs, action: { label: t('received.action'), url: followUrl }, footer: footer(c) };
   },
 

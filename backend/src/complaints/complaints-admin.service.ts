@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { Ad, AdPublishing, isLive, ReportReason, ReviewCause } from '../ads';
+import { Ad, AdPublishing, ReportReason, ReviewCause } from '../ads';
 import { toSqlDateTime } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Outbox } from '../mail/outbox';
@@ -17,7 +17,7 @@ import { toAdminComplaint } from './complaint-mapper';
 import { complaintRefusal } from './complaint-refusals';
 import { ComplaintStatus } from './complaint-status';
 import { Complaint } from './complaint.entity';
-import { addEvent } from './complaints.service';
+import { addEvent, heldForComplaint } from './complaints.service';
 
 export const COMPLAINT_SORT_FIELDS = ['nextDueAt', 'createdAt', 'id', 'status', 'kind'] as const;
 export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
@@ -75,13 +75,13 @@ export class ComplaintsAdminService {
     return toAdminComplaint(complaint, this.clock.now());
   }
 
-  /** The ad leaves (or stays off) the site pending review; for an intimate image or impersonation, that is its removal (removedAt). */
+  /** The ad leaves the site (or stays off it) pending review; for an intimate image or impersonation, that is its removal (removedAt). */
   hideAd(id: number, adminId: number): Promise<AdminComplaintDto> {
     return this.act(id, async (manager, complaint, ad, now) => {
-      // Already held (as a complaint of these kinds does at filing) or off the site: the admin confirms it stays off.
       if (ad.takenDown) throw new ConflictException({ detail: complaintRefusal('alreadyTakenDown') });
-      if (!isLive(ad, now) && complaint.removedAt) throw new ConflictException({ detail: complaintRefusal('adNotLive') });
-      if (isLive(ad, now)) await this.publishing.holdForReview(manager, ad.id, ReviewCause.Complaint);
+      if (heldForComplaint(ad)) throw new ConflictException({ detail: complaintRefusal('adNotLive') });
+      // Live, or off the site in a way that could end (expired, waiting for another review): held until a moderator decides.
+      await this.publishing.holdForReview(manager, ad.id, ReviewCause.Complaint);
       await addEvent(manager, id, ComplaintEventType.AdHidden, now, null, adminId);
       await this.removed(manager, complaint, now);
     });

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Ad, AdPublishing, isLive, ReviewCause } from '../ads';
+import { Ad, AdPublishing, AdStatus, isLive, ReviewCause } from '../ads';
 import { addDays } from '../common/india-time';
 import { requestLanguage } from '../common/texts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -18,6 +18,9 @@ import { toComplaintStatus } from './complaint-mapper';
 import { complaintRefusal } from './complaint-refusals';
 import { ComplaintStatus } from './complaint-status';
 import { Complaint } from './complaint.entity';
+
+/** Off the site until a moderator decides: taken down, or held for review because of a complaint. */
+export const heldForComplaint = (ad: Pick<Ad, 'takenDown' | 'status' | 'reviewCause'>): boolean => ad.takenDown || (ad.status === AdStatus.PendingReview && ad.reviewCause === ReviewCause.Complaint);
 
 export const followPath = (ticket: string, key: string) => `/complaint/${ticket}?key=${encodeURIComponent(key)}`;
 
@@ -40,8 +43,8 @@ export class ComplaintsService {
 
   /**
    * Files a complaint in one transaction: the complaint, RECEIVED and ACKNOWLEDGED, the acknowledgement mail, and
-   * for an intimate image or an impersonation naming a live ad, the ad held for review (AD_HIDDEN). The ad is locked
-   * first, so two complaints about it at once hide it once.
+   * for an intimate image or an impersonation naming a live ad, the ad held for review (AD_HIDDEN): that is its removal
+   * (removedAt), the 24-hour clock met at once. The ad is locked first, so two complaints about it at once hide it once.
    */
   async file(input: CreateComplaintDto, userId?: number): Promise<ComplaintReceiptDto> {
     const url = this.checkedUrl(input.url);
@@ -53,13 +56,15 @@ export class ComplaintsService {
       let ad: Ad | null = null;
       if (input.adId) {
         ad = await this.transactions
-          .lockForUpdate(manager.createQueryBuilder(Ad, 'ad').select(['ad.id', 'ad.title', 'ad.status', 'ad.expiresAt', 'ad.takenDown']).where('ad.id = :id', { id: input.adId }))
+          .lockForUpdate(manager.createQueryBuilder(Ad, 'ad').select(['ad.id', 'ad.title', 'ad.status', 'ad.expiresAt', 'ad.takenDown', 'ad.reviewCause']).where('ad.id = :id', { id: input.adId }))
           .getOne();
         if (!ad) throw new NotFoundException({ detail: complaintRefusal('adNotFound', { id: String(input.adId) }) });
       }
       const removal = needsRemoval(input.kind, ad?.id);
       const hide = removal && !!ad && isLive(ad, now);
-      const offSite = removal && !!ad && (hide || !isLive(ad, now));
+      // Off the site for good or for a complaint already (a moderator's take-down, another complaint's hold): removed too.
+      // Any other ad off the site now (expired, waiting for another review) could come back: its removal clock runs.
+      const offSite = removal && !!ad && (hide || heldForComplaint(ad));
       const clocks = filingClocks(input.kind, ad?.id, now);
       const complaint = manager.create(Complaint, {
         ticket: await this.freeTicket(manager),
@@ -77,8 +82,7 @@ export class ComplaintsService {
         createdAt: now,
         acknowledgedAt: now,
         ...clocks,
-        // The hold is automatic and provisional: the removal clock runs until an admin hides or takes the ad down (removedAt).
-        removedAt: null,
+        removedAt: offSite ? now : null,
       });
       complaint.nextDueAt = nextDue(complaint);
       await manager.save(complaint);
