@@ -37,7 +37,7 @@ describe('complaints', () => {
     let req = suite.t.http.post('/api/seller/post/create').set(bearer(owner.token)).set('Accept-Language', language);
     const fields = { title: 'Evenings in Pune', description: `Friendly and discreet company, message me ${varied()}.`, categoryId: 1, locationId: 1, phone: '9876543210', age: 25 };
     for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
-    for (const [i, photo] of (photos.length ? photos : [await testPicture(Math.floor(Math.random() * 1e6))]).entries()) req = req.attach('images', photo, `photo-${i}.jpg`);
+    for (const [i, photo] of (photos.length ? photos : [await testPicture(Math.floor(Math.random() * 1e6), 160, 120)]).entries()) req = req.attach('images', photo, `photo-${i}.jpg`);
     const res = await req;
     if (res.status !== 201 && res.status !== 422) throw new Error(`Posting an ad: ${res.status} ${JSON.stringify(res.body)}`);
     if (res.status === 201) await ads().update(res.body.id, { status: AdStatus.Active, expiresAt: new Date(Date.now() + 30 * DAY) });
@@ -196,7 +196,7 @@ describe('complaints', () => {
   });
 
   it('refuses, by anyone, a photo taken down for an intimate-image complaint, and stores nothing of the upload', async () => {
-    const photo = await testPicture(4141);
+    const photo = await testPicture(4141, 320, 240);
     const { id: adId } = await liveAd(seller, [photo]);
     const filed = await file(complaint({ kind: 'INTIMATE_IMAGE', adId }));
     expect(filed.body).toMatchObject({ adHidden: true });
@@ -209,11 +209,11 @@ describe('complaints', () => {
     const another = await createSeller(suite.t);
     const uploads = join(suite.t.config.uploadsDir, 'ads');
     const before = [await count('ads'), await count('ad_images'), readdirSync(uploads).length];
-    expectDetail((await liveAd(another, [await testPicture(99), await reencoded(photo, 0.9)])).res, 422, /removed from the site after a complaint/);
+    expectDetail((await liveAd(another, [await testPicture(99, 320, 240), await reencoded(photo, 0.9)])).res, 422, /removed from the site after a complaint/);
     expectDetail((await liveAd(another, [await reencoded(photo, 1.1)], 'hi')).res, 422, /शिकायत के बाद/);
     expect([await count('ads'), await count('ad_images'), readdirSync(uploads).length]).toEqual(before);
     // A different photo is still welcome.
-    expect((await liveAd(another, [await testPicture(98)])).id).toBeGreaterThan(0);
+    expect((await liveAd(another, [await testPicture(98, 320, 240)])).id).toBeGreaterThan(0);
   });
 
   it('counts the clocks: removal due in 24 h until the ad is removed, disposal in 15 days, overdue when time has passed', async () => {
