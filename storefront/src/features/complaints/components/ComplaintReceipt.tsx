@@ -28,7 +28,7 @@ export function ComplaintReceipt({ receipt, email, onAnother }: ComplaintReceipt
             <Trans i18nKey="complaints.receipt.title" values={{ ticket: receipt.ticket }} components={{ ticket: <span lang="" /> }} />
           </h1>
         }
-        subTitle={t('complaints.receipt.lead', { email })}
+        subTitle={<Trans i18nKey="complaints.receipt.lead" values={{ email }} tOptions={{ interpolation: { escapeValue: true } }} shouldUnescape components={{ email: <span lang="" /> }} />}
       />
       {receipt.removalDueAt !== null || receipt.adHidden ? (
         <p className={receipt.adHidden ? 'complaint-receipt__hidden' : undefined}>{receipt.adHidden ? t('complaints.receipt.adHidden') : t('complaints.receipt.adNotHidden')}</p>

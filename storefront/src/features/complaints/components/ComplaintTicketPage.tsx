@@ -103,7 +103,17 @@ export default function ComplaintTicketPage() {
       </dl>
 
       {complaint.status === 'CLOSED' && complaint.outcome ? (
-        <Alert type="info" showIcon className="complaint-ticket__outcome" title={t('complaints.ticket.outcome')} description={<span className="complaint__text">{complaint.outcome}</span>} />
+        <Alert
+          type="info"
+          showIcon
+          className="complaint-ticket__outcome"
+          title={t('complaints.ticket.outcome')}
+          description={
+            <span className="complaint__text" lang="">
+              {complaint.outcome}
+            </span>
+          }
+        />
       ) : null}
 
       <h2 className="complaint__heading">{t('complaints.ticket.timeline')}</h2>
@@ -114,13 +124,21 @@ export default function ComplaintTicketPage() {
             <span className="muted">
               <IndiaTime at={event.at} />
             </span>
-            {event.message ? <p className="complaint__text">{event.message}</p> : null}
+            {event.message ? (
+              <p className="complaint__text" lang="">
+                {event.message}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
 
       {complaint.canAppeal ? <AppealForm ticket={complaint.ticket} secret={key} /> : null}
-      {complaint.status === 'CLOSED' ? <p className="muted">{t('complaints.ticket.gac')}</p> : null}
+      {complaint.status === 'CLOSED' ? (
+        <p className="muted">
+          <Trans i18nKey="complaints.ticket.gac" components={{ gac: <a href="https://gac.gov.in" target="_blank" rel="noopener noreferrer" lang="" /> }} />
+        </p>
+      ) : null}
       <p className="muted">
         <Link to="/grievance">{t('complaints.form.grievanceLink')}</Link>
       </p>

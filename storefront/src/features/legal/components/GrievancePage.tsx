@@ -6,6 +6,9 @@ import { LegalArticle } from './LegalArticle';
 
 const HANDLING = ['acknowledge', 'dispose', 'intimate', 'follow', 'appeal'] as const;
 
+/** A value the operator typed (a company, a city): escaped before Trans reads the tags, shown as typed, in no particular language. */
+const AS_TYPED = { tOptions: { interpolation: { escapeValue: true } }, shouldUnescape: true, components: { name: <span lang="" /> } };
+
 /**
  * /grievance: the Grievance Officer and how complaints are handled, as the IT Rules 2021, rule 3(2), ask every
  * intermediary to publish (issue 41). The officer's details are site settings (set in the console); only those set
@@ -21,9 +24,9 @@ export default function GrievancePage() {
       <p>{t('legal.grievance.intro')}</p>
       {entity || jurisdiction ? (
         <p>
-          {entity ? t('legal.grievance.operator', { entity }) : null}
+          {entity ? <Trans i18nKey="legal.grievance.operator" values={{ entity }} {...AS_TYPED} /> : null}
           {entity && jurisdiction ? ' ' : null}
-          {jurisdiction ? t('legal.grievance.jurisdiction', { jurisdiction }) : null}
+          {jurisdiction ? <Trans i18nKey="legal.grievance.jurisdiction" values={{ jurisdiction }} {...AS_TYPED} /> : null}
         </p>
       ) : null}
 
@@ -73,7 +76,9 @@ export default function GrievancePage() {
       <h2>{t('legal.grievance.handling.heading')}</h2>
       <ul>
         {HANDLING.map((key) => (
-          <li key={key}>{t(`legal.grievance.handling.${key}`)}</li>
+          <li key={key}>
+            <Trans i18nKey={`legal.grievance.handling.${key}`} components={{ gac: <a href="https://gac.gov.in" target="_blank" rel="noopener noreferrer" lang="" /> }} />
+          </li>
         ))}
       </ul>
       <p className="grievance__file">

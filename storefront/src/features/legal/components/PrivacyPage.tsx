@@ -13,14 +13,20 @@ const KEPT = ['ads', 'accounts', 'reports', 'payments', 'logs'] as const;
  */
 export default function PrivacyPage() {
   const { t } = useTranslation();
-  const { entityOrDefault: entity, privacyEmail, privacyMail: mail } = useLegalNames();
+  const { entity: entitySet, entityOrDefault: entity, privacyEmail, privacyMail: mail } = useLegalNames();
   // lang="": an address, in no language (the Hindi page's check for English words passes over it). No link while none is set.
   const mailLink = privacyEmail ? <a href={`mailto:${privacyEmail}`} lang="" /> : <span />;
   return (
     <LegalArticle title={t('legal.privacy.title')} updated={t('legal.privacy.updated')} description={t('legal.privacy.description')}>
       <p>
         {/* The entity's name is the operator's text: escaped before Trans reads the tags, shown as typed. */}
-        <Trans i18nKey="legal.privacy.intro" values={{ mail, entity }} tOptions={{ interpolation: { escapeValue: true } }} shouldUnescape components={{ mail: mailLink }} />
+        <Trans
+          i18nKey="legal.privacy.intro"
+          values={{ mail, entity }}
+          tOptions={{ interpolation: { escapeValue: true } }}
+          shouldUnescape
+          components={{ mail: mailLink, name: entitySet ? <span lang="" /> : <span /> }}
+        />
       </p>
 
       <h2>{t('legal.privacy.collect.heading')}</h2>

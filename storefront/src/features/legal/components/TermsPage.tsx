@@ -7,13 +7,16 @@ const ACCOUNT_RULES = ['truthful', 'responsible', 'suspend'] as const;
 const FORBIDDEN = ['minors', 'illegal', 'harmful', 'spam', 'scams'] as const;
 const WALLET_RULES = ['prices', 'topUp', 'balance', 'promotion', 'removed', 'free'] as const;
 
+/** A value the operator typed (a company, a name, a city): escaped before Trans reads the tags, shown as typed, in no particular language. */
+const AS_TYPED = { tOptions: { interpolation: { escapeValue: true } }, shouldUnescape: true, components: { name: <span lang="" /> } };
+
 /** /terms&conditions, naming the operator, the Grievance Officer and the courts where the console sets them. Texts: legal.terms. */
 export default function TermsPage() {
   const { t } = useTranslation();
   const { entity, mail, officerName, jurisdiction } = useLegalNames();
   return (
     <LegalArticle title={t('legal.terms.title')} updated={t('legal.terms.updated')} description={t('legal.terms.description')}>
-      <p>{entity ? t('legal.terms.intro', { entity }) : t('legal.terms.introUnnamed')}</p>
+      <p>{entity ? <Trans i18nKey="legal.terms.intro" values={{ entity }} {...AS_TYPED} /> : t('legal.terms.introUnnamed')}</p>
 
       <h2>{t('legal.terms.adults.heading')}</h2>
       <p>{t('legal.terms.adults.text')}</p>
@@ -21,7 +24,9 @@ export default function TermsPage() {
       <h2>{t('legal.terms.account.heading')}</h2>
       <ul>
         {ACCOUNT_RULES.map((key) => (
-          <li key={key}>{t(`legal.terms.account.${key}`, { mail })}</li>
+          <li key={key}>
+            <Trans i18nKey={`legal.terms.account.${key}`} values={{ mail }} components={{ mail: <span lang="" /> }} />
+          </li>
         ))}
       </ul>
 
@@ -40,7 +45,9 @@ export default function TermsPage() {
       <h2>{t('legal.terms.wallet.heading')}</h2>
       <ul>
         {WALLET_RULES.map((key) => (
-          <li key={key}>{t(`legal.terms.wallet.${key}`, { mail })}</li>
+          <li key={key}>
+            <Trans i18nKey={`legal.terms.wallet.${key}`} values={{ mail }} components={{ mail: <span lang="" /> }} />
+          </li>
         ))}
       </ul>
 
@@ -53,13 +60,23 @@ export default function TermsPage() {
       <h2>{t('legal.terms.copyright.heading')}</h2>
       <p>
         <Trans i18nKey="legal.terms.copyright.text" components={{ complaint: <Link to="/complaint" />, grievance: <Link to="/grievance" /> }} />
-        {officerName ? <> {t('legal.terms.copyright.officer', { name: officerName })}</> : null}
+        {officerName ? (
+          <>
+            {' '}
+            <Trans i18nKey="legal.terms.copyright.officer" values={{ name: officerName }} {...AS_TYPED} />
+          </>
+        ) : null}
       </p>
 
       <h2>{t('legal.terms.changes.heading')}</h2>
       <p>
         {t('legal.terms.changes.text')}
-        {jurisdiction ? <> {t('legal.terms.changes.courts', { jurisdiction })}</> : null}
+        {jurisdiction ? (
+          <>
+            {' '}
+            <Trans i18nKey="legal.terms.changes.courts" values={{ jurisdiction }} {...AS_TYPED} />
+          </>
+        ) : null}
       </p>
 
       <h2>{t('legal.terms.contact.heading')}</h2>
