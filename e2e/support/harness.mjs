@@ -216,8 +216,11 @@ export async function logIn(page, { email, password }) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Signs a seller up through the API (unverified: may prepare ads, not publish them). */
-export const signUp = (seller) => api('/admins', { method: 'POST', json: seller, challenge: true });
+/**
+ * Signs a seller up through the API (unverified: may prepare ads, not publish them), ticking both optional mails
+ * (ads, messages) as the sign-up form lets a visitor do; they are off otherwise (docs/decisions/0038-consent.md).
+ */
+export const signUp = (seller, { notifyAds = true, notifyMessages = true } = {}) => api('/admins', { method: 'POST', json: { ...seller, notifyAds, notifyMessages }, challenge: true });
 
 /**
  * A seller who may publish: signed up through the API, then verified with the token of the link that the
@@ -238,10 +241,10 @@ export async function fundWallet(token, amount, { adminToken: admin } = {}) {
   return payment;
 }
 
-/** Posts an ad through the API (INACTIVE until posted free or promoted) and returns it. */
+/** Posts an ad through the API (INACTIVE until posted free or promoted) and returns it; `photo`: a PNG's bytes, else a new picture. */
 export async function createAdViaApi(
   token,
-  { title, description = `${title}. Written by the browser tests: friendly, discreet, weekends preferred.`, categoryId = 1, locationId, phone = '9876543210', age = 27 } = {},
+  { title, description = `${title}. Written by the browser tests: friendly, discreet, weekends preferred.`, categoryId = 1, locationId, phone = '9876543210', age = 27, photo = png() } = {},
 ) {
   const form = new FormData();
   form.append('title', title);
@@ -250,7 +253,7 @@ export async function createAdViaApi(
   form.append('locationId', String(locationId));
   form.append('phone', phone);
   form.append('age', String(age));
-  form.append('images', new Blob([png()], { type: 'image/png' }), 'photo.png');
+  form.append('images', new Blob([photo], { type: 'image/png' }), 'photo.png');
   return api('/seller/post/create', { method: 'POST', token, form });
 }
 
