@@ -114,14 +114,16 @@ export class ComplaintsAdminService {
   reply(id: number, adminId: number, message: string): Promise<AdminComplaintDto> {
     return this.write(id, async (manager, complaint, now) => {
       if (complaint.status === ComplaintStatus.Closed) throw new ConflictException({ detail: complaintRefusal('closed') });
-      await addEvent(manager, id, ComplaintEventType.Replied, now, message, adminId);
-      await this.outbox.queue(manager, `complaint-reply:${id}:${now.getTime()}`, { email: complaint.email }, complaintMails.replied(complaint, message));
+      const eventId = await addEvent(manager, id, ComplaintEventType.Replied, now, message, adminId);
+      await this.outbox.queue(manager, `complaint-event:${eventId}`, { email: complaint.email }, complaintMails.replied(complaint, message));
     });
   }
 
   /** An internal note: the console only. */
   note(id: number, adminId: number, message: string): Promise<AdminComplaintDto> {
-    return this.write(id, (manager, _complaint, now) => addEvent(manager, id, ComplaintEventType.Note, now, message, adminId));
+    return this.write(id, async (manager, _complaint, now) => {
+      await addEvent(manager, id, ComplaintEventType.Note, now, message, adminId);
+    });
   }
 
   /** Closes it with an outcome, mailed to the complainant; an appeal may reopen it within 30 days. */
@@ -129,8 +131,8 @@ export class ComplaintsAdminService {
     return this.write(id, async (manager, complaint, now) => {
       if (complaint.status === ComplaintStatus.Closed) throw new ConflictException({ detail: complaintRefusal('closed') });
       await manager.update(Complaint, { id }, { status: ComplaintStatus.Closed, outcome, closedAt: now, nextDueAt: null });
-      await addEvent(manager, id, ComplaintEventType.Closed, now, outcome, adminId);
-      await this.outbox.queue(manager, `complaint-closed:${id}:${now.getTime()}`, { email: complaint.email }, complaintMails.closed({ ...complaint, outcome, closedAt: now }));
+      const eventId = await addEvent(manager, id, ComplaintEventType.Closed, now, outcome, adminId);
+      await this.outbox.queue(manager, `complaint-event:${eventId}`, { email: complaint.email }, complaintMails.closed({ ...complaint, outcome, closedAt: now }));
     });
   }
 

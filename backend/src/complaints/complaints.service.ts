@@ -24,9 +24,10 @@ export const heldForComplaint = (ad: Pick<Ad, 'takenDown' | 'status' | 'reviewCa
 
 export const followPath = (ticket: string, key: string) => `/complaint/${ticket}?key=${encodeURIComponent(key)}`;
 
-/** Adds an event to a complaint's history in the caller's transaction. */
-export async function addEvent(manager: EntityManager, complaintId: number, type: ComplaintEventType, at: Date, message: string | null = null, adminId: number | null = null): Promise<void> {
-  await manager.insert(ComplaintEvent, { complaint: { id: complaintId }, type, message, admin: adminId ? { id: adminId } : null, at });
+/** Adds an event to a complaint's history in the caller's transaction; answers its id. */
+export async function addEvent(manager: EntityManager, complaintId: number, type: ComplaintEventType, at: Date, message: string | null = null, adminId: number | null = null): Promise<number> {
+  const { identifiers } = await manager.insert(ComplaintEvent, { complaint: { id: complaintId }, type, message, admin: adminId ? { id: adminId } : null, at });
+  return Number(identifiers[0].id);
 }
 
 /** The complainant's side: filing (no account needed), the ticket page, the appeal (issue 41, item 1). */
