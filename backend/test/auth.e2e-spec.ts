@@ -6,6 +6,7 @@ import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { Role } from '../src/common/auth/role';
 import { SeedService } from '../src/seeds/seed.service';
 import { User } from '../src/users/user.entity';
+import { PRIVACY_NOTICE_VERSION } from '../src/users/privacy-notice';
 
 describe('accounts and auth', () => {
   let t: TestApp;
@@ -127,6 +128,8 @@ describe('accounts and auth', () => {
         notifyAds: true,
         notifyMessages: true,
         language: 'en',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        currentNoticeVersion: PRIVACY_NOTICE_VERSION,
       });
     });
 

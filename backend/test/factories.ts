@@ -15,10 +15,11 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  */
 export async function createSeller(t: Pick<TestApp, 'http' | 'dataSource'>, overrides: Partial<{ fullName: string; email: string; password: string }> = {}, { verified = true } = {}) {
   const account = { fullName: 'Test Seller', email: `seller-${unique()}@example.com`, password: 'seller-password', ...overrides };
+  // The tests' sellers tick both optional mails at sign-up (they are off otherwise: consent.e2e-spec.ts).
   await t.http
     .post('/api/admins')
     .set(await solvedChallenge(t))
-    .send(account)
+    .send({ ...account, notifyAds: true, notifyMessages: true })
     .expect(201);
   if (verified) await t.dataSource.getRepository(User).update({ email: account.email.toLowerCase() }, { emailVerified: true });
   const login = await t.http.post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);

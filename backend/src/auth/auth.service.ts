@@ -88,7 +88,8 @@ export class AuthService {
         );
         return;
       }
-      const user = await this.users.createAccount({ fullName: account.fullName, email: account.email, passwordHash, role: Role.User, language }, manager).catch((error: unknown) => {
+      const signUp = { notifyAds: account.notifyAds ?? false, notifyMessages: account.notifyMessages ?? false };
+      const user = await this.users.createAccount({ fullName: account.fullName, email: account.email, passwordHash, role: Role.User, language, signUp }, manager).catch((error: unknown) => {
         // A sign-up racing another for the same e-mail: the other made the account; answer as for a taken e-mail.
         if (error instanceof ConflictException || isUniqueViolation(error)) return null;
         throw error;

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../common/db-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { renderMail, type MailContent } from './mail-layout';
 import { OutboxMail } from './outbox-mail.entity';
+import { OutboxStatus } from './outbox-status';
 import { type UnsubscribeTopic, UnsubscribeLinks } from './unsubscribe-links';
 import { UnsubscribeTopics } from './unsubscribe-topics';
 
@@ -69,6 +70,20 @@ export class Outbox {
       const rows = mails.slice(i, i + ROWS_PER_INSERT).map((mail) => ({ ...mail, nextAttemptAt }));
       await manager.createQueryBuilder().insert().into(OutboxMail).values(rows).updateEntity(false).execute();
     }
+  }
+
+  /**
+   * Drops the user's mails of a topic not yet sent nor being sent, in the transaction that turns the topic off: a
+   * mail queued a moment before the user withdrew must not go out after (0038-consent.md). The topic is found by the
+   * unsubscribe link in the mail's headers, which names the user and the topic.
+   */
+  async dropUnsent(manager: EntityManager, userId: number, topic: UnsubscribeTopic): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(OutboxMail)
+      .where('status = :pending AND claimedBy IS NULL AND headers LIKE :link', { pending: OutboxStatus.Pending, link: `%token=${userId}.${topic}.%` })
+      .execute();
   }
 
   /** Removes every mail to an address, sent or not (the account was deleted: its address is personal data). */

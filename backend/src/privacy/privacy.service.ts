@@ -3,6 +3,7 @@ import { DataSource, In } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { AdImage, Ad, Report } from '../ads';
 import { Session } from '../auth/session.entity';
+import { Complaint } from '../complaints/complaint.entity';
 import { toRupees } from '../database/columns';
 import { Favourite } from '../favourites/favourite.entity';
 import { Conversation } from '../messages/conversation.entity';
@@ -15,6 +16,7 @@ import { SavedSearch } from '../saved-searches/saved-search.entity';
 import { publicName } from '../users/public-name';
 import { verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
+import { Consents } from '../users/consents';
 import { LedgerEntry } from '../wallet/ledger-entry.entity';
 import { Payment } from '../wallet/payment.entity';
 import { WalletService } from '../wallet/wallet.service';
@@ -35,12 +37,13 @@ export class PrivacyService {
     private readonly users: UsersService,
     private readonly wallet: WalletService,
     private readonly activity: ActivityService,
+    private readonly consents: Consents,
   ) {}
 
   async export(userId: number): Promise<Record<string, unknown>> {
     const m = this.dataSource.manager;
     const mine = { user: { id: userId } };
-    const user = await this.users.getById(userId);
+    const [user, consents] = await Promise.all([this.users.getById(userId), this.consents.history(userId)]);
     const [ads, payments, ledger, promotions, reports, notices, sessions, favourites, activity, balancePaise, conversations, savedSearches, blocks] = await Promise.all([
       m.find(Ad, { where: { seller: { id: userId } }, relations: { category: true, location: true }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Payment, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
@@ -59,6 +62,8 @@ export class PrivacyService {
     const messages = conversations.length
       ? await m.find(Message, { where: { conversation: { id: In(conversations.map((c) => c.id)) } }, loadRelationIds: { relations: ['conversation'] }, order: { id: 'ASC' }, take: EXPORT_LIMIT })
       : [];
+    // Complaints filed signed in, or signed out from the account's address.
+    const complaints = await m.find(Complaint, { where: [{ user: { id: userId } }, { email: user.email }], order: { id: 'ASC' }, take: EXPORT_LIMIT });
     const images = ads.length ? await m.find(AdImage, { where: ads.map((ad) => ({ ad: { id: ad.id } })), relations: { ad: true }, order: { position: 'ASC' } }) : [];
     return {
       exportedAt: new Date(),
@@ -75,8 +80,11 @@ export class PrivacyService {
         notifyAds: user.notifyAds,
         notifyMessages: user.notifyMessages,
         language: user.language,
+        noticeVersion: user.noticeVersion,
         createdAt: user.createdAt,
       },
+      // Every optional purpose agreed to or withdrawn, and each privacy notice accepted, oldest first.
+      consents: consents.map((c) => ({ purpose: c.purpose, scope: c.scope, granted: c.granted, noticeVersion: c.noticeVersion, source: c.source, at: c.createdAt })),
       walletBalance: toRupees(balancePaise),
       ads: ads.map((ad) => ({
         id: ad.id,
@@ -145,6 +153,21 @@ export class PrivacyService {
         withPhotos: search.withPhotos,
         frequency: search.frequency,
         createdAt: search.createdAt,
+      })),
+      complaintsFiled: complaints.map((c) => ({
+        ticket: c.ticket,
+        kind: c.kind,
+        status: c.status,
+        name: c.name,
+        email: c.email,
+        details: c.details,
+        adId: c.adId,
+        url: c.url,
+        createdAt: c.createdAt,
+        outcome: c.outcome,
+        closedAt: c.closedAt,
+        appeal: c.appealText,
+        appealedAt: c.appealedAt,
       })),
       blocked: blocks.map((block) => ({ name: publicName(block.blocked.displayName), blockedAt: block.createdAt })),
     };

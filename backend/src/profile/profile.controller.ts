@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthUser, BeforePasswordChange, CurrentUser } from '../common/auth/auth.decorators';
-import { ProfileDto, UpdateProfileDto } from './dto/profile.dto';
+import { AcknowledgeNoticeDto, ProfileDto, UpdateProfileDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
 
 /** The caller's own profile, under auth/me as the seed's client calls it (privacy/ answers DELETE auth/me and its export). */
@@ -23,5 +23,16 @@ export class ProfileController {
   @Put('auth/me')
   updateMe(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {
     return this.profile.update(user.id, body);
+  }
+
+  /**
+   * The caller was shown the changed privacy notice (the storefront's dialog, once per version): records its version,
+   * and the optional choices the dialog changed as consent given or withdrawn. 409 when `version` is not the one in force.
+   */
+  @Auth()
+  @Post('auth/me/notice')
+  @HttpCode(200)
+  acknowledgeNotice(@CurrentUser() user: AuthUser, @Body() body: AcknowledgeNoticeDto): Promise<ProfileDto> {
+    return this.profile.acknowledgeNotice(user.id, body);
   }
 }

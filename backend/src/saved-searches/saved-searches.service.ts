@@ -6,8 +6,11 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { LocationsService } from '../locations/locations.service';
 import { topicOf, type UnsubscribeTopic } from '../mail/unsubscribe-links';
 import { UnsubscribeTopics } from '../mail/unsubscribe-topics';
+import { Outbox } from '../mail/outbox';
 import { assertAgeRange } from '../search/search-filters';
 import { User } from '../users/user.entity';
+import { ConsentPurpose, ConsentSource } from '../users/consent-purpose';
+import { Consents } from '../users/consents';
 import { alertWord } from '../common/alert-words';
 import { CreateSavedSearchDto, SavedSearchDto, SavedSearchListDto } from './dto/saved-search.dto';
 import { SavedSearch } from './saved-search.entity';
@@ -35,6 +38,8 @@ export class SavedSearchesService {
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
     private readonly transactions: TransactionRunner,
+    private readonly consents: Consents,
+    private readonly outbox: Outbox,
     topics: UnsubscribeTopics,
   ) {
     topics.register(ALERTS, { withId: true, stop: (userId, id) => this.unsubscribe(userId, id), done: 'Your saved search is deleted: you will get no more mails for it.' });
@@ -76,6 +81,8 @@ export class SavedSearchesService {
       );
       if (same) throw new ConflictException({ detail: savedSearchRefusal('alreadySaved') });
       const saved = await manager.save(manager.create(SavedSearch, { ...criteria, alertWord: alertWord(keyword), user: { id: userId }, frequency: input.frequency }));
+      // Saving a search with a mail frequency is asking for its alerts: the consent is that search's (0038-consent.md).
+      await this.consents.record(manager, userId, ConsentSource.SavedSearch, [{ purpose: ConsentPurpose.SearchAlerts, scope: alertsTopic(saved.id), granted: true }]);
       return saved.id;
     });
     return this.describe(await this.own(userId, id));
@@ -89,12 +96,22 @@ export class SavedSearchesService {
 
   async remove(userId: number, id: number): Promise<void> {
     await this.own(userId, id);
-    await this.searches.delete({ id });
+    await this.delete(userId, id, ConsentSource.SavedSearch);
   }
 
   /** The one-click link of an alert mail: deletes that search; a search already gone is fine. */
   async unsubscribe(userId: number, id: number): Promise<void> {
-    await this.searches.delete({ id, user: { id: userId } });
+    await this.delete(userId, id, ConsentSource.MailLink);
+  }
+
+  /** Deleting a search withdraws the consent to its alerts, recorded once (a second delete finds nothing). */
+  private async delete(userId: number, id: number, source: ConsentSource): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const { affected } = await manager.delete(SavedSearch, { id, user: { id: userId } });
+      if (!affected) return;
+      await this.consents.record(manager, userId, source, [{ purpose: ConsentPurpose.SearchAlerts, scope: alertsTopic(id), granted: false }]);
+      await this.outbox.dropUnsent(manager, userId, alertsTopic(id));
+    });
   }
 
   /** The search with its criteria in words and the results page that runs them. */

@@ -115,7 +115,14 @@ export class SeedService implements OnApplicationBootstrap {
   /** A demo seller with active ads (a few promoted) in the big cities, popular cities and the home page's text. */
   private async loadDemoData(): Promise<void> {
     const password = randomBytes(9).toString('base64url');
-    const seller = await this.users.createAccount({ fullName: 'Demo Seller', email: DEMO_SELLER_EMAIL, passwordHash: await hashPassword(password), role: Role.User, emailVerified: true });
+    const seller = await this.users.createAccount({
+      fullName: 'Demo Seller',
+      email: DEMO_SELLER_EMAIL,
+      passwordHash: await hashPassword(password),
+      role: Role.User,
+      emailVerified: true,
+      noticeSeen: true,
+    });
     writeFileSync(join(this.config.dataDir, 'demo-seller-password.txt'), `${DEMO_SELLER_EMAIL}\n${password}\n`, { mode: 0o600 });
 
     const rand = random(42);

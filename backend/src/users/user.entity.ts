@@ -40,7 +40,12 @@ export class User {
   @Column({ type: 'varchar', length: 13, nullable: true })
   phone: string | null;
 
-  /** Non-essential mail the user still wants (mail/unsubscribe-links.ts). */
+  /**
+   * Mail settings, each with a one-click link in its mails (mail/unsubscribe-links.ts). Payment mails are part of the
+   * service (on unless turned off); ad and message mails are optional purposes, off until the user agrees
+   * (createAccount writes them; the columns' defaults are older accounts'), every change recorded in `consents`
+   * (docs/decisions/0038-consent.md).
+   */
   @Column({ default: true })
   notifyPayments: boolean;
 
@@ -49,6 +54,10 @@ export class User {
 
   @Column({ default: true })
   notifyMessages: boolean;
+
+  /** The privacy notice's version (privacy-notice.ts) the user last accepted or acknowledged; null: none yet. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  noticeVersion: string | null;
 
   /** The language of the account's mails; set at sign-up from Accept-Language, changed on the profile. */
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { containsPattern } from '../common/like';
 import { isUniqueViolation } from '../common/db-errors';
 import { MailTopic } from '../mail/unsubscribe-links';
+import { Outbox } from '../mail/outbox';
 import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { UserDto } from './dto/user.dto';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -15,6 +16,9 @@ import { User } from './user.entity';
 import { userRefusal } from './user-refusals';
 import { Role } from '../common/auth/role';
 import { DEFAULT_LANGUAGE, type Language } from '../common/language';
+import { ConsentPurpose, ConsentSource } from './consent-purpose';
+import { type ConsentChange, Consents } from './consents';
+import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
 
 /** An admin who can sign in. */
 const ACTIVE_ADMIN = { role: Role.Admin, blocked: false, deletedAt: IsNull() };
@@ -33,7 +37,27 @@ export interface NewAccount {
   mustChangePassword?: boolean;
   /** The language of the account's mails; English unless the sign-up asked for another. */
   language?: Language;
+  /**
+   * A public sign-up's answers to the optional purposes, each asked separately and unticked: recorded, with the
+   * notice the sign-up accepted. Accounts the app makes itself agree to nothing optional.
+   */
+  signUp?: OptionalChoices;
+  /** The demo seller: a made-up account whose notice is the operator's own, so no dialog asks it (0038-consent.md). */
+  noticeSeen?: boolean;
 }
+
+/** The optional purposes a user switches (docs/decisions/0038-consent.md); saved-search alerts are per search. */
+export interface OptionalChoices {
+  notifyAds: boolean;
+  notifyMessages: boolean;
+}
+
+/** Each optional mail setting and the purpose it is. */
+const OPTIONAL: Record<keyof OptionalChoices, ConsentPurpose> = { notifyAds: ConsentPurpose.AdMails, notifyMessages: ConsentPurpose.MessageMails };
+
+/** The consent records for the settings that `next` changes from `before`. */
+const consentChanges = (before: OptionalChoices, next: Partial<OptionalChoices>): ConsentChange[] =>
+  (Object.keys(OPTIONAL) as (keyof OptionalChoices)[]).filter((key) => next[key] !== undefined && next[key] !== before[key]).map((key) => ({ purpose: OPTIONAL[key], granted: next[key]! }));
 
 export type ProfileChanges = Partial<Pick<User, 'fullName' | 'phone' | 'notifyPayments' | 'notifyAds' | 'notifyMessages' | 'language'>> & { displayName?: string };
 
@@ -58,6 +82,8 @@ export class UsersService implements OnModuleInit {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: TransactionRunner,
     private readonly blacklist: BlacklistService,
+    private readonly consents: Consents,
+    private readonly outbox: Outbox,
   ) {}
 
   private readonly blockedListeners: AccountBlockedListener[] = [];
@@ -87,8 +113,21 @@ export class UsersService implements OnModuleInit {
       mustChangePassword: account.mustChangePassword ?? false,
       language: account.language ?? DEFAULT_LANGUAGE,
       passwordHash: account.passwordHash,
+      // Written, not left to the columns' defaults (older accounts'): optional purposes are off until agreed to.
+      notifyAds: account.signUp?.notifyAds ?? false,
+      notifyMessages: account.signUp?.notifyMessages ?? false,
+      noticeVersion: account.signUp || account.noticeSeen ? PRIVACY_NOTICE_VERSION : null,
     });
-    return manager.save(user);
+    const saved = await manager.save(user);
+    if (account.signUp) {
+      const { notifyAds, notifyMessages } = account.signUp;
+      await this.consents.record(manager, saved.id, ConsentSource.SignUp, [
+        { purpose: ConsentPurpose.Notice, granted: true },
+        { purpose: ConsentPurpose.AdMails, granted: notifyAds },
+        { purpose: ConsentPurpose.MessageMails, granted: notifyMessages },
+      ]);
+    }
+    return saved;
   }
 
   /** A suggested display name nobody has (four random digits: a second try is rare). */
@@ -127,7 +166,12 @@ export class UsersService implements OnModuleInit {
     const values = Object.fromEntries(Object.entries({ ...rest, ...named }).filter(([, value]) => value !== undefined));
     if (!Object.keys(values).length) return this.getById(id);
     try {
-      await this.users.update({ id }, values);
+      await this.transactions.run(async (manager) => {
+        const before = await this.lockUser(manager, id);
+        await manager.update(User, { id }, values);
+        await this.consents.record(manager, id, ConsentSource.Profile, consentChanges(before, rest));
+        await this.dropTurnedOff(manager, before, rest);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException({ detail: userRefusal('displayNameTaken'), errors: { displayName: userRefusal('taken') } });
       throw error;
@@ -135,9 +179,43 @@ export class UsersService implements OnModuleInit {
     return this.getById(id);
   }
 
-  /** Turns one kind of non-essential mail off (the one-click link in such mails). */
+  /** Turns one kind of non-essential mail off (the one-click link in such mails); withdrawing an optional purpose is recorded. */
   async unsubscribe(id: number, topic: MailTopic): Promise<void> {
-    await this.users.update({ id }, { [TOPIC_COLUMNS[topic]]: false });
+    const column = TOPIC_COLUMNS[topic];
+    await this.transactions.run(async (manager) => {
+      const before = await this.lockUser(manager, id);
+      if (!before[column]) return; // followed twice, or the account is gone: nothing changes
+      await manager.update(User, { id }, { [column]: false });
+      await this.outbox.dropUnsent(manager, id, topic);
+      if (column in OPTIONAL) await this.consents.record(manager, id, ConsentSource.MailLink, consentChanges(before, { [column as keyof OptionalChoices]: false }));
+    });
+  }
+
+  /**
+   * The changed privacy notice, shown once to a signed-in user, acknowledged: its version is recorded, with any
+   * optional choice the dialog changed.
+   */
+  async acknowledgeNotice(id: number, choices: Partial<OptionalChoices>): Promise<User> {
+    await this.transactions.run(async (manager) => {
+      const before = await this.lockUser(manager, id);
+      const values = Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== undefined));
+      await manager.update(User, { id }, { ...values, noticeVersion: PRIVACY_NOTICE_VERSION });
+      await this.consents.record(manager, id, ConsentSource.Notice, [{ purpose: ConsentPurpose.Notice, granted: true }, ...consentChanges(before, choices)]);
+      await this.dropTurnedOff(manager, before, choices);
+    });
+    return this.getById(id);
+  }
+
+  /** The queued mails of each setting just turned off stay unsent. */
+  private async dropTurnedOff(manager: EntityManager, before: User, next: Partial<Record<(typeof TOPIC_COLUMNS)[MailTopic], boolean>>): Promise<void> {
+    for (const topic of Object.values(MailTopic)) if (before[TOPIC_COLUMNS[topic]] && next[TOPIC_COLUMNS[topic]] === false) await this.outbox.dropUnsent(manager, before.id, topic);
+  }
+
+  /** The account's row, locked (MySQL) so two changes at once record each change once. */
+  private async lockUser(manager: EntityManager, id: number): Promise<User> {
+    const user = await this.transactions.lockForUpdate(manager.createQueryBuilder(User, 'user').where('user.id = :id', { id })).getOne();
+    if (!user) throw new NotFoundException({ detail: userRefusal('userNotFound', { id: String(id) }) });
+    return user;
   }
 
   findByEmail(email: string, manager: EntityManager = this.users.manager): Promise<User | null> {

@@ -27,6 +27,27 @@ export class ProfileDto {
   notifyMessages: boolean;
   /** The language of the account's mails: set at sign-up from Accept-Language */
   language: Language;
+  /** The privacy notice's version the user last accepted or acknowledged (null: none yet) */
+  noticeVersion: string | null;
+  /** The version in force: when it differs from noticeVersion, the storefront shows the changed notice once (POST /api/auth/me/notice) */
+  currentNoticeVersion: string;
+}
+
+export class AcknowledgeNoticeDto {
+  /** The version the user was shown: currentNoticeVersion from GET /api/auth/me; another is 409. @example 2026-12-03 */
+  @IsString()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'version must be a date (YYYY-MM-DD)' })
+  version: string;
+
+  /** Optional: mails about one's ads, as the dialog's switch was left (recorded as consent when it changes) */
+  @IfSent()
+  @IsBoolean()
+  notifyAds?: boolean;
+
+  /** Optional: a mail with each new message's text, as the dialog's switch was left (recorded as consent when it changes) */
+  @IfSent()
+  @IsBoolean()
+  notifyMessages?: boolean;
 }
 
 export class UpdateProfileDto {

@@ -1,4 +1,4 @@
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Role } from '../../common/auth/role';
 import { Trim, TrimLower } from '../../common/rich-text';
 
@@ -23,6 +23,16 @@ export class CreateAccountDto {
   @MinLength(8, { message: 'password must be at least 8 characters' })
   @MaxLength(200)
   password: string;
+
+  /** Optional, asked separately and unticked: mails about one's ads (expiring, expired, promotion ended, taken down, reviewed). Off unless true; recorded as consent. Ignored for an admin. */
+  @IsOptional()
+  @IsBoolean()
+  notifyAds?: boolean;
+
+  /** Optional, asked separately and unticked: a mail with each new message's text (at most one per conversation per 15 minutes). Off unless true; recorded as consent. Ignored for an admin. */
+  @IsOptional()
+  @IsBoolean()
+  notifyMessages?: boolean;
 }
 
 export class AccountDto {
