@@ -22,7 +22,7 @@ afterEach(() => i18nProvider.changeLocale('en'));
 describe('the dashboard’s “left to set up”', () => {
   it('says when no grievance officer is named, with a link to the legal section of the site settings', async () => {
     show(['contactDetails', 'grievanceOfficer']);
-    const region = await screen.findByRole('region', { name: 'Left to set up' });
+    const region = await screen.findByRole('region', { name: 'Left to set up' }, { timeout: 5_000 });
     expect(within(region).getByText(/No Grievance Officer's name and e-mail/)).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Name the grievance officer' }).getAttribute('href')).toBe('/site-settings/1#legal');
     // The support contact's own link keeps its name: each line's button is told apart by what it says.
@@ -32,7 +32,7 @@ describe('the dashboard’s “left to set up”', () => {
   it('in Hindi too', async () => {
     await i18nProvider.changeLocale('hi');
     show(['grievanceOfficer']);
-    const region = await screen.findByRole('region', { name: 'अभी सेट करना बाकी है' });
+    const region = await screen.findByRole('region', { name: 'अभी सेट करना बाकी है' }, { timeout: 5_000 });
     expect(within(region).getByRole('link', { name: 'शिकायत अधिकारी का नाम दें' })).toBeTruthy();
   });
 
