@@ -85,8 +85,9 @@ describe('the ticket page (/complaint/:ticket?key=…)', { timeout: 30_000 }, ()
     const facts = screen.getByText('Filed').closest('dl')!;
     expect(within(facts).getAllByText('3 Dec 2026, 12:00 pm India time')).toHaveLength(2); // filed, acknowledged
     expect(within(facts).getByText('3 Dec 2026, 3:30 pm India time')).toBeTruthy(); // closed
-    // A closed complaint has no deadline left.
+    // A closed complaint has no deadline left, and the ad left the site before its removal was due.
     expect(within(facts).queryByText('Decision due by')).toBeNull();
+    expect(within(facts).queryByText('Removal due by')).toBeNull();
 
     const timeline = screen.getByRole('list');
     const steps = within(timeline)

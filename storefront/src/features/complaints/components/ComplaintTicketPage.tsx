@@ -37,6 +37,8 @@ export default function ComplaintTicketPage() {
   if (!complaint) return null;
 
   const open = complaint.status !== 'CLOSED';
+  // The removal clock stops once the ad has left the site (hidden pending review, or taken down).
+  const offTheSite = complaint.events.some((event) => event.type === 'AD_HIDDEN' || event.type === 'AD_TAKEN_DOWN');
   // Past due when it was read (not re-read on every render: a render must be pure).
   const overdue = (due: string | null | undefined) => (open && due && new Date(due).getTime() < dataUpdatedAt ? <Tag color="red">{t('complaints.ticket.overdue')}</Tag> : null);
   return (
@@ -68,7 +70,7 @@ export default function ComplaintTicketPage() {
             </dd>
           </>
         ) : null}
-        {complaint.removalDueAt && open ? (
+        {complaint.removalDueAt && open && !offTheSite ? (
           <>
             <dt>{t('complaints.ticket.removalDue')}</dt>
             <dd>
@@ -92,7 +94,7 @@ export default function ComplaintTicketPage() {
             </dd>
           </>
         ) : null}
-        {complaint.closedAt ? (
+        {complaint.closedAt && !open ? (
           <>
             <dt>{t('complaints.ticket.closed')}</dt>
             <dd>
