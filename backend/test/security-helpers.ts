@@ -252,6 +252,8 @@ export interface Fixtures {
   /** A visitor's complaint (no ad named): its id and ticket number */
   complaintId: number;
   complaintTicket: string;
+  /** A breach recorded by the admin, affecting the victim */
+  breachId: number;
 }
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
@@ -307,6 +309,16 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
       .expect(201)
   ).body.ticket as string;
   const complaintId = (await t.http.get('/api/admin/complaints').set(admin).expect(200)).body.find((c: { ticket: string }) => c.ticket === complaintTicket).id as number;
+  const breach = {
+    summary: 'A fixture breach: a backup was readable for an hour.',
+    dataAffected: 'e-mail addresses',
+    consequences: 'Possible phishing mails.',
+    measuresTaken: 'Access closed and keys rotated.',
+    userSteps: 'Be wary of mails asking for a password.',
+    discoveredAt: new Date().toISOString(),
+    affectedEmails: [victim.email],
+  };
+  const breachId = (await t.http.post('/api/admin/ra/breaches').set(admin).send(breach).expect(201)).body.id as number;
   return {
     waitingAd,
     sellerA,
@@ -328,6 +340,7 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     conversationA,
     complaintId,
     complaintTicket,
+    breachId,
   };
 }
 
@@ -342,6 +355,7 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     [/\/blogs\//, f.blogId],
     [/\/(admin|ra)\/reports\//, f.reportId],
     [/\/admin\/complaints\//, f.complaintId],
+    [/\/ra\/breaches\//, f.breachId],
     [/\/review-queue\//, f.waitingAd],
     [/\/reported-ads\//, f.activeAdA],
     [/\/report-post\//, f.activeAdA],
