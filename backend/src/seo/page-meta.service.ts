@@ -36,7 +36,7 @@ const SITE = 'Bazaar';
 const RESULTS_PAGE_SIZE = 20;
 
 /** The storefront's own pages that need no lookup (the seed's spellings) which crawlers may index; their titles are in page-texts.ts. */
-const INDEXED_STATIC_PAGES = new Set(['terms&conditions', 'privacy&policy', 'spa']);
+const INDEXED_STATIC_PAGES = new Set(['terms&conditions', 'privacy&policy', 'grievance', 'spa']);
 
 /** The storefront's correctly spelled aliases (storefront/src/app/router.tsx), which it redirects to these pages. */
 const PAGE_ALIASES: Record<string, string> = {
