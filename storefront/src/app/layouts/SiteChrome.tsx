@@ -3,6 +3,7 @@ import { ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { SearchPopupProvider } from '../../features/search/components/SearchPopupProvider';
 import { useFavourites } from '../../lib/favourites';
+import { useSession } from '../../lib/session';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
@@ -10,6 +11,9 @@ import { useTranslation } from 'react-i18next';
 
 // Loaded when first opened. (The 18+ gate is plain HTML in index.html: it shows with the first paint.)
 const SideMenu = lazy(() => import('./SideMenu'));
+// Only for a signed-in user, and shown only while they have not acknowledged the privacy notice in force (not over
+// the privacy page itself, which its link opens).
+const NoticeDialog = lazy(() => import('../../features/auth/components/NoticeDialog'));
 
 interface SiteChromeProps {
   children: ReactNode;
@@ -22,6 +26,7 @@ export function SiteChrome({ children, mainClassName }: SiteChromeProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const { pathname } = useLocation();
+  const session = useSession();
   const [menuPathname, setMenuPathname] = useState(pathname);
   useScrollLock(menuOpen);
   // Follows the session on every page, so the browser's favourites move to the account right after any sign-in.
@@ -53,6 +58,11 @@ export function SiteChrome({ children, mainClassName }: SiteChromeProps) {
       {menuLoaded ? (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+      {session && !pathname.endsWith('/privacy&policy') ? (
+        <Suspense fallback={null}>
+          <NoticeDialog />
         </Suspense>
       ) : null}
       <ScrollRestoration />

@@ -9,14 +9,22 @@ import { updateProfile } from '../api/update-profile';
 
 type Setting = 'notifyPayments' | 'notifyAds' | 'notifyMessages';
 
-/** In the order shown; each one's label, help and saved toasts are under auth.mailSettings.<setting>. */
-const SETTINGS: Setting[] = ['notifyPayments', 'notifyAds', 'notifyMessages'];
+/**
+ * In the order shown, in two groups: mails that are part of the service (a top-up's outcome) and optional purposes,
+ * which need consent and are off for a new account (docs/decisions/0038-consent.md). Each one's label, help and saved
+ * toasts are under auth.mailSettings.<setting>.
+ */
+const GROUPS: { heading: 'serviceHeading' | 'optionalHeading'; settings: Setting[] }[] = [
+  { heading: 'serviceHeading', settings: ['notifyPayments'] },
+  { heading: 'optionalHeading', settings: ['notifyAds', 'notifyMessages'] },
+];
 
 const settingsOf = (profile: Profile): Record<Setting, boolean> => ({ notifyPayments: profile.notifyPayments, notifyAds: profile.notifyAds, notifyMessages: profile.notifyMessages });
 
 /**
- * The profile's "Mail settings": each switch is saved as soon as it is flipped (the mails' one-click
- * "Stop these mails" links turn the same settings off). Mails about the account itself always go out.
+ * The profile's "Mail settings": each switch is saved as soon as it is flipped, and a change of an optional one is
+ * recorded as consent given or withdrawn (the mails' one-click "Stop these mails" links turn the same settings off).
+ * Mails about the account itself always go out.
  */
 export function MailSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -40,28 +48,40 @@ export function MailSettings({ profile }: { profile: Profile }) {
 
   return (
     <>
-      <ul className="mail-settings">
-        {SETTINGS.map((key) => (
-          <li key={key} className="mail-settings__item">
-            <div className="mail-settings__text">
-              <label className="mail-settings__label" htmlFor={`mail-${key}`}>
-                {t(`auth.mailSettings.${key}.label`)}
-              </label>
-              <p className="mail-settings__help" id={`mail-${key}-help`}>
-                {t(`auth.mailSettings.${key}.help`)}
-              </p>
-            </div>
-            <Switch
-              id={`mail-${key}`}
-              aria-describedby={`mail-${key}-help`}
-              checked={values[key]}
-              loading={saving === key}
-              disabled={saving !== null}
-              onChange={(checked) => void change(key, checked)}
-            />
-          </li>
-        ))}
-      </ul>
+      {GROUPS.map(({ heading, settings }) => (
+        <section key={heading} aria-labelledby={`mail-${heading}`}>
+          <h3 className="mail-settings__label" id={`mail-${heading}`}>
+            {t(`auth.mailSettings.${heading}`)}
+          </h3>
+          {heading === 'optionalHeading' ? (
+            <p className="mail-settings__help" style={{ marginBottom: 12 }}>
+              {t('auth.mailSettings.optionalHelp')}
+            </p>
+          ) : null}
+          <ul className="mail-settings">
+            {settings.map((key) => (
+              <li key={key} className="mail-settings__item">
+                <div className="mail-settings__text">
+                  <label className="mail-settings__label" htmlFor={`mail-${key}`}>
+                    {t(`auth.mailSettings.${key}.label`)}
+                  </label>
+                  <p className="mail-settings__help" id={`mail-${key}-help`}>
+                    {t(`auth.mailSettings.${key}.help`)}
+                  </p>
+                </div>
+                <Switch
+                  id={`mail-${key}`}
+                  aria-describedby={`mail-${key}-help`}
+                  checked={values[key]}
+                  loading={saving === key}
+                  disabled={saving !== null}
+                  onChange={(checked) => void change(key, checked)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <p className="muted">{t('auth.mailSettings.alwaysSent')}</p>
     </>
   );

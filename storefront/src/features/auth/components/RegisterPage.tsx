@@ -29,11 +29,13 @@ export default function RegisterPage() {
   const { checking, withChallenge } = useChallenge();
   usePageMeta({ title: t('auth.register.title') });
 
-  const submit = async ({ fullName, email, password }: RegisterValues) => {
+  const submit = async ({ fullName, email, password, notifyAds, notifyMessages }: RegisterValues) => {
     setSubmitting(true);
     try {
       // The same answer whether or not the e-mail had an account: it says a message was sent (a link to verify, or a note to the owner).
-      const { detail } = await withChallenge((challenge) => register({ fullName: fullName.trim(), email: email.trim(), password }, challenge));
+      const { detail } = await withChallenge((challenge) =>
+        register({ fullName: fullName.trim(), email: email.trim(), password, notifyAds: notifyAds === true, notifyMessages: notifyMessages === true }, challenge),
+      );
       // The login page shows what was sent (one message: no toast over it).
       navigate('/LogIn', { state: { notice: detail } });
     } catch (error) {
@@ -73,6 +75,21 @@ export default function RegisterPage() {
             <Trans i18nKey="auth.register.adult" components={{ terms: <Link to="/terms&conditions" />, privacy: <Link to="/privacy&policy" /> }} />
           </Checkbox>
         </Form.Item>
+        {/* Each optional purpose asked on its own and unticked (DPDP Act s. 6: a clear affirmative act; docs/decisions/0038-consent.md). */}
+        <div role="group" aria-labelledby="register-optional" style={{ display: 'grid', gap: 8, marginBottom: 16 }}>
+          <div>
+            <div className="mail-settings__label" id="register-optional">
+              {t('auth.register.optionalHeading')}
+            </div>
+            <p className="mail-settings__help">{t('auth.register.optionalHelp')}</p>
+          </div>
+          <Form.Item name="notifyAds" valuePropName="checked" initialValue={false} noStyle>
+            <Checkbox>{t('auth.register.notifyAds')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="notifyMessages" valuePropName="checked" initialValue={false} noStyle>
+            <Checkbox>{t('auth.register.notifyMessages')}</Checkbox>
+          </Form.Item>
+        </div>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {checking ? t('common.challenge.checking') : t('auth.register.submit')}
         </Button>
