@@ -146,6 +146,20 @@ describe('complaints', () => {
     }
   });
 
+  it('keeps the ad off the site while its intimate-image complaint is open: approving or reactivating it is refused until it is closed', async () => {
+    const { id: adId } = await liveAd();
+    const receipt = (await file(complaint({ kind: 'IMPERSONATION', adId }))).body;
+    const approve = () => suite.t.http.put(`/api/admin/ra/review-queue/${adId}/approve`).set(admin()).send({});
+    const refused = /^This ad was taken off the site for an open intimate-image or impersonation complaint/;
+    expectDetail(await approve(), 409, refused);
+    expectDetail(await suite.t.http.put(`/api/admin/ra/ads/${adId}`).set(admin()).send({ status: 'ACTIVE' }), 409, refused);
+    expect(await isPublic(adId)).toBe(false);
+
+    await act(await adminComplaint(receipt.ticket), 'close', { outcome: 'Not the complainant: the photos are the seller’s own.' }).expect(200);
+    await approve().expect(200);
+    expect(await isPublic(adId)).toBe(true);
+  });
+
   it('lets admins act on a complaint, each action audited and mailed where it concerns the complainant; sellers get 403', async () => {
     const owner = await createSeller(suite.t);
     const { id: adId } = await liveAd(owner);

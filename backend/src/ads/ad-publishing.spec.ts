@@ -5,6 +5,7 @@ import type { TransactionRunner } from '../database/transaction-runner';
 import type { NoticesService } from '../notices/notices.service';
 import type { AdEvents } from './ad-events';
 import { AdPublishing } from './ad-publishing';
+import { ReviewHolds } from './review-holds';
 import { Ad } from './ad.entity';
 import { AdStatus } from './ad-status';
 import { ReviewCause } from './review-cause';
@@ -20,7 +21,7 @@ describe('AdPublishing', () => {
   } as unknown as EntityManager;
   const transactions = { run: async (work: (m: EntityManager) => Promise<unknown>) => work(manager), lockForUpdate: <T>(query: T) => query } as unknown as TransactionRunner;
   const events = { touch: jest.fn(async () => undefined), wentLive: jest.fn(async () => undefined) };
-  const publishing = new AdPublishing({ freeAdDays: 30 } as AppConfig, transactions, events as unknown as AdEvents, {} as NoticesService);
+  const publishing = new AdPublishing({ freeAdDays: 30 } as AppConfig, transactions, events as unknown as AdEvents, {} as NoticesService, new ReviewHolds());
   const written = () => update.mock.calls.map(([, , changes]) => changes as Partial<Ad>);
 
   beforeEach(() => {

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { NoticesService } from '../notices/notices.service';
 import { AdEvents } from './ad-events';
+import { ReviewHolds } from './review-holds';
 import { adNotices } from './ad-notices';
 import { OUT_OF_QUEUE, waiting } from './ad-review-state';
 import { Ad } from './ad.entity';
@@ -24,6 +25,7 @@ export class AdPublishing {
     private readonly transactions: TransactionRunner,
     private readonly events: AdEvents,
     private readonly notices: NoticesService,
+    private readonly holds: ReviewHolds,
   ) {}
 
   /**
@@ -57,6 +59,7 @@ export class AdPublishing {
     const now = new Date();
     const expiresAt = !ad.expiresAt || ad.expiresAt <= now ? addDays(now, this.config.freeAdDays) : ad.expiresAt;
     await this.transactions.run(async (manager) => {
+      await this.holds.assertReleasable(manager, id);
       await this.events.touch(manager, id);
       await manager.update(Ad, { id }, { status, expiresAt, takenDown: false, rejection: '', ...OUT_OF_QUEUE });
       await this.events.wentLive(id, manager);

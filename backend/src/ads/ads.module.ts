@@ -15,6 +15,7 @@ import { AdsAdminController } from './ads-admin.controller';
 import { AdsResourceController } from './ads-resource.controller';
 import { AdsController } from './ads.controller';
 import { AdsService } from './ads.service';
+import { ReviewHolds } from './review-holds';
 import { AccountAds } from './account-ads';
 import { AdEditor } from './ad-editor';
 import { AdEvents } from './ad-events';
@@ -36,6 +37,7 @@ import { ReviewQueueService } from './review-queue.service';
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController, ReviewQueueController],
   providers: [
     AdsService,
+    ReviewHolds,
     AdStore,
     AdEvents,
     AdPhotos,
@@ -50,6 +52,6 @@ import { ReviewQueueService } from './review-queue.service';
     SellerStorage,
     AdLifecycle,
   ],
-  exports: [AdsService, AdViews, ReportsService, AdPublishing, AdPhotos],
+  exports: [AdsService, AdViews, ReportsService, AdPublishing, AdPhotos, ReviewHolds],
 })
 export class AdsModule {}

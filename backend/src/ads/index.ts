@@ -9,6 +9,7 @@ export { AdsModule } from './ads.module';
 export { AdsService } from './ads.service';
 export { ReportsService } from './reports.service';
 export { AdViews, type Viewer } from './ad-views';
+export { ReviewHolds, type HoldCheck } from './review-holds';
 // complaints/: an ad held for review or taken down for a complaint, and photos refused at upload.
 export { AdPublishing } from './ad-publishing';
 export { AdPhotos, type PhotoRefusal } from './ad-photos';

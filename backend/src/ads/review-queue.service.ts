@@ -14,6 +14,7 @@ import { ReviewCause } from './review-cause';
 import { AdEvents } from './ad-events';
 import { AdPhotos } from './ad-photos';
 import { OUT_OF_QUEUE } from './ad-review-state';
+import { ReviewHolds } from './review-holds';
 import { AdStore } from './ad-store';
 import { closeOpenReports } from './open-reports';
 import { RejectAdDto, ReviewDecisionDto, ReviewedVersionDto, ReviewItemDto, ReviewSellerDto } from './dto/review.dto';
@@ -42,6 +43,7 @@ export class ReviewQueueService {
     private readonly reasons: RejectionReasonsService,
     private readonly notices: NoticesService,
     private readonly transactions: TransactionRunner,
+    private readonly holds: ReviewHolds,
   ) {}
 
   /** A page of the queue, oldest first (index IDX_ads_review), optionally of one cause. */
@@ -65,6 +67,7 @@ export class ReviewQueueService {
   async approve(id: number, seen: ReviewedVersionDto = {}): Promise<ReviewDecisionDto> {
     return this.transactions.run(async (manager) => {
       const ad = await this.lockWaiting(manager, id, seen);
+      await this.holds.assertReleasable(manager, id);
       const now = new Date();
       const waited = ad.heldSince ? now.getTime() - ad.heldSince.getTime() : 0;
       const expiresAt = shifted(ad.expiresAt, waited);

@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { BlockedPhoto } from './blocked-photo.entity';
 import { BlockedPhotos } from './blocked-photos';
 import { ComplaintClock } from './complaint-clock';
+import { ComplaintHolds } from './complaint-holds';
 import { ComplaintEvent } from './complaint-event.entity';
 import { Complaint } from './complaint.entity';
 import { ComplaintsAdminController } from './complaints-admin.controller';
@@ -17,7 +18,7 @@ import { ComplaintsService } from './complaints.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Complaint, ComplaintEvent, BlockedPhoto]), AdsModule, UsersModule, MailModule],
   controllers: [ComplaintsController, ComplaintsAdminController],
-  providers: [ComplaintsService, ComplaintsAdminService, BlockedPhotos, ComplaintClock],
+  providers: [ComplaintsService, ComplaintsAdminService, BlockedPhotos, ComplaintClock, ComplaintHolds],
   exports: [ComplaintsService],
 })
 export class ComplaintsModule {}
