@@ -3,6 +3,7 @@ import ads from './ads';
 import auditEntries from './audit-entries';
 import blacklist from './blacklist';
 import blogs from './blogs';
+import breaches from './breaches';
 import categories from './categories';
 import complaints from './complaints';
 import { Dashboard } from './dashboard/Dashboard';
@@ -56,6 +57,7 @@ const SCREENS = {
   'moderation-settings': moderationSettings,
   'site-settings': siteSettings,
   'audit-entries': auditEntries,
+  breaches,
 } satisfies Record<ResourceName, Omit<ResourceProps, 'name'>>;
 
 /** The console's name in the chosen language (react-admin shows it on its error and not-found pages). */

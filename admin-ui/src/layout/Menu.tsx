@@ -24,6 +24,7 @@ import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
 import RuleIcon from '@mui/icons-material/Rule';
 import TuneIcon from '@mui/icons-material/Tune';
 import ContactIcon from '@mui/icons-material/ContactMail';
+import BreachIcon from '@mui/icons-material/GppMaybe';
 import { useState } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -87,6 +88,7 @@ const GROUPS = [
       { to: '/site-settings/1', text: 'app.menu.site_settings', icon: <ContactIcon /> },
       { to: '/rejection-reasons', text: 'app.menu.rejection_reasons', icon: <RuleIcon /> },
       { to: '/audit-entries', text: 'app.menu.audit_log', icon: <HistoryIcon /> },
+      { to: '/breaches', text: 'app.menu.breaches', icon: <BreachIcon /> },
     ],
   },
 ];

@@ -9,10 +9,12 @@ import { isResource, RESOURCES } from './resources';
 
 type ReviewDecision = ApiSchemas['ReviewDecisionDto'];
 type ComplaintAnswer = Promise<{ data: ApiSchemas['AdminComplaintDto'] }>;
+type BoardStep = ApiSchemas['BoardStepDto']['step'];
 
 /**
  * Beside the CRUD methods: the review queue's decisions (PUT review-queue/{id}/approve | reject), and the actions on a
- * complaint (POST complaints/{id}/…), each answering the complaint as it now is, or 409 with the reason it does not apply.
+ * complaint (POST complaints/{id}/…), each answering the complaint as it now is, or 409 with the reason it does not apply;
+ * a breach's notice mailed to those affected (POST breaches/{id}/notify) and the Board's steps recorded (POST breaches/{id}/board).
  */
 export interface ConsoleDataProvider extends DataProvider {
   approveReview: (id: number, body: ApiSchemas['ReviewedVersionDto']) => Promise<{ data: ReviewDecision }>;
@@ -23,6 +25,8 @@ export interface ConsoleDataProvider extends DataProvider {
   replyToComplaint: (id: number, body: ApiSchemas['ComplaintMessageDto']) => ComplaintAnswer;
   noteOnComplaint: (id: number, body: ApiSchemas['ComplaintMessageDto']) => ComplaintAnswer;
   closeComplaint: (id: number, body: ApiSchemas['CloseComplaintDto']) => ComplaintAnswer;
+  notifyBreach: (id: number) => Promise<{ data: ApiSchemas['NotifiedDto'] }>;
+  recordBreachBoardStep: (id: number, step: BoardStep) => Promise<{ data: ApiSchemas['BreachDto'] }>;
 }
 
 /** A resource's route (resources.ts), split as ra-data-simple-rest builds URLs: `${apiUrl}/${name}`. */
@@ -98,6 +102,8 @@ export function createDataProvider(baseUrl = ''): ConsoleDataProvider {
     replyToComplaint: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/reply', { params: { path: { id } }, body })) }),
     noteOnComplaint: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/note', { params: { path: { id } }, body })) }),
     closeComplaint: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/close', { params: { path: { id } }, body })) }),
+    notifyBreach: async (id) => ({ data: await answer(client.POST('/api/admin/ra/breaches/{id}/notify', { params: { path: { id } } })) }),
+    recordBreachBoardStep: async (id, step) => ({ data: await answer(client.POST('/api/admin/ra/breaches/{id}/board', { params: { path: { id } }, body: { step } })) }),
   };
 }
 

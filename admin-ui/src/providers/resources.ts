@@ -32,6 +32,7 @@ export const RESOURCES = {
   'moderation-settings': '/api/admin/ra/moderation-settings',
   'site-settings': '/api/admin/ra/site-settings',
   'audit-entries': '/api/admin/ra/audit-entries',
+  breaches: '/api/admin/ra/breaches',
 } as const satisfies Record<string, ResourcePath>;
 
 export type ResourceName = keyof typeof RESOURCES;
