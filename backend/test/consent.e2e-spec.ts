@@ -155,9 +155,10 @@ describe('consent', () => {
       await write(buyer, (await liveAd(seller)).id, 'Is Friday free?');
       const notice = await mail.next(seller.email, 1);
       const page = linkIn(notice, `${PUBLIC_URL}/unsubscribe?token=`);
-      const done = await t.http.post(`/api/auth/unsubscribe?token=${encodeURIComponent(page.searchParams.get('token')!)}`).expect(200);
+      // Followed twice at once (the page and a mail app's one-click): one withdrawal recorded (the user's row is locked).
+      const follow = () => t.http.post(`/api/auth/unsubscribe?token=${encodeURIComponent(page.searchParams.get('token')!)}`).expect(200);
+      const [done] = await Promise.all([follow(), follow()]);
       expect(done.body.detail).toMatch(/new messages/);
-      await t.http.post(`/api/auth/unsubscribe?token=${encodeURIComponent(page.searchParams.get('token')!)}`).expect(200); // twice: one record
       expect((await records(seller.id)).slice(3)).toEqual([rec('message-mails', false, 'mail-link')]);
       expect(await buyerWrites(seller, buyer)).toBe(1); // the first one only
       expect((await me(seller.token)).notifyMessages).toBe(false);
