@@ -186,6 +186,7 @@ test('every storefront route answers 200 on a direct visit, in English and in Hi
     ':title': category.slug,
     ':postLocation': pune.slug,
     ':conversationId': '1',
+    ':ticket': 'BZ-AAAAAAAA', // the ticket page answers 200 and itself says when a ticket is not found
     ':packageId': String(ad.packageId),
     ':slotId': String(ad.slotId),
   };
