@@ -39,6 +39,14 @@ describe('privacy rights', () => {
   describe('GET /api/auth/me/export', () => {
     it('is a JSON file of everything held about the caller, and nothing of anyone else', async () => {
       const { seller, ad, payment, otherAd } = await activeSeller();
+      // A grievance about personal data, filed signed out from the account's address: it is the caller's too.
+      const complaint = (
+        await t.http
+          .post('/api/complaints')
+          .set(await solvedChallenge(t))
+          .send({ kind: 'PRIVACY', name: 'Ritika Malhotra', email: seller.email, details: 'Please tell me which personal data you hold about me.' })
+          .expect(201)
+      ).body;
       const res = await t.http.get('/api/auth/me/export').set(bearer(seller.token)).expect(200);
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?bazaar-data-\d{4}-\d{2}-\d{2}\.json"?$/);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -50,6 +58,7 @@ describe('privacy rights', () => {
       expect(data.ledger).toEqual([expect.objectContaining({ amount: 700, kind: 'TOP_UP' })]);
       expect(data.promotions).toEqual([expect.objectContaining({ adId: ad.id, kind: 'FREE' })]);
       expect(data.reportsFiled).toEqual([expect.objectContaining({ adId: otherAd.id, reason: 'SPAM', details: 'Posted in every city' })]);
+      expect(data.complaintsFiled).toEqual([expect.objectContaining({ ticket: complaint.ticket, kind: 'PRIVACY', status: 'OPEN' })]);
       expect(data.sessions.length).toBeGreaterThanOrEqual(1);
       expect(data.activity.length).toBeGreaterThanOrEqual(3);
       const text = JSON.stringify(data);
