@@ -49,11 +49,19 @@ describe("sellers' phone numbers and names stay private", () => {
 
   it('no public API route answers with the phone, full name or e-mail', async () => {
     const publicRoutes = (await loadRoutes(t)).filter((route) => route.kind === 'public' && route.method === 'get');
-    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra', slug: blogSlug };
+    // A visitor's complaint about the ad: its ticket page names the ad, and must name nothing of its seller.
+    const complaint = (
+      await t.http
+        .post('/api/complaints')
+        .set(await solvedChallenge(t))
+        .send({ kind: 'OTHER', adId: ad.id, name: 'A visitor', email: `visitor-${unique()}@example.com`, details: 'A complaint about this ad, long enough to be filed.' })
+        .expect(201)
+    ).body;
+    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra', slug: blogSlug, ticket: complaint.ticket };
     const answered: string[] = [];
     for (const route of publicRoutes) {
-      // Searches take the ad's category and district, the favourites' live check ad ids; other routes refuse unknown query fields.
-      for (const query of ['', `?category=${category.slug}&location=${pune.slug}`, `?ids=${ad.id}`]) {
+      // Searches take the ad's category and district, the favourites' live check ad ids, a ticket its key; other routes refuse unknown query fields.
+      for (const query of ['', `?category=${category.slug}&location=${pune.slug}`, `?ids=${ad.id}`, `?key=${encodeURIComponent(complaint.key)}`]) {
         const res = await t.http.get(`${fillPath(route, values)}${query}`);
         expectPrivate(`${route.method} ${route.path}${query} (${res.status})`, res.text);
         if (res.status === 200) answered.push(route.path);
