@@ -52,7 +52,6 @@ describe('retention of personal data', () => {
       { ...mail, eventKey: `retention-sent-${active.id}`, status: OutboxStatus.Sent, sentAt: new Date() },
       { ...mail, eventKey: `retention-waiting-${active.id}`, nextAttemptAt: later(1000) }, // not tried by the worker meanwhile
     ]);
-    const sentMails = await mails.countBy({ status: OutboxStatus.Sent });
 
     // Within every period: nothing goes.
     const early = await retention.runOnce(later(Math.min(...Object.values(RETENTION_DAYS)) - 1));
@@ -60,7 +59,8 @@ describe('retention of personal data', () => {
 
     // A year and more later: each rule has removed what it keeps no longer.
     const removed = await retention.runOnce(later(RETENTION_DAYS.quietConversations + 1));
-    expect(removed).toMatchObject({ unverifiedAccounts: 1, reportAddresses: 1, quietConversations: 1, sentMails });
+    expect(removed).toMatchObject({ unverifiedAccounts: 1, reportAddresses: 1, quietConversations: 1 });
+    expect(removed!.sentMails).toBeGreaterThanOrEqual(1); // ours, and the sign-ups' mails the worker has sent meanwhile
     expect(removed!.endedSessions).toBeGreaterThanOrEqual(4); // the one logged out, and every session expired by then
 
     const users = t.dataSource.getRepository(User);
@@ -73,11 +73,11 @@ describe('retention of personal data', () => {
     expect(await t.dataSource.getRepository(Conversation).existsBy({ id: conversation.id })).toBe(false);
     expect(await t.dataSource.getRepository(Message).countBy({ conversation: { id: conversation.id } })).toBe(0);
     expect(await t.dataSource.getRepository(Session).countBy({ user: { id: active.id } })).toBe(0);
-    expect(await mails.countBy({ status: OutboxStatus.Sent })).toBe(0);
+    expect(await mails.existsBy({ eventKey: `retention-sent-${active.id}` })).toBe(false);
     expect(await mails.existsBy({ eventKey: `retention-waiting-${active.id}` })).toBe(true);
 
     // A second pass finds nothing left to do.
-    expect(await retention.runOnce(later(RETENTION_DAYS.quietConversations + 1))).toMatchObject({ unverifiedAccounts: 0, reportAddresses: 0, quietConversations: 0, sentMails: 0 });
+    expect(await retention.runOnce(later(RETENTION_DAYS.quietConversations + 1))).toMatchObject({ unverifiedAccounts: 0, reportAddresses: 0, quietConversations: 0 });
   });
 
   it('keeps a quiet conversation while a report on it is open', async () => {
