@@ -76,7 +76,7 @@ export function BreachActions({ breach }: { breach: Breach }) {
       </Box>
       {sent && (
         <Alert severity="success" onClose={() => setSent(undefined)}>
-          {translate('app.breaches.actions.notify.result', { queued: sent.queued, notified: sent.notifiedCount })}
+          {translate('app.breaches.actions.notify.queued', { smart_count: sent.queued })}; {translate('app.breaches.actions.notify.mailed_total', { smart_count: sent.notifiedCount })}.
         </Alert>
       )}
       {actions.length ? (

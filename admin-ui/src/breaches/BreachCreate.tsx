@@ -45,6 +45,8 @@ const addresses: Validator = (value: string | null, all: Values) => {
   const wrong = emails.find((email) => !/^[^\s@]+@[^\s@]+$/.test(email));
   return wrong ? { message: 'app.breaches.errors.not_an_email', args: { email: wrong } } : undefined;
 };
+// Marked required (*) as react-admin's required() is: it is, while the breach is of listed accounts.
+Object.assign(addresses, { isRequired: true });
 
 /** The addresses field, while the breach is of some accounts only; how many it lists, as typed. */
 function EmailsInput() {

@@ -24,7 +24,7 @@ function BreachTable() {
       <Column source="discoveredAt" render={(b) => dateTime(b.discoveredAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
       <Column source="summary" disableSort cellSx={() => ({ minWidth: 240 })} render={(b) => <TruncatedText text={b.summary} max={80} />} />
       <Column source="affectedCount" disableSort render={(b) => <Counts breach={b} />} cellSx={() => ({ whiteSpace: 'nowrap' })} />
-      <Column source="reportDueAt" disableSort render={(b) => <ReportClock breach={b} />} />
+      <Column source="reportDueAt" disableSort render={(b) => <ReportClock breach={b} />} cellSx={() => ({ whiteSpace: 'nowrap' })} />
     </DataTable>
   );
 }

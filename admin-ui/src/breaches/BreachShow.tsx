@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ShowBase, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { BackButton } from '../common/BackButton';
@@ -55,10 +55,13 @@ function Unmatched() {
   const translate = useTranslate();
   const { state } = useLocation() as { state?: { unmatchedEmails?: string[] } };
   const [open, setOpen] = useState(true);
+  const notice = useRef<HTMLDivElement>(null);
   const emails = state?.unmatchedEmails ?? [];
+  // The create page was scrolled down to its Save button; the page opens where this notice is.
+  useEffect(() => notice.current?.scrollIntoView?.({ block: 'center' }), []);
   if (!open || !emails.length) return null;
   return (
-    <Alert severity="warning" onClose={() => setOpen(false)}>
+    <Alert ref={notice} severity="warning" onClose={() => setOpen(false)}>
       {translate('app.breaches.unmatched', { smart_count: emails.length })}
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 200, overflow: 'auto' }}>
         {emails.map((email) => (
@@ -96,14 +99,23 @@ function BreachPage({ breach }: { breach: Breach }) {
             {FINDINGS.map((field) => (
               <Fact key={field} label={`resources.breaches.fields.${field}`} text={breach[field]} />
             ))}
-            <Box>
-              <Button component={Link} to={`/breaches/${breach.id}`} size="small" variant="outlined" startIcon={<EditIcon />}>
-                {translate('app.breaches.edit')}
-              </Button>
-            </Box>
+            {FINDINGS.some((field) => !breach[field]) && (
+              <Box>
+                <Button component={Link} to={`/breaches/${breach.id}`} size="small" variant="outlined" startIcon={<EditIcon />}>
+                  {translate('app.breaches.write_findings')}
+                </Button>
+              </Box>
+            )}
+          </Section>
+          <Section title="app.breaches.sections.report">
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.breaches.report.intro')}
+            </Typography>
+            <BoardReport text={breach.boardReport} />
           </Section>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        {/* What is still due comes first on a phone, before the long texts. */}
+        <Box sx={{ display: 'grid', gap: 2, order: { xs: -1, md: 0 } }}>
           <Section title="app.breaches.sections.deadline">
             <ReportClock breach={breach} withDate />
             <Typography variant="caption" color="text.secondary">
@@ -112,12 +124,6 @@ function BreachPage({ breach }: { breach: Breach }) {
           </Section>
           <Section title="app.breaches.sections.actions">
             <BreachActions breach={breach} />
-          </Section>
-          <Section title="app.breaches.sections.report">
-            <Typography variant="caption" color="text.secondary">
-              {translate('app.breaches.report.intro')}
-            </Typography>
-            <BoardReport text={breach.boardReport} />
           </Section>
         </Box>
       </Box>
@@ -141,7 +147,7 @@ function ShowOne() {
       <TopToolbar sx={{ justifyContent: 'space-between' }}>
         <BackButton to="/breaches" label="app.breaches.back" />
         <Button component={Link} to={`/breaches/${record.id}`} size="small" startIcon={<EditIcon />}>
-          {translate('app.breaches.edit')}
+          {translate('ra.action.edit')}
         </Button>
       </TopToolbar>
       <BreachPage breach={record} />
