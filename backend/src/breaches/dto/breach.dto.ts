@@ -18,7 +18,7 @@ const OptionalText = (field: string, max: number) =>
   applyDecorators(IsOptional(), trimmedOrNull(), IsString({ message: `${field} must be a text` }), MaxLength(max, { message: `${field} must be at most ${max} characters` }));
 
 /** What a record and its updates share: the Hindi versions, the facts found later, when it happened. */
-class BreachFactsDto {
+export class BreachFactsDto {
   /** The summary in Hindi, for Hindi readers; absent: they read the English */
   @OptionalText('summaryHi', LONG_TEXT)
   summaryHi?: string | null;
