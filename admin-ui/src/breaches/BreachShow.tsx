@@ -1,28 +1,15 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ShowBase, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Title, TopToolbar, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { BackButton } from '../common/BackButton';
 import { useIndianDates } from '../common/dates';
+import { Section, ShowRecord } from '../common/ShowParts';
 import { BoardReport } from './BoardReport';
 import { BreachActions } from './BreachActions';
 import { ReportClock } from './ReportClock';
 import { FINDINGS, TEXTS, type Breach } from './types';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" component="section" aria-label={translate(title)}>
-      <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** One fact: its name, the English text, and the Hindi one where written; a finding not yet written says so. */
 function Fact({ label, text, hindi }: { label: string; text: string | null; hindi?: string | null }) {
@@ -131,35 +118,23 @@ function BreachPage({ breach }: { breach: Breach }) {
   );
 }
 
-function ShowOne() {
-  const { record, isPending, error } = useShowContext<Breach>();
-  const translate = useTranslate();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate('app.common.loading')}</Typography>;
-  if (error || !record)
-    return (
-      <Typography sx={{ p: 2 }} color="error">
-        {translate('app.common.error', { detail: error?.message ?? translate('app.common.not_found') })}
-      </Typography>
-    );
-  return (
-    <>
-      <Title title={translate('app.breaches.title', { id: record.id })} />
-      <TopToolbar sx={{ justifyContent: 'space-between' }}>
-        <BackButton to="/breaches" label="app.breaches.back" />
-        <Button component={Link} to={`/breaches/${record.id}`} size="small" startIcon={<EditIcon />}>
-          {translate('ra.action.edit')}
-        </Button>
-      </TopToolbar>
-      <BreachPage breach={record} />
-    </>
-  );
-}
-
 /** One breach: the facts, the Board's deadline, the duties still to do, and the Board's report as text to copy. */
 export function BreachShow() {
+  const translate = useTranslate();
   return (
-    <ShowBase>
-      <ShowOne />
-    </ShowBase>
+    <ShowRecord<Breach>>
+      {(record) => (
+        <>
+          <Title title={translate('app.breaches.title', { id: record.id })} />
+          <TopToolbar sx={{ justifyContent: 'space-between' }}>
+            <BackButton to="/breaches" label="app.breaches.back" />
+            <Button component={Link} to={`/breaches/${record.id}`} size="small" startIcon={<EditIcon />}>
+              {translate('ra.action.edit')}
+            </Button>
+          </TopToolbar>
+          <BreachPage breach={record} />
+        </>
+      )}
+    </ShowRecord>
   );
 }

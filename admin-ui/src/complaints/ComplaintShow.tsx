@@ -1,9 +1,9 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Card, CardContent, Chip, Link as MuiLink, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
+import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useIndianDates } from '../common/dates';
+import { Section, ShowRecord } from '../common/ShowParts';
 import { STOREFRONT } from '../common/links';
 import { Clocks } from './Clocks';
 import { ComplaintActions } from './ComplaintActions';
@@ -18,20 +18,6 @@ const AD_STATUS: Record<string, string> = {
   PENDING_REVIEW: 'app.reported_ads.hidden_for_review',
   REJECTED: 'app.common.rejected',
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" component="section" aria-label={translate(title)}>
-      <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 const Text = ({ children }: { children: string }) => (
   <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -150,29 +136,17 @@ function ComplaintPage({ complaint }: { complaint: Complaint }) {
   );
 }
 
-function ShowOne() {
-  const { record, isPending, error } = useShowContext<Complaint>();
-  const translate = useTranslate();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate('app.common.loading')}</Typography>;
-  if (error || !record)
-    return (
-      <Typography sx={{ p: 2 }} color="error">
-        {translate('app.common.error', { detail: error?.message ?? translate('app.common.not_found') })}
-      </Typography>
-    );
-  return (
-    <>
-      <Title title={translate('app.complaints.title', { ticket: record.ticket })} />
-      <ComplaintPage complaint={record} />
-    </>
-  );
-}
-
 /** One complaint: what the complainant says and names, the deadlines, the actions that still apply, and its history. */
 export function ComplaintShow() {
+  const translate = useTranslate();
   return (
-    <ShowBase>
-      <ShowOne />
-    </ShowBase>
+    <ShowRecord<Complaint>>
+      {(record) => (
+        <>
+          <Title title={translate('app.complaints.title', { ticket: record.ticket })} />
+          <ComplaintPage complaint={record} />
+        </>
+      )}
+    </ShowRecord>
   );
 }
