@@ -1,30 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
-import { session } from '../providers/session';
-import { startApiServer, type ApiServer } from '../test/api-server';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { apiServerForTests, renderResource } from '../test/resource-screens';
 import { BreachCreate } from './BreachCreate';
 import { BreachList } from './BreachList';
 import { BreachShow } from './BreachShow';
 import { parseEmails, type Breach } from './types';
 
-let server: ApiServer;
 /** Screens load over real HTTP and render MUI in jsdom: a busy machine needs more than Testing Library's 1 s. */
 const SLOW = { timeout: 5_000 };
 
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  session.save({ token: 'admin-token', email: 'ops@bazaar.test', fullName: 'Ops', role: 'ADMIN', mustChangePassword: false });
-});
+const api = apiServerForTests();
 
 /** A minute past `h` hours from now: "due in 30 h" stays 30 while the test runs. */
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000 + 60_000).toISOString();
@@ -66,27 +53,13 @@ async function typeInto(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-function renderAt(path: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={createDataProvider(server.url)} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="breaches">
-          <Routes>
-            <Route path="/breaches" element={element} />
-            <Route path="/breaches/create" element={element} />
-            <Route path="/breaches/:id/show" element={<BreachShow />} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string, element: ReactNode) => renderResource(api.server, 'breaches', path, { '/breaches': element, '/breaches/create': element, '/breaches/:id/show': <BreachShow /> });
 
 describe('the breaches list', { timeout: 15_000 }, () => {
   it('asks for the newest discovered first and shows each report’s deadline: due, overdue in red, or filed', async () => {
     const late = breach({ id: 3, discoveredAt: inHours(-77), reportDueAt: new Date(Date.now() - 5 * 3_600_000 - 60_000).toISOString(), reportOverdue: true, allUsers: true, affectedCount: 0 });
     const filed = breach({ id: 2, discoveredAt: inHours(-200), reportDueAt: inHours(-128), boardReportedAt: '2026-11-28T10:30:00.000Z', affectedCount: 5, notifiedCount: 5 });
-    server.on('GET /api/admin/ra/breaches', { body: [breach(), late, filed], headers: { 'Content-Range': 'breaches 0-2/3' } });
+    api.server.on('GET /api/admin/ra/breaches', { body: [breach(), late, filed], headers: { 'Content-Range': 'breaches 0-2/3' } });
     renderAt('/breaches', <BreachList />);
     const rows = await screen.findAllByRole('row', undefined, SLOW);
     expect(rows[1].textContent).toContain('Report due in 30 h');
@@ -96,7 +69,7 @@ describe('the breaches list', { timeout: 15_000 }, () => {
     expect(rows[2].textContent).toContain('Every account');
     expect(rows[3].textContent).toMatch(/Reported 28\/11\/2026, 4:00 pm/);
     expect(rows[3].textContent).toContain('5 of 5 mailed');
-    expect(JSON.parse(server.requests[0].query.get('sort')!)).toEqual(['discoveredAt', 'DESC']);
+    expect(JSON.parse(api.server.requests[0].query.get('sort')!)).toEqual(['discoveredAt', 'DESC']);
   });
 });
 
@@ -106,8 +79,8 @@ describe('recording a breach', { timeout: 20_000 }, () => {
   });
 
   it('sends the facts, the Hindi written and the addresses as a list, then shows the addresses no account has', async () => {
-    server.on('POST /api/admin/ra/breaches', (request) => ({ status: 201, body: { ...breach({ id: 9 }), ...(request.json as object), unmatchedEmails: ['nobody@example.com'] } }));
-    server.on('GET /api/admin/ra/breaches/9', { body: breach({ id: 9 }) });
+    api.server.on('POST /api/admin/ra/breaches', (request) => ({ status: 201, body: { ...breach({ id: 9 }), ...(request.json as object), unmatchedEmails: ['nobody@example.com'] } }));
+    api.server.on('GET /api/admin/ra/breaches/9', { body: breach({ id: 9 }) });
     renderAt('/breaches/create', <BreachCreate />);
     await typeInto(await screen.findByRole('textbox', { name: 'What happened' }, SLOW), breach().summary);
     await typeInto(screen.getByRole('textbox', { name: 'Personal data affected' }), 'e-mail addresses');
@@ -123,7 +96,7 @@ describe('recording a breach', { timeout: 20_000 }, () => {
     const notice = await screen.findByRole('alert', undefined, SLOW);
     expect(notice.textContent).toContain('No account has this address');
     expect(within(notice).getByText('nobody@example.com')).toBeTruthy();
-    const body = server.requests.find((r) => r.method === 'POST')!.json as Record<string, unknown>;
+    const body = api.server.requests.find((r) => r.method === 'POST')!.json as Record<string, unknown>;
     expect(body).toMatchObject({
       summary: breach().summary,
       summaryHi: 'एक बैकअप प्रति छह घंटे इंटरनेट से पढ़ी जा सकती थी।',
@@ -134,7 +107,7 @@ describe('recording a breach', { timeout: 20_000 }, () => {
   });
 
   it('sends every account as allUsers, and shows the API’s field errors beside the fields', async () => {
-    server.on('POST /api/admin/ra/breaches', { status: 400, body: { detail: 'discoveredAt cannot be in the future', errors: { discoveredAt: 'discoveredAt cannot be in the future' } } });
+    api.server.on('POST /api/admin/ra/breaches', { status: 400, body: { detail: 'discoveredAt cannot be in the future', errors: { discoveredAt: 'discoveredAt cannot be in the future' } } });
     renderAt('/breaches/create', <BreachCreate />);
     const summary = await screen.findByRole('textbox', { name: 'What happened' }, SLOW);
     await typeInto(summary, breach().summary);
@@ -146,7 +119,7 @@ describe('recording a breach', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'E-mail addresses of the accounts affected' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findAllByText(/discoveredAt cannot be in the future/, undefined, SLOW);
-    const body = server.requests.find((r) => r.method === 'POST')!.json as Record<string, unknown>;
+    const body = api.server.requests.find((r) => r.method === 'POST')!.json as Record<string, unknown>;
     expect(body.allUsers).toBe(true);
     expect(body).not.toHaveProperty('affectedEmails');
   });
@@ -154,7 +127,7 @@ describe('recording a breach', { timeout: 20_000 }, () => {
 
 describe('a breach’s page', { timeout: 20_000 }, () => {
   const show = (record: Breach) => {
-    server.on(`GET /api/admin/ra/breaches/${record.id}`, { body: record });
+    api.server.on(`GET /api/admin/ra/breaches/${record.id}`, { body: record });
     renderAt(`/breaches/${record.id}/show`, <BreachShow />);
   };
 
@@ -176,8 +149,8 @@ describe('a breach’s page', { timeout: 20_000 }, () => {
 
   it('mails those affected after asking “Mail N people now?”, and says how many were queued', async () => {
     let notified = false;
-    server.on('GET /api/admin/ra/breaches/4', () => ({ body: notified ? breach({ notifiedCount: 3, usersNotifiedAt: inHours(0) }) : breach() }));
-    server.on('POST /api/admin/ra/breaches/4/notify', () => {
+    api.server.on('GET /api/admin/ra/breaches/4', () => ({ body: notified ? breach({ notifiedCount: 3, usersNotifiedAt: inHours(0) }) : breach() }));
+    api.server.on('POST /api/admin/ra/breaches/4/notify', () => {
       notified = true;
       return { body: { queued: 3, notifiedCount: 3 } };
     });
@@ -194,7 +167,7 @@ describe('a breach’s page', { timeout: 20_000 }, () => {
 
   it('records the Board’s intimation, and shows the API’s 409 for a report before the cause is written', async () => {
     show(breach());
-    server.on('POST /api/admin/ra/breaches/4/board', (request) =>
+    api.server.on('POST /api/admin/ra/breaches/4/board', (request) =>
       (request.json as { step: string }).step === 'REPORT'
         ? { status: 409, body: { detail: 'Write the cause and the remedial measures before recording the detailed report as filed' } }
         : { body: breach({ boardIntimatedAt: inHours(0) }) },
@@ -207,7 +180,7 @@ describe('a breach’s page', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Record that the detailed report was filed?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByRole('alert', undefined, SLOW)).toHaveProperty('textContent', 'Write the cause and the remedial measures before recording the detailed report as filed');
-    expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.json)).toEqual([{ step: 'INTIMATION' }, { step: 'REPORT' }]);
+    expect(api.server.requests.filter((r) => r.method === 'POST').map((r) => r.json)).toEqual([{ step: 'INTIMATION' }, { step: 'REPORT' }]);
   });
 
   it('offers nothing once everything is done', async () => {

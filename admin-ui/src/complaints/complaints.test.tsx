@@ -1,29 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
-import { session } from '../providers/session';
-import { startApiServer, type ApiServer } from '../test/api-server';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { apiServerForTests, renderResource } from '../test/resource-screens';
 import { ComplaintList } from './ComplaintList';
 import { ComplaintShow } from './ComplaintShow';
 import type { Complaint } from './types';
 
-let server: ApiServer;
 /** Screens load over real HTTP and render MUI in jsdom: a busy machine needs more than Testing Library's 1 s. */
 const SLOW = { timeout: 5_000 };
 
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  session.save({ token: 'admin-token', email: 'ops@bazaar.test', fullName: 'Ops', role: 'ADMIN', mustChangePassword: false });
-});
+const api = apiServerForTests();
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000 + 60_000).toISOString();
 
@@ -65,51 +52,38 @@ async function typeInto(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-function renderAt(path: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={createDataProvider(server.url)} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="complaints">
-          <Routes>
-            <Route path="/complaints" element={element} />
-            <Route path="/complaints/:id/show" element={element} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string, element: ReactNode) => renderResource(api.server, 'complaints', path, { '/complaints': element, '/complaints/:id/show': element });
 
 describe('the complaints queue', { timeout: 15_000 }, () => {
   it('asks for what falls due first and shows each row’s running clocks, overdue ones as such', async () => {
     const late = complaint({ id: 8, ticket: 'BZ-LATE0001', kind: 'COPYRIGHT', removalDueAt: null, ad: null, disposeDueAt: inHours(-50), nextDueAt: inHours(-50), overdue: true });
-    server.on('GET /api/admin/complaints', { body: [late, complaint()], headers: { 'Content-Range': 'complaints 0-1/2' } });
+    api.server.on('GET /api/admin/complaints', { body: [late, complaint()], headers: { 'Content-Range': 'complaints 0-1/2' } });
     renderAt('/complaints', <ComplaintList />);
     const rows = await screen.findAllByRole('row', undefined, SLOW);
     expect(within(rows[1]).getByText('BZ-LATE0001')).toBeTruthy();
     expect(rows[1].textContent).toMatch(/Resolve by [^·]+ · overdue by 2 days/);
     expect(rows[2].textContent).toMatch(/Remove by [^·]+ · due in 5 h/);
     expect(within(rows[2]).getByText('Intimate image')).toBeTruthy();
-    const query = server.requests[0].query;
+    const query = api.server.requests[0].query;
     expect(JSON.parse(query.get('sort')!)).toEqual(['nextDueAt', 'ASC']);
   });
 
   it('filters to the overdue ones, and back to all when unticked', async () => {
-    server.on('GET /api/admin/complaints', { body: [complaint()], headers: { 'Content-Range': 'complaints 0-0/1' } });
+    api.server.on('GET /api/admin/complaints', { body: [complaint()], headers: { 'Content-Range': 'complaints 0-0/1' } });
     renderAt('/complaints', <ComplaintList />);
     const overdue = await screen.findByRole('switch', { name: 'Overdue only' }, SLOW);
     await userEvent.click(overdue);
-    await waitFor(() => expect(JSON.parse(server.requests.at(-1)!.query.get('filter')!)).toEqual({ overdue: true }), SLOW);
+    await waitFor(() => expect(JSON.parse(api.server.requests.at(-1)!.query.get('filter')!)).toEqual({ overdue: true }), SLOW);
     await userEvent.click(overdue);
-    await waitFor(() => expect(JSON.parse(server.requests.at(-1)!.query.get('filter')!)).toEqual({}), SLOW);
+    await waitFor(() => expect(JSON.parse(api.server.requests.at(-1)!.query.get('filter')!)).toEqual({}), SLOW);
   });
 });
 
 // Dialogs and refetches take a few seconds in jsdom on a busy machine.
 describe('a complaint’s page', { timeout: 15_000 }, () => {
   const show = (record: Complaint) => {
-    server.on(`GET /api/admin/complaints/${record.id}`, { body: record });
-    server.on('GET /api/admin/ra/users', { body: [{ id: 3, email: 'officer@bazaar.test' }], headers: { 'Content-Range': 'users 0-0/1' } });
+    api.server.on(`GET /api/admin/complaints/${record.id}`, { body: record });
+    api.server.on('GET /api/admin/ra/users', { body: [{ id: 3, email: 'officer@bazaar.test' }], headers: { 'Content-Range': 'users 0-0/1' } });
     renderAt(`/complaints/${record.id}/show`, <ComplaintShow />);
   };
 
@@ -147,11 +121,11 @@ describe('a complaint’s page', { timeout: 15_000 }, () => {
   it('takes the ad down after asking, telling that its photos are remembered, and shows the complaint as it now is', async () => {
     show(complaint());
     let done = false;
-    server.on('POST /api/admin/complaints/7/take-down-ad', () => {
+    api.server.on('POST /api/admin/complaints/7/take-down-ad', () => {
       done = true;
       return { body: complaint({ removedAt: new Date().toISOString(), events: [...complaint().events, { at: new Date().toISOString(), type: 'AD_TAKEN_DOWN', message: null, adminId: 3 }] }) };
     });
-    server.on('GET /api/admin/complaints/7', () => ({ body: done ? complaint({ events: [{ at: inHours(0), type: 'AD_TAKEN_DOWN', message: null, adminId: 3 }] }) : complaint() }));
+    api.server.on('GET /api/admin/complaints/7', () => ({ body: done ? complaint({ events: [{ at: inHours(0), type: 'AD_TAKEN_DOWN', message: null, adminId: 3 }] }) : complaint() }));
     const actions = await screen.findByRole('region', { name: 'Actions' }, SLOW);
     await userEvent.click(within(actions).getByRole('button', { name: 'Take down ad' }));
     const dialog = screen.getByRole('dialog', { name: 'Take down this ad?' });
@@ -159,30 +133,30 @@ describe('a complaint’s page', { timeout: 15_000 }, () => {
     await typeInto(within(dialog).getByRole('textbox', { name: 'Note to the seller (optional)' }), 'Intimate image reported by the person shown');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take down ad' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    expect(server.requests.find((r) => r.method === 'POST')?.json).toEqual({ note: 'Intimate image reported by the person shown' });
+    expect(api.server.requests.find((r) => r.method === 'POST')?.json).toEqual({ note: 'Intimate image reported by the person shown' });
     // Refreshed: the ad is taken down, so the button is gone.
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Actions' })).queryByRole('button', { name: 'Take down ad' })).toBeNull(), SLOW);
   });
 
   it('closes only with an outcome, and shows the API’s refusal in the dialog', async () => {
     show(complaint());
-    server.on('POST /api/admin/complaints/7/close', { status: 409, body: { detail: 'This complaint is closed' } });
+    api.server.on('POST /api/admin/complaints/7/close', { status: 409, body: { detail: 'This complaint is closed' } });
     const actions = await screen.findByRole('region', { name: 'Actions' }, SLOW);
     await userEvent.click(within(actions).getByRole('button', { name: 'Close' }));
     const dialog = screen.getByRole('dialog', { name: 'Close this complaint?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(within(dialog).getByText('Write something first')).toBeTruthy();
-    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.server.requests.some((r) => r.method === 'POST')).toBe(false);
     await typeInto(within(dialog).getByRole('textbox', { name: /Outcome/ }), 'The ad was removed and the seller blocked.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await within(dialog).findByRole('alert', undefined, SLOW)).toHaveProperty('textContent', 'This complaint is closed');
-    expect(server.requests.find((r) => r.method === 'POST')?.json).toEqual({ outcome: 'The ad was removed and the seller blocked.' });
+    expect(api.server.requests.find((r) => r.method === 'POST')?.json).toEqual({ outcome: 'The ad was removed and the seller blocked.' });
   });
 
   it('replies and notes with their texts, each to its own route', async () => {
     show(complaint());
-    server.on('POST /api/admin/complaints/7/reply', { body: complaint() });
-    server.on('POST /api/admin/complaints/7/note', { body: complaint() });
+    api.server.on('POST /api/admin/complaints/7/reply', { body: complaint() });
+    api.server.on('POST /api/admin/complaints/7/note', { body: complaint() });
     const actions = await screen.findByRole('region', { name: 'Actions' }, SLOW);
     await userEvent.click(within(actions).getByRole('button', { name: 'Reply' }));
     expect(screen.getByText(/Mailed to asha@example.com/)).toBeTruthy();
@@ -193,7 +167,7 @@ describe('a complaint’s page', { timeout: 15_000 }, () => {
     await typeInto(screen.getByRole('textbox', { name: /Note/ }), 'Seller warned before.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Internal note' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    expect(server.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.json])).toEqual([
+    expect(api.server.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.json])).toEqual([
       ['/api/admin/complaints/7/reply', { message: 'We have removed the ad.' }],
       ['/api/admin/complaints/7/note', { message: 'Seller warned before.' }],
     ]);
