@@ -73,16 +73,17 @@ export class Outbox {
   }
 
   /**
-   * Drops the user's mails of a topic not yet sent nor being sent, in the transaction that turns the topic off: a
-   * mail queued a moment before the user withdrew must not go out after (0038-consent.md). The topic is found by the
-   * unsubscribe link in the mail's headers, which names the user and the topic.
+   * Drops the user's unsent mails of a topic, in the transaction that turns the topic off: a mail queued a moment
+   * before the user withdrew must not go out after (0038-consent.md). Also one a sending round holds: if its attempt
+   * fails it must not be tried again (only one already handed to the mail server can still arrive; the round's record
+   * then finds no row). The topic is found by the unsubscribe link in the mail's headers, which names the user and the topic.
    */
   async dropUnsent(manager: EntityManager, userId: number, topic: UnsubscribeTopic): Promise<void> {
     await manager
       .createQueryBuilder()
       .delete()
       .from(OutboxMail)
-      .where('status = :pending AND claimedBy IS NULL AND headers LIKE :link', { pending: OutboxStatus.Pending, link: `%token=${userId}.${topic}.%` })
+      .where('status = :pending AND headers LIKE :link', { pending: OutboxStatus.Pending, link: `%token=${userId}.${topic}.%` })
       .execute();
   }
 
