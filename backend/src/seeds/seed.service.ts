@@ -121,7 +121,8 @@ export class SeedService implements OnApplicationBootstrap {
       passwordHash: await hashPassword(password),
       role: Role.User,
       emailVerified: true,
-      noticeSeen: true,
+      // The operator's own demo account: it gets the mails a seller would choose at sign-up (expiry, messages).
+      signUp: { notifyAds: true, notifyMessages: true },
     });
     writeFileSync(join(this.config.dataDir, 'demo-seller-password.txt'), `${DEMO_SELLER_EMAIL}\n${password}\n`, { mode: 0o600 });
 

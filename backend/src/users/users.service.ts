@@ -42,8 +42,6 @@ export interface NewAccount {
    * notice the sign-up accepted. Accounts the app makes itself agree to nothing optional.
    */
   signUp?: OptionalChoices;
-  /** The demo seller: a made-up account whose notice is the operator's own, so no dialog asks it (0038-consent.md). */
-  noticeSeen?: boolean;
 }
 
 /** The optional purposes a user switches (docs/decisions/0038-consent.md); saved-search alerts are per search. */
@@ -116,7 +114,7 @@ export class UsersService implements OnModuleInit {
       // Written, not left to the columns' defaults (older accounts'): optional purposes are off until agreed to.
       notifyAds: account.signUp?.notifyAds ?? false,
       notifyMessages: account.signUp?.notifyMessages ?? false,
-      noticeVersion: account.signUp || account.noticeSeen ? PRIVACY_NOTICE_VERSION : null,
+      noticeVersion: account.signUp ? PRIVACY_NOTICE_VERSION : null,
     });
     const saved = await manager.save(user);
     if (account.signUp) {
