@@ -38,9 +38,10 @@ const jestBin = require.resolve('jest/bin/jest');
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 /**
- * Jest's heap. On two cores jest runs every suite in one process (one worker: in band), and ESM test modules are not freed
- * between suites (node's vm modules): the backend's ~120 suites passed V8's default 4 GB limit (out of memory
- * after 20 minutes). The machines have 24 GB.
+ * Jest's heap (its workers get the same flags). ESM test modules are not freed between suites (node's vm modules): run
+ * in one process, the backend's ~120 suites passed V8's default 4 GB limit (out of memory after 20 minutes). The backend
+ * now replaces its worker once it passes 1 GB after a suite (backend/jest.config.mjs), so this is a ceiling for one
+ * suite, not for the run. The machines have 24 GB.
  */
 const JEST_HEAP_MB = 12_288;
 
