@@ -25,6 +25,8 @@ export const RichText = (maxLength = 20_000) =>
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Trims and lower-cases a field stored that way, before its length is checked ("İ" lower-cases into two characters). */
+/** Trimmed; an empty text is "unset" (null), as the console's cleared fields send it. */
+export const TrimToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 export const TrimLower = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 /**

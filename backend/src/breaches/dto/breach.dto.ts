@@ -1,21 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
+import { Trim, TrimToNull } from '../../common/rich-text';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsISO8601, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 
 /** The most addresses one breach record lists; a larger breach is recorded as affecting every account. */
 export const MAX_LISTED_EMAILS = 10_000;
 const LONG_TEXT = 5000;
 
-const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const trimmedOrNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
-
 /** A text the operator writes: trimmed, `min` to `max` characters; optional ones may be left out (on an update, all are). */
 const Text = (field: string, min: number, max: number, required: boolean) =>
-  applyDecorators(...(required ? [] : [IsOptional()]), trimmed(), IsString({ message: `${field} must be a text` }), Length(min, max, { message: `${field} must be ${min} to ${max} characters` }));
+  applyDecorators(...(required ? [] : [IsOptional()]), Trim(), IsString({ message: `${field} must be a text` }), Length(min, max, { message: `${field} must be ${min} to ${max} characters` }));
 
 /** A Hindi version or a fact for the report: trimmed, empty is unset (null). */
 const OptionalText = (field: string, max: number) =>
-  applyDecorators(IsOptional(), trimmedOrNull(), IsString({ message: `${field} must be a text` }), MaxLength(max, { message: `${field} must be at most ${max} characters` }));
+  applyDecorators(IsOptional(), TrimToNull(), IsString({ message: `${field} must be a text` }), MaxLength(max, { message: `${field} must be at most ${max} characters` }));
 
 /** What a record and its updates share: the Hindi versions, the facts found later, when it happened. */
 export class BreachFactsDto {

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { TrimToNull } from '../../common/rich-text';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 
 /** The social networks the footer links to, each with the hosts its profile addresses are on. */
@@ -8,9 +9,6 @@ export const SOCIAL_HOSTS = {
   facebookUrl: ['facebook.com', 'fb.com'],
   telegramUrl: ['t.me', 'telegram.me'],
 } as const;
-
-/** Trimmed; an empty text is "unset" (null), as the console's cleared fields send it. */
-const TrimToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
 /** A postal address: each line trimmed, blank lines and Windows line ends dropped; an empty one is unset (null). */
 const AddressLines = () =>
