@@ -17,6 +17,7 @@ import moderationSettings from './moderation-settings';
 import { LoginPage } from './login/LoginPage';
 import packages from './packages';
 import payments from './payments';
+import photoVerifications from './photo-verifications';
 import popularLocations from './popular-locations';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -38,6 +39,7 @@ import users from './users';
  */
 const SCREENS = {
   'review-queue': reviewQueue,
+  'photo-verifications': photoVerifications,
   ads,
   categories,
   reports,

@@ -26,6 +26,7 @@ import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
 import { MessagesModule } from './messages/messages.module';
 import { NoticesModule } from './notices/notices.module';
+import { PhotoVerificationModule } from './photo-verification/photo-verification.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ProfileModule } from './profile/profile.module';
 import { ObservabilityModule } from './observability/observability.module';
@@ -70,6 +71,7 @@ export class AppModule {
         NoticesModule,
         MessagesModule,
         ComplaintsModule,
+        PhotoVerificationModule,
         BreachesModule,
         SeoModule,
         SiteSettingsModule,

@@ -27,6 +27,7 @@ const KINDS: Record<AuditKind, true> = {
   'site-settings': true,
   complaint: true,
   breach: true,
+  'photo-verification': true,
 };
 
 /** The kind's translation key. */

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import PhotoVerifyIcon from '@mui/icons-material/HowToReg';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
@@ -46,6 +47,12 @@ function ReviewQueueCard() {
   return <StatCard label="app.dashboard.waiting_for_review" value={total} to="/review-queue" color="#00838f" icon={<RateReviewIcon />} />;
 }
 
+/** Selfies waiting for a moderator (photo verification), the same way. */
+function PhotoVerificationCard() {
+  const { total } = useGetList('photo-verifications', { pagination: { page: 1, perPage: 1 }, sort: { field: 'submittedAt', order: 'ASC' } });
+  return <StatCard label="app.dashboard.waiting_for_photo_verification" value={total} to="/photo-verifications" color="#ad1457" icon={<PhotoVerifyIcon />} />;
+}
+
 /** The four counts, each opening the list it counts (seed: /inactiveList, /activatedList, /user, /installed-countries), and the review queue's. */
 export function StatCards({ stats }: { stats?: DashboardStats }) {
   return (
@@ -55,6 +62,7 @@ export function StatCards({ stats }: { stats?: DashboardStats }) {
       <StatCard label="app.dashboard.user" value={stats?.users} to="/users" color="#1565c0" icon={<PeopleIcon />} />
       <StatCard label="app.dashboard.installed_countries" value={stats?.installedCountries} to="/locations" color="#6a1b9a" icon={<PublicIcon />} />
       <ReviewQueueCard />
+      <PhotoVerificationCard />
     </Box>
   );
 }

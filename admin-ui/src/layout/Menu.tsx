@@ -20,6 +20,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import PhotoVerifyIcon from '@mui/icons-material/HowToReg';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
 import RuleIcon from '@mui/icons-material/Rule';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -37,6 +38,7 @@ const GROUPS = [
     icon: <StorefrontIcon />,
     items: [
       { to: '/review-queue', text: 'app.menu.review_queue', icon: <RateReviewIcon /> },
+      { to: '/photo-verifications', text: 'app.menu.photo_verification', icon: <PhotoVerifyIcon /> },
       { to: '/ads', text: 'app.menu.list', icon: <ListIcon /> },
       { to: '/categories', text: 'app.menu.categories', icon: <CategoryIcon /> },
       { to: '/reports', text: 'app.menu.reports', icon: <FlagIcon /> },

@@ -10,6 +10,7 @@ import { isResource, RESOURCES } from './resources';
 type ReviewDecision = ApiSchemas['ReviewDecisionDto'];
 type ComplaintAnswer = Promise<{ data: ApiSchemas['AdminComplaintDto'] }>;
 type BoardStep = ApiSchemas['BoardStepDto']['step'];
+type PhotoDecision = ApiSchemas['PhotoVerificationDecisionDto'];
 
 /**
  * Beside the CRUD methods: the review queue's decisions (PUT review-queue/{id}/approve | reject), and the actions on a
@@ -27,6 +28,10 @@ export interface ConsoleDataProvider extends DataProvider {
   closeComplaint: (id: number, body: ApiSchemas['CloseComplaintDto']) => ComplaintAnswer;
   notifyBreach: (id: number) => Promise<{ data: ApiSchemas['NotifiedDto'] }>;
   recordBreachBoardStep: (id: number, step: BoardStep) => Promise<{ data: ApiSchemas['BreachDto'] }>;
+  /** Photo verification (PUT photo-verifications/{id}/approve | refuse), and the private selfie, fetched with the token. */
+  approvePhotoVerification: (id: number) => Promise<{ data: PhotoDecision }>;
+  refusePhotoVerification: (id: number, body: ApiSchemas['RefusePhotoVerificationDto']) => Promise<{ data: PhotoDecision }>;
+  photoVerificationSelfie: (id: number) => Promise<Blob>;
 }
 
 /** A resource's route (resources.ts), split as ra-data-simple-rest builds URLs: `${apiUrl}/${name}`. */
@@ -104,6 +109,9 @@ export function createDataProvider(baseUrl = ''): ConsoleDataProvider {
     closeComplaint: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/close', { params: { path: { id } }, body })) }),
     notifyBreach: async (id) => ({ data: await answer(client.POST('/api/admin/ra/breaches/{id}/notify', { params: { path: { id } } })) }),
     recordBreachBoardStep: async (id, step) => ({ data: await answer(client.POST('/api/admin/ra/breaches/{id}/board', { params: { path: { id } }, body: { step } })) }),
+    approvePhotoVerification: async (id) => ({ data: await answer(client.PUT('/api/admin/ra/photo-verifications/{id}/approve', { params: { path: { id } } })) }),
+    refusePhotoVerification: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/photo-verifications/{id}/refuse', { params: { path: { id } }, body })) }),
+    photoVerificationSelfie: async (id) => (await client.GET('/api/admin/ra/photo-verifications/{id}/selfie', { params: { path: { id } }, parseAs: 'blob' })).data as Blob,
   };
 }
 

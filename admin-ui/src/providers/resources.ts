@@ -13,6 +13,7 @@ type ResourcePath = { [P in Path]: P extends `${infer Collection}/{id}` ? Collec
  */
 export const RESOURCES = {
   'review-queue': '/api/admin/ra/review-queue',
+  'photo-verifications': '/api/admin/ra/photo-verifications',
   ads: '/api/admin/ra/ads',
   categories: '/api/admin/ra/categories',
   reports: '/api/admin/ra/reports',

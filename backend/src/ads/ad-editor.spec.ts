@@ -16,7 +16,7 @@ describe('AdEditor', () => {
   const newImages = [{ url: '/uploads/ads/new.webp', thumbUrl: '/uploads/ads/new-thumb.webp', bytes: 1, phash: 'f'.repeat(16) }];
   const manager = { existsBy: jest.fn(async () => exists), findBy: jest.fn(async () => oldImages) };
   const transactions = { run: jest.fn(async (_work: unknown): Promise<void> => undefined) };
-  const photos = { store: jest.fn(async () => newImages), remove: jest.fn(async (_images: unknown[]) => undefined) };
+  const photos = { store: jest.fn(async () => newImages), remove: jest.fn(async (_images: unknown[]) => undefined), replaced: jest.fn(async () => undefined) };
   const duplicates = { similarTo: jest.fn(async () => similar) };
   const editor = () =>
     new AdEditor(

@@ -95,6 +95,7 @@ export class AdEditor {
             AdImage,
             images.map((image, position) => ({ ...image, position, ad: { id } })),
           );
+          await this.photos.replaced(manager, id, images);
         }
         if (refingerprint) await this.duplicates.record(manager, id, fingerprint);
       });

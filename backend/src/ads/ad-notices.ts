@@ -30,6 +30,9 @@ interface AdNoticeDetails {
   rejection?: string;
 }
 
+/** The notices this file writes; photo-verification/ writes the photo verification's own (photoNoticeTitle). */
+type AdNoticeKind = Exclude<NoticeKind, NoticeKind.PhotosVerified | NoticeKind.PhotosRefused>;
+
 const TITLES = {
   [NoticeKind.AdTakenDown]: (d) => (d.note ? 'titles.takenDownWithNote' : 'titles.takenDown'),
   [NoticeKind.AdApproved]: (d) => (d.live ? 'titles.approvedLive' : 'titles.approvedToPost'),
@@ -37,12 +40,12 @@ const TITLES = {
   [NoticeKind.AdExpiring]: () => 'titles.expiring',
   [NoticeKind.AdExpired]: () => 'titles.expired',
   [NoticeKind.PromotionEnded]: () => 'titles.promotionEnded',
-} satisfies Record<NoticeKind, (details: AdNoticeDetails) => Parameters<Texts>[0]>;
+} satisfies Record<AdNoticeKind, (details: AdNoticeDetails) => Parameters<Texts>[0]>;
 
 /** The details as a text's values: the take-down reason in words. */
 const valuesOf = (t: Texts, details: AdNoticeDetails): Record<string, string> => ({ ...details, reason: details.reason ? t(`takeDownReasons.${details.reason}`) : '' });
 
-function titleIn(language: Language, kind: NoticeKind, details: AdNoticeDetails): string {
+function titleIn(language: Language, kind: AdNoticeKind, details: AdNoticeDetails): string {
   const t = text(language);
   return t(TITLES[kind](details), valuesOf(t, details));
 }
@@ -52,11 +55,11 @@ function titleIn(language: Language, kind: NoticeKind, details: AdNoticeDetails)
  * their details (2026-11-25) have only the English title they were stored with.
  */
 export const noticeTitle = (notice: Pick<Notice, 'kind' | 'title' | 'details'>): string =>
-  notice.details ? titleIn(requestLanguage(), notice.kind, notice.details as unknown as AdNoticeDetails) : notice.title;
+  notice.details ? titleIn(requestLanguage(), notice.kind as AdNoticeKind, notice.details as unknown as AdNoticeDetails) : notice.title;
 
 /** A notice about an ad: its details, its English title (stored as written) and its mail in the seller's language. */
 function notice(
-  kind: NoticeKind,
+  kind: AdNoticeKind,
   ad: TheAd,
   event: Omit<AdNoticeDetails, 'ad'>,
   mail: (t: Texts, values: Record<string, string>, language: Language) => Omit<MailContent, 'language' | 'greeting'>,

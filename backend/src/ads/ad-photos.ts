@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { mediaRefusal } from '../media/media-refusals';
 import { MediaService, type StoredImage } from '../media/media.service';
 import { PhotoLinks } from '../media/photo-links';
@@ -9,6 +10,8 @@ export const MAX_AD_IMAGES = 8;
 
 /** Whether an uploaded photo, by its perceptual hash, may not be posted (complaints/ registers one: photos taken down for a complainant). */
 export type PhotoRefusal = (phash: string) => Promise<boolean>;
+/** Runs inside the transaction that gives an ad new photos, with their perceptual hashes (photo-verification/ drops a badge they do not match). */
+export type PhotosReplacedListener = (adId: number, phashes: (string | null)[], manager: EntityManager) => Promise<void>;
 
 /** An ad's photo files: stored within the seller's quota, removed with the ad, and linked for the seller and the admins. */
 @Injectable()
@@ -20,10 +23,25 @@ export class AdPhotos {
   ) {}
 
   private readonly refusals: PhotoRefusal[] = [];
+  private readonly replacedListeners: PhotosReplacedListener[] = [];
 
   /** Registers a check every uploaded photo must pass; a refused photo fails the whole upload with 422 and nothing is kept. */
   refuseWhen(refusal: PhotoRefusal): void {
     this.refusals.push(refusal);
+  }
+
+  onReplaced(listener: PhotosReplacedListener): void {
+    this.replacedListeners.push(listener);
+  }
+
+  /** Tells the listeners, in the caller's transaction, that the ad's photos are now these. */
+  async replaced(manager: EntityManager, adId: number, images: { phash: string | null }[]): Promise<void> {
+    for (const listener of this.replacedListeners)
+      await listener(
+        adId,
+        images.map((image) => image.phash),
+        manager,
+      );
   }
 
   /** For the seller's and the admins' answers: their photos load while the ad is off the site. */

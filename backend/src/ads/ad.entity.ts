@@ -139,6 +139,14 @@ export class Ad {
   @Column({ type: 'int', default: 0 })
   phoneReveals: number;
 
+  /** When the seller proved, by a code sent to it, that the ad's phone number is theirs; null: not proved, never shown (issue 42). */
+  @DateTimeColumn({ nullable: true })
+  phoneVerifiedAt: Date | null;
+
+  /** When a moderator matched the ad's photos with the seller's private selfie; null once a photo not in that set is added. */
+  @DateTimeColumn({ nullable: true })
+  photosVerifiedAt: Date | null;
+
   @OneToMany(() => AdImage, (image) => image.ad, { cascade: ['insert'] })
   images: AdImage[];
 }

@@ -12,7 +12,7 @@ export { AdViews, type Viewer } from './ad-views';
 export { ReviewHolds, type HoldCheck } from './review-holds';
 // complaints/: an ad held for review or taken down for a complaint, and photos refused at upload.
 export { AdPublishing } from './ad-publishing';
-export { AdPhotos, type PhotoRefusal } from './ad-photos';
+export { AdPhotos, type PhotoRefusal, type PhotosReplacedListener } from './ad-photos';
 export { ReviewCause } from './review-cause';
 export { ReportReason } from './report-reason';
 

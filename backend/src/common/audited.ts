@@ -20,6 +20,7 @@ export const AUDIT_KINDS = [
   'site-settings',
   'complaint',
   'breach',
+  'photo-verification',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -5,4 +5,7 @@ export enum NoticeKind {
   PromotionEnded = 'PROMOTION_ENDED',
   AdApproved = 'AD_APPROVED',
   AdRejected = 'AD_REJECTED',
+  /** photo-verification/ tells these (photo-verification-notices.ts). */
+  PhotosVerified = 'PHOTOS_VERIFIED',
+  PhotosRefused = 'PHOTOS_REFUSED',
 }

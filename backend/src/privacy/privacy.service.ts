@@ -11,6 +11,7 @@ import { Side } from '../messages/conversation-side';
 import { Message } from '../messages/message.entity';
 import { UserBlock } from '../messages/user-block.entity';
 import { Notice } from '../notices/notice.entity';
+import { PhotoVerification } from '../photo-verification/photo-verification.entity';
 import { Promotion } from '../promotions/promotion.entity';
 import { SavedSearch } from '../saved-searches/saved-search.entity';
 import { publicName } from '../users/public-name';
@@ -64,6 +65,8 @@ export class PrivacyService {
       : [];
     // Complaints filed signed in, or signed out from the account's address.
     const complaints = await m.find(Complaint, { where: [{ user: { id: userId } }, { email: user.email }], order: { id: 'ASC' }, take: EXPORT_LIMIT });
+    // Photo verification requests (issue 42); the selfie itself is shown to moderators only and deleted after its period.
+    const photoVerifications = await m.find(PhotoVerification, { where: { seller: { id: userId } }, order: { id: 'ASC' }, take: EXPORT_LIMIT });
     const images = ads.length ? await m.find(AdImage, { where: ads.map((ad) => ({ ad: { id: ad.id } })), relations: { ad: true }, order: { position: 'ASC' } }) : [];
     return {
       exportedAt: new Date(),
@@ -168,6 +171,17 @@ export class PrivacyService {
         closedAt: c.closedAt,
         appeal: c.appealText,
         appealedAt: c.appealedAt,
+      })),
+      photoVerifications: photoVerifications.map((v) => ({
+        adId: v.adId,
+        code: v.code,
+        status: v.status,
+        selfieKept: !!v.selfie,
+        requestedAt: v.createdAt,
+        submittedAt: v.submittedAt,
+        decidedAt: v.decidedAt,
+        reason: v.reason,
+        note: v.note,
       })),
       blocked: blocks.map((block) => ({ name: publicName(block.blocked.displayName), blockedAt: block.createdAt })),
     };

@@ -56,6 +56,12 @@ export class SavedSearch {
   @Column({ default: false })
   withPhotos: boolean;
 
+  @Column({ default: false })
+  phoneVerified: boolean;
+
+  @Column({ default: false })
+  photosVerified: boolean;
+
   @Column({ type: 'varchar', length: 10 })
   frequency: AlertFrequency;
 

@@ -36,6 +36,10 @@ export class User {
   @Column({ type: 'varchar', length: 30, nullable: true, select: false })
   displayNameKey: string | null;
 
+  /** Whether /seller/{displayName} shows the seller's page; off: their ads link to no page (issue 42). */
+  @Column({ default: true })
+  publicPage: boolean;
+
   /** The default phone of a new ad; never shown publicly. */
   @Column({ type: 'varchar', length: 13, nullable: true })
   phone: string | null;

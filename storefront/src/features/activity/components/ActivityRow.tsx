@@ -7,6 +7,7 @@ import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import type { ReactNode } from 'react';
@@ -30,6 +31,8 @@ const KINDS: Record<ActivityType, { icon: ReactNode; tone: string }> = {
   PROMOTION_ENDED: { icon: <FlagOutlined aria-hidden />, tone: 'neutral' },
   AD_APPROVED: { icon: <CheckCircleOutlined aria-hidden />, tone: 'success' },
   AD_REJECTED: { icon: <CloseCircleOutlined aria-hidden />, tone: 'danger' },
+  PHOTOS_VERIFIED: { icon: <SafetyCertificateOutlined aria-hidden />, tone: 'success' },
+  PHOTOS_REFUSED: { icon: <CloseCircleOutlined aria-hidden />, tone: 'danger' },
 };
 
 export function ActivityRow({ item }: { item: ActivityItem }) {

@@ -10,6 +10,7 @@ import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,6 +30,8 @@ interface MyAdCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onPostFree: () => void;
+  /** Opens the photo verification (the code, the selfie, where it stands). */
+  onVerifyPhotos: () => void;
 }
 
 function StatusTag({ ad }: { ad: MyAd }) {
@@ -40,7 +43,7 @@ function StatusTag({ ad }: { ad: MyAd }) {
   return <Tag>{t('sellerAds.myAdCard.status.inactive')}</Tag>;
 }
 
-export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostFree }: MyAdCardProps) {
+export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostFree, onVerifyPhotos }: MyAdCardProps) {
   const { t } = useTranslation();
   const live = ad.status === 'ACTIVE' && !ad.expired;
   // Its dates are held while a moderator has it: they move on by the wait at approval.
@@ -96,6 +99,11 @@ export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostF
           <Button icon={<EditOutlined aria-hidden />} onClick={onEdit} disabled={busy} type={ad.status === 'REJECTED' ? 'primary' : 'default'}>
             {ad.status === 'REJECTED' ? t('sellerAds.myAdCard.editAndResubmit') : t('sellerAds.myAdCard.edit')}
           </Button>
+          {ad.images.length ? (
+            <Button icon={<SafetyCertificateOutlined aria-hidden />} onClick={onVerifyPhotos} disabled={busy}>
+              {t('sellerAds.verifyPhotos.button')}
+            </Button>
+          ) : null}
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} disabled={busy}>
             {t('sellerAds.delete')}
           </Button>

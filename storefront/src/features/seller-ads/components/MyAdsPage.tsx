@@ -18,17 +18,19 @@ import { postFreeAd } from '../api/post-free-ad';
 import type { MyAd } from '../api/types';
 import { EditAdModal } from './EditAdModal';
 import { MyAdCard } from './MyAdCard';
+import { VerifyPhotosModal } from './VerifyPhotosModal';
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '../../../components/Placeholder';
 
 /**
- * The ad being edited; `?edit=<id>` (the link in a rejection mail) opens that ad's editor, fetched on
- * its own when it is not on this page of the list.
+ * The ad a dialog is open for; `?<param>=<id>` opens it for that ad, fetched on its own when it is not on this page of
+ * the list: `edit` (the link in a rejection mail) its editor, `verify` (the link in a photo verification refusal) its
+ * photo verification.
  */
-function useEditing(search: URLSearchParams, items: MyAd[] | undefined): [MyAd | null, (ad: MyAd | null) => void] {
+function useAdFromLink(param: 'edit' | 'verify', search: URLSearchParams, items: MyAd[] | undefined): [MyAd | null, (ad: MyAd | null) => void] {
   const [, setSearch] = useSearchParams();
   const [editing, setEditing] = useState<MyAd | null>(null);
-  const requested = Number(search.get('edit')) || null;
+  const requested = Number(search.get(param)) || null;
   useEffect(() => {
     if (!requested || !items) return;
     let current = true;
@@ -36,11 +38,11 @@ function useEditing(search: URLSearchParams, items: MyAd[] | undefined): [MyAd |
     (listed ? Promise.resolve(listed) : getMyAd(requested))
       .then((ad) => current && setEditing(ad))
       .catch(() => undefined) // shown by the API client
-      .finally(() => current && setSearch((params) => (params.delete('edit'), params), { replace: true }));
+      .finally(() => current && setSearch((params) => (params.delete(param), params), { replace: true }));
     return () => {
       current = false;
     };
-  }, [requested, items, setSearch]);
+  }, [param, requested, items, setSearch]);
   return [editing, setEditing];
 }
 
@@ -54,7 +56,8 @@ export default function MyAdsPage() {
   // The confirmation's code comes with this page, not with the entry (AppProviders).
   const [modal, modalHolder] = Modal.useModal();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [editing, setEditing] = useEditing(search, data?.items);
+  const [editing, setEditing] = useAdFromLink('edit', search, data?.items);
+  const [verifying, setVerifying] = useAdFromLink('verify', search, data?.items);
   /** The API's refusal to publish an unverified seller's ad, shown on that ad's card. */
   const [unverified, setUnverified] = useState<{ adId: number; detail: string } | null>(null);
   usePageMeta({ title: t('common.menu.myAds') });
@@ -129,11 +132,13 @@ export default function MyAdsPage() {
               onEdit={() => setEditing(ad)}
               onDelete={() => confirmDelete(ad)}
               onPostFree={() => postFree(ad)}
+              onVerifyPhotos={() => setVerifying(ad)}
             />
           ))}
         </div>
       )}
       <Pager page={page} total={data?.total ?? 0} pageSize={MY_ADS_PAGE_SIZE} lastPage={MY_ADS_LAST_PAGE} hrefFor={(next) => withPage(pathname, search, next)} />
+      <VerifyPhotosModal ad={verifying} onClose={() => setVerifying(null)} />
       <EditAdModal
         ad={editing}
         onClose={() => setEditing(null)}

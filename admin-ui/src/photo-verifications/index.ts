@@ -1,0 +1,3 @@
+import { PhotoVerificationList } from './PhotoVerificationList';
+
+export default { list: PhotoVerificationList };
