@@ -57,7 +57,7 @@ describe('photo verification', () => {
     expect((await ask(seller.token, adId)).status).toBe(200);
     expect((await send(seller.token, adId, await selfieWithExif(adId))).status).toBe(200);
     const queue = await suite.t.http.get('/api/admin/ra/photo-verifications').set(admin()).expect(200);
-    return queue.body.find((item: { ad: { id: number } }) => item.ad.id === adId) as { id: number; code: string; selfieUrl: string; ad: { photos: { url: string }[] } };
+    return queue.body.find((item: { ad: { id: number } }) => item.ad.id === adId) as { id: number; code: string; selfieUrl: string; ad: { photos: { id: number; url: string }[] } };
   }
 
   beforeAll(async () => {
@@ -130,9 +130,19 @@ describe('photo verification', () => {
   it('approves: the badge set, the seller told by mail and in Activity, the decision audited; a new photo drops it, the same one re-encoded keeps it', async () => {
     const a = await photoA();
     const adId = await adWith(seller, [a, await photoB()]);
-    const { id } = await pending(adId);
+    const { id, ad } = await pending(adId);
     const mailed = suite.mail.to(seller.email).length;
-    expect((await suite.t.http.put(`/api/admin/ra/photo-verifications/${id}/approve`).set(admin()).send({}).expect(200)).body).toMatchObject({ id, status: 'APPROVED' });
+    // Approving photos the moderator did not see (the seller replaced them since): 409, look again.
+    expectDetail(
+      await suite.t.http
+        .put(`/api/admin/ra/photo-verifications/${id}/approve`)
+        .set(admin())
+        .send({ photoIds: [ad.photos[0].id] }),
+      409,
+      /changed since you looked/,
+    );
+    const seen = { photoIds: ad.photos.map((photo) => photo.id) };
+    expect((await suite.t.http.put(`/api/admin/ra/photo-verifications/${id}/approve`).set(admin()).send(seen).expect(200)).body).toMatchObject({ id, status: 'APPROVED' });
     expectDetail(await suite.t.http.put(`/api/admin/ra/photo-verifications/${id}/approve`).set(admin()).send({}), 409);
 
     const verifiedAt = (await ads().findOneByOrFail({ id: adId })).photosVerifiedAt;

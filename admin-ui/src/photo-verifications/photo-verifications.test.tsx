@@ -14,7 +14,7 @@ const item = (overrides: Partial<PhotoVerificationItem> = {}): PhotoVerification
   code: 'K7M2QX',
   sellerId: 12,
   sellerName: 'Asha',
-  ad: { id: 41, title: 'Evenings in Pune', status: 'ACTIVE', photosVerifiedAt: null, photos: [{ url: '/uploads/ads/a.webp?sig=1', thumbUrl: '/uploads/ads/a-thumb.webp?sig=1' }] },
+  ad: { id: 41, title: 'Evenings in Pune', status: 'ACTIVE', photosVerifiedAt: null, photos: [{ id: 90, url: '/uploads/ads/a.webp?sig=1', thumbUrl: '/uploads/ads/a-thumb.webp?sig=1' }] },
   selfieUrl: '/api/admin/ra/photo-verifications/7/selfie',
   createdAt: '2026-12-01T10:00:00.000Z',
   submittedAt: '2026-12-01T10:05:00.000Z',
@@ -42,7 +42,7 @@ describe('the photo verification queue', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe('/uploads/ads/a-thumb.webp?sig=1');
 
     await userEvent.keyboard('a');
-    await waitFor(() => expect(api.server.requests.some((r) => r.method === 'PUT' && r.path === '/api/admin/ra/photo-verifications/7/approve')).toBe(true), SLOW);
+    await waitFor(() => expect(api.server.requests.find((r) => r.method === 'PUT' && r.path === '/api/admin/ra/photo-verifications/7/approve')?.json).toEqual({ photoIds: [90] }), SLOW);
   });
 
   it('r opens the refuse dialog, which asks for a note with Other and sends the reason and note', async () => {

@@ -18,14 +18,16 @@ export function usePhotoDecisions() {
   const decide = async (item: PhotoVerificationItem, body?: RefusePhotos): Promise<void> => {
     setBusy(item.id);
     try {
-      const { data: decision } = body ? await dataProvider.refusePhotoVerification(item.id, body) : await dataProvider.approvePhotoVerification(item.id);
+      // The photos the moderator saw: a 409 if the seller has replaced them since (the list then reloads).
+      const seen = { photoIds: (item.ad?.photos ?? []).map((photo) => photo.id) };
+      const { data: decision } = body ? await dataProvider.refusePhotoVerification(item.id, body) : await dataProvider.approvePhotoVerification(item.id, seen);
       // A 401/403 ended the session: react-admin's data provider then answers an empty result instead of failing.
       if (!(decision as Partial<typeof decision>).message) return;
       setDecided((current) => new Set(current).add(item.id));
       notify(`“${item.ad?.title ?? item.code}”: ${decision.message}`, { type: 'success' });
       refresh();
     } catch (error) {
-      // Another moderator decided it first (409): the list is out of date.
+      // Another moderator decided it first, or the photos changed (409): the list is out of date.
       if (error instanceof HttpError && error.status === 409) refresh();
       throw error;
     } finally {

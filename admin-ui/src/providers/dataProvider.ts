@@ -29,7 +29,7 @@ export interface ConsoleDataProvider extends DataProvider {
   notifyBreach: (id: number) => Promise<{ data: ApiSchemas['NotifiedDto'] }>;
   recordBreachBoardStep: (id: number, step: BoardStep) => Promise<{ data: ApiSchemas['BreachDto'] }>;
   /** Photo verification (PUT photo-verifications/{id}/approve | refuse), and the private selfie, fetched with the token. */
-  approvePhotoVerification: (id: number) => Promise<{ data: PhotoDecision }>;
+  approvePhotoVerification: (id: number, body: ApiSchemas['ApprovePhotoVerificationDto']) => Promise<{ data: PhotoDecision }>;
   refusePhotoVerification: (id: number, body: ApiSchemas['RefusePhotoVerificationDto']) => Promise<{ data: PhotoDecision }>;
   photoVerificationSelfie: (id: number) => Promise<Blob>;
 }
@@ -109,7 +109,7 @@ export function createDataProvider(baseUrl = ''): ConsoleDataProvider {
     closeComplaint: async (id, body) => ({ data: await answer(client.POST('/api/admin/complaints/{id}/close', { params: { path: { id } }, body })) }),
     notifyBreach: async (id) => ({ data: await answer(client.POST('/api/admin/ra/breaches/{id}/notify', { params: { path: { id } } })) }),
     recordBreachBoardStep: async (id, step) => ({ data: await answer(client.POST('/api/admin/ra/breaches/{id}/board', { params: { path: { id } }, body: { step } })) }),
-    approvePhotoVerification: async (id) => ({ data: await answer(client.PUT('/api/admin/ra/photo-verifications/{id}/approve', { params: { path: { id } } })) }),
+    approvePhotoVerification: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/photo-verifications/{id}/approve', { params: { path: { id } }, body })) }),
     refusePhotoVerification: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/photo-verifications/{id}/refuse', { params: { path: { id } }, body })) }),
     photoVerificationSelfie: async (id) => (await client.GET('/api/admin/ra/photo-verifications/{id}/selfie', { params: { path: { id } }, parseAs: 'blob' })).data as Blob,
   };

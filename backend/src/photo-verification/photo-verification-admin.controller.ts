@@ -6,7 +6,7 @@ import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators
 import { Role } from '../common/auth/role';
 import { IdParam } from '../common/parse-id.pipe';
 import { parseRaList, raPage, RaListQueryDto } from '../common/ra/ra-list';
-import { AdminPhotoVerificationDto, PhotoVerificationDecisionDto, RefusePhotoVerificationDto } from './dto/admin-photo-verification.dto';
+import { AdminPhotoVerificationDto, ApprovePhotoVerificationDto, PhotoVerificationDecisionDto, RefusePhotoVerificationDto } from './dto/admin-photo-verification.dto';
 import { PhotoVerificationAdminService } from './photo-verification-admin.service';
 import { PhotoVerification } from './photo-verification.entity';
 
@@ -41,11 +41,14 @@ export class PhotoVerificationAdminController {
     return new StreamableFile(await this.verifications.selfie(id));
   }
 
-  /** The selfie proves the ad's photos: the ad shows them as verified until a photo not in this set is added. 409 if it is not waiting. */
+  /**
+   * The selfie proves the ad's photos: the ad shows them as verified until a photo not in this set is added. 409 if it is
+   * not waiting, or the ad's photos have changed since the moderator saw them (`photoIds`).
+   */
   @Put(':id/approve')
   @HttpCode(200)
-  approve(@IdParam() id: number, @CurrentUser() admin: AuthUser): Promise<PhotoVerificationDecisionDto> {
-    return this.verifications.approve(id, admin.id);
+  approve(@IdParam() id: number, @Body() body: ApprovePhotoVerificationDto, @CurrentUser() admin: AuthUser): Promise<PhotoVerificationDecisionDto> {
+    return this.verifications.approve(id, admin.id, body);
   }
 
   /** The selfie does not prove them: a reason and/or a note, mailed to the seller. 409 if it is not waiting. */

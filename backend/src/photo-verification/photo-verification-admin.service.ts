@@ -4,7 +4,7 @@ import { Ad, AdImage, AdPhotos } from '../ads';
 import { TransactionRunner } from '../database/transaction-runner';
 import { NoticesService } from '../notices/notices.service';
 import { User } from '../users/user.entity';
-import { AdminPhotoVerificationDto, PhotoVerificationDecisionDto, RefusePhotoVerificationDto } from './dto/admin-photo-verification.dto';
+import { AdminPhotoVerificationDto, ApprovePhotoVerificationDto, PhotoVerificationDecisionDto, RefusePhotoVerificationDto } from './dto/admin-photo-verification.dto';
 import { verifiedSet } from './photo-badge';
 import { PhotoVerificationClock } from './photo-verification-clock';
 import { photoVerificationNotices } from './photo-verification-notices';
@@ -51,11 +51,16 @@ export class PhotoVerificationAdminService {
     return bytes;
   }
 
-  /** The ad's photos are verified: its badge set, their hashes kept as the verified set, the seller told. */
-  approve(id: number, adminId: number): Promise<PhotoVerificationDecisionDto> {
+  /**
+   * The ad's photos are verified: its badge set, their hashes kept as the verified set, the seller told. With `photoIds`
+   * (the photos the moderator saw), 409 when the seller has replaced them since: the moderator looks again.
+   */
+  approve(id: number, adminId: number, { photoIds }: ApprovePhotoVerificationDto = {}): Promise<PhotoVerificationDecisionDto> {
     return this.transactions.run(async (manager) => {
       const { ad } = await this.lockPending(manager, id);
       const images = await manager.find(AdImage, { where: { ad: { id: ad.id } }, select: { id: true, phash: true } });
+      const ids = (list: number[]) => [...list].sort((a, b) => a - b).join();
+      if (photoIds && ids(photoIds) !== ids(images.map((image) => image.id))) throw new ConflictException({ detail: photoVerificationRefusal('photosChanged') });
       const now = this.clock.now();
       await manager.update(
         PhotoVerification,
@@ -133,7 +138,7 @@ export class PhotoVerificationAdminService {
               title: ad.title,
               status: ad.status,
               photosVerifiedAt: ad.photosVerifiedAt,
-              photos: [...ad.images].sort((a, b) => a.position - b.position).map((image) => ({ url: this.photos.link(image.url), thumbUrl: this.photos.link(image.thumbUrl) })),
+              photos: [...ad.images].sort((a, b) => a.position - b.position).map((image) => ({ id: image.id, url: this.photos.link(image.url), thumbUrl: this.photos.link(image.thumbUrl) })),
             }
           : null,
         selfieUrl: row.selfie ? `${ADMIN_PATH}/${row.id}/selfie` : null,

@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsString, MaxLength } from 'class-validator';
 import { IfSent } from '../../common/if-sent';
 import { Trim } from '../../common/rich-text';
 import { PhotoRefusalReason, PhotoVerificationStatus } from '../photo-verification-status';
 
 /** One of the ad's photos, through a signed link that loads while the ad is off the site. */
 export class PhotoVerificationPhotoDto {
+  /** The photo's id: a replaced photo gets a new one (ApprovePhotoVerificationDto.photoIds). */
+  id: number;
   url: string;
   thumbUrl: string;
 }
@@ -45,6 +47,15 @@ export class AdminPhotoVerificationDto {
   @ApiProperty({ enum: PhotoRefusalReason, enumName: 'PhotoRefusalReason', nullable: true })
   reason: PhotoRefusalReason | null;
   note: string | null;
+}
+
+export class ApprovePhotoVerificationDto {
+  /** The ids of the ad's photos the moderator compared the selfie with (the console always sends them): 409 if they have changed since. */
+  @IfSent()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt({ each: true })
+  photoIds?: number[];
 }
 
 export class RefusePhotoVerificationDto {
