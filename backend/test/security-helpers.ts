@@ -380,6 +380,7 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     status: 'APPROVED',
     state: 'Maharashtra',
     district: 'pune',
+    phone: '+919876543210',
   };
 }
 

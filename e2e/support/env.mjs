@@ -22,6 +22,10 @@ export const run = {
   get mailDir() {
     return required('E2E_MAIL_DIR');
   },
+  /** Where the SMPP server of the global setup keeps every SMS it accepts, one .json file each (sms-server.mjs). */
+  get smsDir() {
+    return required('E2E_SMS_DIR');
+  },
   /** Playwright storage state of the demo seller, logged in through the login page once. */
   get sellerState() {
     return required('E2E_SELLER_STATE');

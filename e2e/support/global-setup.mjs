@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT } from './env.mjs';
 import { freePort } from './free-port.mjs';
 import { startMailServer } from './mail-server.mjs';
+import { startSmsServer } from './sms-server.mjs';
 
 const BUILDS = [
   ['backend/dist/main.js', 'backend'],
@@ -33,6 +34,9 @@ export default async function globalSetup() {
   // Mail goes out by SMTP, as in production, to a server in this process that keeps each message as a file the journeys read.
   const mailDir = join(tmp, 'mail');
   const smtp = await startMailServer(mailDir);
+  // SMS (phone codes) go out by SMPP, as to an Indian aggregator, to a server in this process that keeps each as a file.
+  const smsDir = join(tmp, 'sms');
+  const sms = await startSmsServer(smsDir);
   const env = {
     ...process.env,
     PORT: String(port),
@@ -44,6 +48,9 @@ export default async function globalSetup() {
     // Smaller than production's, so that each journey's solves stay short on a shared machine; still solved for real, in Chromium's workers.
     CHALLENGE_MAX_NUMBER: '10000',
     SMTP_URL: smtp.url,
+    SMS_URL: sms.url,
+    SMS_DLT_ENTITY_ID: '1101000000000000001',
+    SMS_DLT_TEMPLATE_ID: '1107000000000000001',
     PUBLIC_URL: baseURL, // the links in the mails lead to this server
   };
   // Always the embedded SQLite database and a fresh key, whatever the developer's shell has set.
@@ -54,7 +61,7 @@ export default async function globalSetup() {
   const server = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });
   const stop = () => server.exitCode === null && server.kill('SIGTERM');
   process.on('exit', stop); // never leave a server behind, even if jest is interrupted
-  globalThis.__BAZAAR_E2E__ = { server, smtp, tmp };
+  globalThis.__BAZAAR_E2E__ = { server, smtp, sms, tmp };
 
   try {
     await waitForHealth(baseURL, server, log);
@@ -63,6 +70,7 @@ export default async function globalSetup() {
       E2E_BASE_URL: baseURL,
       E2E_DATA_DIR: dataDir,
       E2E_MAIL_DIR: mailDir,
+      E2E_SMS_DIR: smsDir,
       E2E_SELLER_EMAIL: sellerEmail.trim(),
       E2E_SELLER_PASSWORD: sellerPassword.trim(),
       E2E_SELLER_STATE: join(tmp, 'seller-state.json'),
@@ -72,6 +80,7 @@ export default async function globalSetup() {
   } catch (error) {
     stop();
     await smtp.close();
+    await sms.close();
     if (!process.env.E2E_KEEP_DATA) rmSync(tmp, { recursive: true, force: true });
     throw error;
   }

@@ -190,6 +190,39 @@ export function linkIn(mail, path) {
   return link;
 }
 
+/** The SMS the app has sent to `e164` (+919876543210) so far, oldest first: `{to, from, text, peId, templateId}` (support/sms-server.mjs). */
+export function smsTo(e164) {
+  return readdirSync(run.smsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(run.smsDir, name), 'utf8')))
+    .filter((sms) => sms.to === e164);
+}
+
+/** Waits for the code of the SMS to `e164` after the first `after` (count them with smsTo before asking). */
+export function nextSmsCode(e164, { after = 0, timeout = 20_000 } = {}) {
+  return eventually(
+    () => {
+      const found = smsTo(e164);
+      if (found.length <= after) throw new Error(`no SMS #${after + 1} to ${e164} (${found.length} so far)`);
+      return /\b(\d{6})\b/.exec(found[after].text)[1];
+    },
+    { timeout, interval: 250 },
+  );
+}
+
+/**
+ * Proves a phone number for the seller of `token` through the API, with the code of the SMS the SMPP server received
+ * (only proved numbers are shown to buyers). `phone`: 10 digits, as ads keep it.
+ */
+export async function verifyPhoneViaApi(token, phone) {
+  const e164 = `+91${phone}`;
+  const after = smsTo(e164).length;
+  await api('/auth/me/phones', { method: 'POST', token, json: { phone }, challenge: true });
+  const code = await nextSmsCode(e164, { after });
+  return api('/auth/me/phones/verify', { method: 'POST', token, json: { phone, code } });
+}
+
 export const MAIL_SUBJECTS = { verify: /^Confirm your e-mail/, reset: /^Reset your .* password/, passwordChanged: /password was changed/ };
 
 /** A new seller for one journey (never the demo seller: journeys change passwords, sessions and accounts). */
@@ -244,7 +277,7 @@ export async function fundWallet(token, amount, { adminToken: admin } = {}) {
 /** Posts an ad through the API (INACTIVE until posted free or promoted) and returns it; `photo`: a PNG's bytes, else a new picture. */
 export async function createAdViaApi(
   token,
-  { title, description = `${title}. Written by the browser tests: friendly, discreet, weekends preferred.`, categoryId = 1, locationId, phone = '9876543210', age = 27, photo = png() } = {},
+  { title, description = `${title}. Written by the browser tests: friendly, discreet, weekends preferred.`, categoryId = 1, locationId, phone = '9876543210', age = 27, photo = png(), contact } = {},
 ) {
   const form = new FormData();
   form.append('title', title);
@@ -253,6 +286,7 @@ export async function createAdViaApi(
   form.append('locationId', String(locationId));
   form.append('phone', phone);
   form.append('age', String(age));
+  if (contact) form.append('contact', contact);
   form.append('images', new Blob([photo], { type: 'image/png' }), 'photo.png');
   return api('/seller/post/create', { method: 'POST', token, form });
 }

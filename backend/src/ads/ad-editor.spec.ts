@@ -6,6 +6,7 @@ import type { DuplicatesService, SimilarAd } from '../moderation/duplicates.serv
 import type { UsersService } from '../users/users.service';
 import { AdEditor } from './ad-editor';
 import type { AdEvents } from './ad-events';
+import type { AdPhones } from './ad-phones';
 import type { AdPhotos } from './ad-photos';
 import { Ad } from './ad.entity';
 
@@ -26,6 +27,7 @@ describe('AdEditor', () => {
       {} as UsersService,
       {} as AdEvents,
       photos as unknown as AdPhotos,
+      {} as AdPhones,
     );
   const ad = Object.assign(new Ad(), { id: 5, title: 'A bright room near the station', description: 'x'.repeat(40), images: [] });
   const refusal = async (work: Promise<unknown>) => {

@@ -9,6 +9,7 @@ import { DuplicatesService, type FingerprintInput } from '../moderation/duplicat
 import { UsersService } from '../users/users.service';
 import { AdEvents } from './ad-events';
 import { AdImage } from './ad-image.entity';
+import { AdPhones } from './ad-phones';
 import { AdPhotos } from './ad-photos';
 import { adRefusal } from './ad-refusals';
 import { reviewOfEdit } from './ad-review-state';
@@ -31,6 +32,7 @@ export class AdEditor {
     private readonly users: UsersService,
     private readonly events: AdEvents,
     private readonly photos: AdPhotos,
+    private readonly phones: AdPhones,
   ) {}
 
   /** Writes a new ad, INACTIVE until posted, with its stored photos and its fingerprint, in one transaction; answers its id. */
@@ -56,6 +58,7 @@ export class AdEditor {
         images.map((image, position) => ({ ...image, position, ad: { id: ad.id } })),
       );
       await this.duplicates.record(manager, ad.id, fingerprint);
+      await this.phones.follow(manager, ad.id);
       return ad.id;
     });
   }
@@ -98,6 +101,8 @@ export class AdEditor {
           await this.photos.replaced(manager, id, images);
         }
         if (refingerprint) await this.duplicates.record(manager, id, fingerprint);
+        // A changed number needs a new code: the badge follows the number (issue 42).
+        if (fields.phone !== undefined) await this.phones.follow(manager, id);
       });
       await this.photos.remove(old);
     } catch (error) {

@@ -67,8 +67,12 @@ export class AdStore {
   }
 
   /** What revealing the phone number needs to know of the ad; null when there is no such ad. */
-  findPhone(id: number): Promise<Pick<Ad, 'id' | 'phone' | 'contact' | 'status' | 'expiresAt' | 'seller'> | null> {
-    return this.ads.findOne({ select: { id: true, phone: true, contact: true, status: true, expiresAt: true, seller: { id: true } }, relations: { seller: true }, where: { id } });
+  findPhone(id: number): Promise<Pick<Ad, 'id' | 'phone' | 'contact' | 'status' | 'expiresAt' | 'phoneVerifiedAt' | 'seller'> | null> {
+    return this.ads.findOne({
+      select: { id: true, phone: true, contact: true, status: true, expiresAt: true, phoneVerifiedAt: true, seller: { id: true } },
+      relations: { seller: true },
+      where: { id },
+    });
   }
 
   /** Counts one reveal of the phone number for the seller (My Ads). */

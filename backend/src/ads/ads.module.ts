@@ -27,6 +27,7 @@ import { SellerAdsService } from './seller-ads.service';
 import { Report } from './report.entity';
 import { ReportsService } from './reports.service';
 import { SellerAdsController } from './seller-ads.controller';
+import { AdPhones } from './ad-phones';
 import { SellerStorage } from './seller-storage';
 import { ReviewQueueController } from './review-queue.controller';
 import { ReviewQueueService } from './review-queue.service';
@@ -41,6 +42,7 @@ import { ReviewQueueService } from './review-queue.service';
     AdStore,
     AdEvents,
     AdPhotos,
+    AdPhones,
     AdEditor,
     AdPublishing,
     SellerAdsService,
@@ -52,6 +54,6 @@ import { ReviewQueueService } from './review-queue.service';
     SellerStorage,
     AdLifecycle,
   ],
-  exports: [AdsService, AdViews, ReportsService, AdPublishing, AdPhotos, ReviewHolds],
+  exports: [AdsService, AdViews, ReportsService, AdPublishing, AdPhotos, AdPhones, ReviewHolds],
 })
 export class AdsModule {}

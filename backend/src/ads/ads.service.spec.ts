@@ -11,7 +11,15 @@ import type { SellerAdsService } from './seller-ads.service';
 
 describe('AdsService.revealPhone', () => {
   const DAY = 86_400_000;
-  const shown = { id: 3, phone: '+919876543210', contact: AdContact.Phone, status: AdStatus.Active, expiresAt: new Date(Date.now() + DAY), seller: { id: 4 } };
+  const shown = {
+    id: 3,
+    phone: '+919876543210',
+    contact: AdContact.Phone,
+    status: AdStatus.Active,
+    expiresAt: new Date(Date.now() + DAY),
+    phoneVerifiedAt: new Date() as Date | null,
+    seller: { id: 4 },
+  };
   let ad: typeof shown | null;
   const store = { findPhone: jest.fn(async () => ad), countPhoneReveal: jest.fn(async () => undefined) };
   const ads = () => new AdsService(store as unknown as AdStore, {} as AdEvents, {} as AdPhotos, {} as AdPublishing, {} as SellerAdsService);
@@ -31,8 +39,8 @@ describe('AdsService.revealPhone', () => {
     expect(store.countPhoneReveal).not.toHaveBeenCalled();
   });
 
-  it('answers 404 for an ad that is gone, not live, expired, or whose seller takes messages only', async () => {
-    for (const change of [null, { status: AdStatus.PendingReview }, { expiresAt: new Date(Date.now() - 1) }, { contact: AdContact.Messages }]) {
+  it('answers 404 for an ad that is gone, not live, expired, whose seller takes messages only or did not verify the number', async () => {
+    for (const change of [null, { status: AdStatus.PendingReview }, { expiresAt: new Date(Date.now() - 1) }, { contact: AdContact.Messages }, { phoneVerifiedAt: null }]) {
       ad = change && { ...shown, ...change };
       await expect(ads().revealPhone(3, 9)).rejects.toThrow(NotFoundException);
     }

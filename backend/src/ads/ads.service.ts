@@ -63,7 +63,7 @@ export class AdsService {
   }
 
   /**
-   * The phone number of an ACTIVE, unexpired ad whose seller shows it, for a signed-in visitor; each
+   * The phone number of an ACTIVE, unexpired ad whose seller shows it and proved it theirs, for a signed-in visitor; each
    * reveal by someone other than the seller is counted for the seller (My Ads).
    */
   async revealPhone(id: number, viewerId: number): Promise<PhoneDto> {
@@ -72,6 +72,8 @@ export class AdsService {
       throw new NotFoundException({ detail: commonRefusal('adNotLive') });
     }
     if (ad.contact === AdContact.Messages) throw new NotFoundException({ detail: adRefusal('messagesOnly') });
+    // Only a number the seller proved theirs by a code is shown (issue 42); the ad page offers messages meanwhile.
+    if (!ad.phoneVerifiedAt) throw new NotFoundException({ detail: adRefusal('phoneNotVerified') });
     if (ad.seller.id !== viewerId) await this.store.countPhoneReveal(id);
     return { phone: ad.phone };
   }

@@ -13,6 +13,8 @@ export { ReviewHolds, type HoldCheck } from './review-holds';
 // complaints/: an ad held for review or taken down for a complaint, and photos refused at upload.
 export { AdPublishing } from './ad-publishing';
 export { AdPhotos, type PhotoRefusal, type PhotosReplacedListener } from './ad-photos';
+// phone-verification/: the "phone verified" badge of a seller's ads.
+export { AdPhones, type PhoneProofLookup } from './ad-phones';
 export { ReviewCause } from './review-cause';
 export { ReportReason } from './report-reason';
 

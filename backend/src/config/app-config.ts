@@ -50,6 +50,16 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
+/** `smpp://user:pass@host:port`: the SMPP 3.4 account of an SMS aggregator (sms/sms-transport.ts). */
+function isSmppUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'smpp:' && !!url.hostname && !!url.port && !!url.username;
+  } catch {
+    return false;
+  }
+}
+
 /** `no-reply@bazaar.example` or `Bazaar <no-reply@bazaar.example>`. */
 function isMailFrom(value: string): boolean {
   const address = /^[^<>]*<([^<>]+)>$/.exec(value.trim())?.[1] ?? value.trim();
@@ -174,6 +184,26 @@ class EnvironmentVariables {
 
   @IsOptional()
   @ValidateBy({
+    name: 'isSmppUrl',
+    validator: { validate: (v) => typeof v === 'string' && isSmppUrl(v), defaultMessage: () => 'SMS_URL must look like smpp://user:pass@host:2775' },
+  })
+  SMS_URL?: string;
+
+  /** The sender id (header) registered on India's DLT platform, such as BAZAAR (the aggregator's source_addr). */
+  @Matches(/^[A-Za-z0-9]{1,11}$/, { message: 'SMS_SENDER must be 1-11 letters or digits, such as BAZAAR' })
+  SMS_SENDER = 'BAZAAR';
+
+  /** India's DLT ids, sent with every message (sms/sms-transport.ts); the aggregator refuses messages without them. */
+  @IsOptional()
+  @Matches(/^\d{1,30}$/, { message: 'SMS_DLT_ENTITY_ID must be the digits of the principal entity id registered on DLT' })
+  SMS_DLT_ENTITY_ID?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,30}$/, { message: 'SMS_DLT_TEMPLATE_ID must be the digits of the approved content template id on DLT' })
+  SMS_DLT_TEMPLATE_ID?: string;
+
+  @IsOptional()
+  @ValidateBy({
     name: 'isRedisUrl',
     validator: { validate: (v) => typeof v === 'string' && isRedisUrl(v), defaultMessage: () => 'REDIS_URL must look like redis://host:6379, redis://:password@host:6379/0 or rediss://…' },
   })
@@ -234,6 +264,11 @@ export interface AppConfig {
   /** Where mail goes: an SMTP server, or (unset) `.eml` files under DATA_DIR/outbox/ (mail/mail-transport.ts). */
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   /**
+   * Where SMS go: an SMPP 3.4 server, or (unset) `.txt` files under DATA_DIR/sms-outbox/ (sms/sms-transport.ts); the
+   * sender id and DLT ids India requires; and the key phone codes are hashed with (phone-verification/, never logged).
+   */
+  sms: { smppUrl?: string; sender: string; dltEntityId?: string; dltTemplateId?: string; outboxDir: string; codeKey: string };
+  /**
    * Shared by every instance (common/redis/shared-redis.ts): rate-limit counters and catalogue-change
    * notices. Unset: each process keeps its own, as one instance needs.
    */
@@ -280,6 +315,14 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
     publicUrl,
     corsOrigins: vars.CORS_ORIGINS ? vars.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? `Bazaar <no-reply@${new URL(publicUrl).hostname}>`, outboxDir: join(dataDir, 'outbox') },
+    sms: {
+      smppUrl: vars.SMS_URL,
+      sender: vars.SMS_SENDER,
+      dltEntityId: vars.SMS_DLT_ENTITY_ID,
+      dltTemplateId: vars.SMS_DLT_TEMPLATE_ID,
+      outboxDir: join(dataDir, 'sms-outbox'),
+      codeKey: createHmac('sha256', jwtSecret).update('phone-verification-codes').digest('base64url'),
+    },
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
   };
 }

@@ -12,6 +12,8 @@ import { Message } from '../messages/message.entity';
 import { UserBlock } from '../messages/user-block.entity';
 import { Notice } from '../notices/notice.entity';
 import { PhotoVerification } from '../photo-verification/photo-verification.entity';
+import { PhoneCode } from '../phone-verification/phone-code.entity';
+import { VerifiedPhone } from '../phone-verification/verified-phone.entity';
 import { Promotion } from '../promotions/promotion.entity';
 import { SavedSearch } from '../saved-searches/saved-search.entity';
 import { publicName } from '../users/public-name';
@@ -67,6 +69,9 @@ export class PrivacyService {
     const complaints = await m.find(Complaint, { where: [{ user: { id: userId } }, { email: user.email }], order: { id: 'ASC' }, take: EXPORT_LIMIT });
     // Photo verification requests (issue 42); the selfie itself is shown to moderators only and deleted after its period.
     const photoVerifications = await m.find(PhotoVerification, { where: { seller: { id: userId } }, order: { id: 'ASC' }, take: EXPORT_LIMIT });
+    // Phone numbers proved by a code, and the codes sent (when, to which number; never the code or its hash) (issue 42).
+    const verifiedPhones = await m.find(VerifiedPhone, { where: { userId }, order: { id: 'ASC' }, take: EXPORT_LIMIT });
+    const phoneCodes = await m.find(PhoneCode, { where: { userId }, order: { id: 'ASC' }, take: EXPORT_LIMIT });
     const images = ads.length ? await m.find(AdImage, { where: ads.map((ad) => ({ ad: { id: ad.id } })), relations: { ad: true }, order: { position: 'ASC' } }) : [];
     return {
       exportedAt: new Date(),
@@ -183,6 +188,8 @@ export class PrivacyService {
         reason: v.reason,
         note: v.note,
       })),
+      verifiedPhones: verifiedPhones.map(({ phone, verifiedAt }) => ({ phone, verifiedAt })),
+      phoneCodes: phoneCodes.map(({ phone, createdAt, expiresAt, attempts, usedAt }) => ({ phone, sentAt: createdAt, expiresAt, attempts, usedAt })),
       blocked: blocks.map((block) => ({ name: publicName(block.blocked.displayName), blockedAt: block.createdAt })),
     };
   }

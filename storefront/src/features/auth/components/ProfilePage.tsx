@@ -7,6 +7,7 @@ import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MailSettings } from './MailSettings';
+import { PhoneNumbers } from './PhoneNumbers';
 import { PublicProfileForm } from './PublicProfileForm';
 import { YourData } from './YourData';
 import { Placeholder } from '../../../components/Placeholder';
@@ -106,6 +108,12 @@ export default function ProfilePage() {
           </h2>
           <p className="muted">{t('auth.profile.publicProfileHelp')}</p>
           {profile ? <PublicProfileForm profile={profile} /> : <Placeholder rows={5} />}
+        </section>
+        <section className="panel" id="phones">
+          <h2 className="panel__title">
+            <PhoneOutlined aria-hidden /> {t('common.phones.title')}
+          </h2>
+          {profile ? <PhoneNumbers defaultPhone={profile.phone} /> : <Placeholder rows={2} />}
         </section>
         <section className="panel profile-grid__aside">
           <h2 className="panel__title">

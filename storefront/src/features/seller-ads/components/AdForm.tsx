@@ -12,6 +12,7 @@ import { showFieldErrors } from '../../../lib/form-errors';
 import { AD_LIMITS, isIndianMobile } from '../../../lib/validation';
 import type { AdContact, AdInput } from '../api/types';
 import { filesOf, PhotoPicker } from './PhotoPicker';
+import { PhoneVerifiedNote } from './PhoneVerifiedNote';
 import { useTranslation } from 'react-i18next';
 import { categoryTitle } from '../../../lib/local-names';
 
@@ -49,6 +50,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
   const [submitting, setSubmitting] = useState(false);
   const { data: categories, isLoading: categoriesLoading } = useCategories();
   const state = Form.useWatch('state', form);
+  const phone = Form.useWatch('phone', form);
 
   useEffect(() => {
     if (defaultPhone && !form.getFieldValue('phone') && !form.isFieldTouched('phone')) form.setFieldsValue({ phone: defaultPhone });
@@ -135,6 +137,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
           <InputNumber min={age.min} max={age.max} precision={0} inputMode="numeric" placeholder="18–99" controls={false} style={{ width: '100%' }} />
         </Form.Item>
       </div>
+      <PhoneVerifiedNote phone={phone} />
       <Form.Item name="contact" label={t('sellerAds.form.contact')} extra={t('sellerAds.form.contactHelp')}>
         <Radio.Group className="contact-choice" options={CONTACT_CHOICES.map((value) => ({ value, label: t(`sellerAds.form.contactChoices.${value}`) }))} />
       </Form.Item>
