@@ -194,6 +194,16 @@ describe('photo verification', () => {
     expect(existsSync(file)).toBe(false);
     expect((await rows().findOneByOrFail({ id })).selfie).toBeNull();
     expect((await suite.t.http.get(`/api/admin/ra/photo-verifications/${id}/selfie`).set(admin())).status).toBe(404);
+
+    // An ad deleted while its selfie waits: the next pass deletes the request and the selfie.
+    const gone = await adWith(seller, [await testPicture(4302)]);
+    const waiting = await pending(gone);
+    const waitingFile = join(selfieDir(), (await rows().findOneByOrFail({ id: waiting.id })).selfie!);
+    await suite.t.http.delete(`/api/seller/post/delete/${gone}`).set(bearer(seller.token)).expect(204);
+    expect((await suite.t.http.get('/api/admin/ra/photo-verifications').set(admin()).expect(200)).body.map((item: { id: number }) => item.id)).not.toContain(waiting.id);
+    expect((await retention.runOnce())!.requests).toBeGreaterThanOrEqual(1);
+    expect(existsSync(waitingFile)).toBe(false);
+    expect(await rows().countBy({ id: waiting.id })).toBe(0);
   });
 
   it("exports a seller's requests, and deleting the account deletes them with the selfies", async () => {
