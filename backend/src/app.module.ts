@@ -36,6 +36,7 @@ import { PromotionPlansModule } from './promotion-plans/promotion-plans.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SearchModule } from './search/search.module';
+import { SellersModule } from './sellers/sellers.module';
 import { SeedsModule } from './seeds/seeds.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
@@ -62,6 +63,7 @@ export class AppModule {
         PopularLocationsModule,
         AdsModule,
         SearchModule,
+        SellersModule,
         FavouritesModule,
         SavedSearchesModule,
         PromotionPlansModule,

@@ -29,7 +29,7 @@ function jsonLd(html: string): Array<Record<string, any>> {
 function storefrontRoutePaths(): string[] {
   const router = readFileSync(resolve(process.cwd(), '..', 'storefront/src/app/router.tsx'), 'utf8');
   const declared = [...router.matchAll(/(?:^\s*|[{,] )'?([\w&:/-]+)'?: (?:pages\.\w+|'\/[^']*')/gm)].map((m) => m[1]);
-  const lookedUp = new Set(['ad/:cardName/:adId', 'blog/:slug', ':title', ':title/:postLocation']);
+  const lookedUp = new Set(['ad/:cardName/:adId', 'seller/:displayName', 'blog/:slug', ':title', ':title/:postLocation']);
   return ['/', ...declared.filter((path) => !lookedUp.has(path)).map((path) => `/${path.replace(/:\w+/g, '1')}`)];
 }
 

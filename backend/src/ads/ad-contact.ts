@@ -4,3 +4,6 @@ export enum AdContact {
   Phone = 'PHONE',
   WhatsApp = 'WHATSAPP',
 }
+
+/** What buyers are offered: the phone and a WhatsApp link only for a number the seller proved theirs (issue 42). */
+export const offeredContact = (contact: AdContact, phoneVerifiedAt: Date | string | null): AdContact => (phoneVerifiedAt ? contact : AdContact.Messages);

@@ -42,6 +42,8 @@ function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
     createdAt: ad.createdAt,
     listedAt: ad.listedAt,
     ...promotionNow(ad.promotedUntil, ad.slot, clock),
+    phoneVerifiedAt: ad.phoneVerifiedAt,
+    photosVerifiedAt: ad.photosVerifiedAt,
   };
 }
 
@@ -51,6 +53,7 @@ function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
     description: ad.description,
     images: (ad.images ?? []).map(({ url, thumbUrl }) => ({ url, thumbUrl })),
     sellerName: publicName(ad.seller.displayName),
+    sellerPage: !!ad.seller.displayName && ad.seller.publicPage,
     expiresAt: ad.expiresAt,
     views: ad.views,
     contact: ad.contact,

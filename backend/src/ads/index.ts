@@ -24,7 +24,7 @@ export { AdImage } from './ad-image.entity';
 export { Report } from './report.entity';
 
 export { AdStatus } from './ad-status';
-export { AdContact } from './ad-contact';
+export { AdContact, offeredContact } from './ad-contact';
 export { ReportStatus } from './report-status';
 
 // Shaping an ad for the public (search/'s cards and pages), and the renewal window (promotions/).

@@ -7,6 +7,7 @@ export const OPENAPI_TAGS: [name: string, description: string][] = [
   ['public: ads', "Search and read active ads, report an ad, reveal a seller's phone to a signed-in user."],
   ['public: blog', "The admins' blog posts, newest first, and one post by its slug."],
   ['public: challenge', 'A proof-of-work challenge to solve before signing up, asking for a password reset, reporting an ad or revealing a phone number.'],
+  ['public: sellers', "A seller's public page by display name: member since, badges and live ads; never their full name, e-mail or phone."],
   ['public: complaints', 'Complaints to the Grievance Officer (IT Rules 2021): file one without an account, follow it by its ticket and key, appeal its outcome.'],
   ['favourites', "The caller's favourite ads: keep, remove, list (ended ones marked), merge the browser's list at sign-in."],
   ['auth', "Log in, sign up, and the caller's own profile."],

@@ -159,6 +159,8 @@ export class PrivacyService {
         minAge: search.minAge,
         maxAge: search.maxAge,
         withPhotos: search.withPhotos,
+        phoneVerified: search.phoneVerified,
+        photosVerified: search.photosVerified,
         frequency: search.frequency,
         createdAt: search.createdAt,
       })),

@@ -40,6 +40,7 @@ const toProfile = (user: User, walletBalance: number): ProfileDto => ({
   mustChangePassword: user.mustChangePassword,
   displayName: user.displayName,
   phone: user.phone,
+  publicPage: user.publicPage,
   notifyPayments: user.notifyPayments,
   notifyAds: user.notifyAds,
   notifyMessages: user.notifyMessages,

@@ -20,6 +20,8 @@ export interface LiveAd {
   sellerId: number;
   age: number;
   photos: number;
+  phoneVerified: boolean;
+  photosVerified: boolean;
 }
 
 /** A saved search that could match an ad, with what its owner needs to be mailed. */
@@ -64,15 +66,28 @@ export class AlertMatcher {
 
   /** The ad as the public sees it, or null when it is not public (inactive, expired, its seller blocked). */
   private async liveAd(manager: EntityManager, adId: number): Promise<LiveAd | null> {
-    type Row = Omit<LiveAd, 'photos'> & { photos: number | string; status: string; expiresAt: string | Date | null; blocked: number | boolean };
+    type Row = Omit<LiveAd, 'photos' | 'phoneVerified' | 'photosVerified'> & {
+      photos: number | string;
+      phoneVerifiedAt: unknown;
+      photosVerifiedAt: unknown;
+      status: string;
+      expiresAt: string | Date | null;
+      blocked: number | boolean;
+    };
     const [row]: Row[] = await manager.query(
       `SELECT ad.id AS id, ad.title AS title, ad.description AS description, ad.categoryId AS categoryId, ad.locationId AS locationId, ad.sellerId AS sellerId,
-              ad.age AS age, ad.status AS status, ad.expiresAt AS expiresAt, seller.blocked AS blocked, (SELECT COUNT(*) FROM ad_images img WHERE img.adId = ad.id) AS photos
+              ad.age AS age, ad.phoneVerifiedAt AS phoneVerifiedAt, ad.photosVerifiedAt AS photosVerifiedAt, ad.status AS status, ad.expiresAt AS expiresAt, seller.blocked AS blocked, (SELECT COUNT(*) FROM ad_images img WHERE img.adId = ad.id) AS photos
        FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId WHERE ad.id = ?`,
       [adId],
     );
     if (!row || row.status !== 'ACTIVE' || !row.expiresAt || fromSqlDateTime(row.expiresAt) <= new Date() || Number(row.blocked)) return null;
-    return { ...row, categoryId: Number(row.categoryId), locationId: Number(row.locationId), sellerId: Number(row.sellerId), age: Number(row.age), photos: Number(row.photos) };
+    const { id, title, description, categoryId, locationId, sellerId, age, photos } = row;
+    return {
+      ...{ id, title, description },
+      ...{ categoryId: Number(categoryId), locationId: Number(locationId), sellerId: Number(sellerId), age: Number(age), photos: Number(photos) },
+      phoneVerified: !!row.phoneVerifiedAt,
+      photosVerified: !!row.photosVerifiedAt,
+    };
   }
 
   /**
@@ -83,11 +98,11 @@ export class AlertMatcher {
    */
   private async candidates(manager: EntityManager, ad: LiveAd): Promise<Candidate[]> {
     const select = `SELECT s.id AS id, s.userId AS userId, s.categoryId AS categoryId, s.locationId AS locationId, s.keyword AS keyword, s.minAge AS minAge, s.maxAge AS maxAge,
-        s.withPhotos AS withPhotos, s.frequency AS frequency, u.email AS email, u.displayName AS displayName, u.language AS language
+        s.withPhotos AS withPhotos, s.phoneVerified AS phoneVerified, s.photosVerified AS photosVerified, s.frequency AS frequency, u.email AS email, u.displayName AS displayName, u.language AS language
       FROM saved_searches s INNER JOIN users u ON u.id = s.userId
       WHERE s.categoryId = ? AND s.userId <> ? AND u.blocked = 0 AND u.deletedAt IS NULL AND`;
     const own = [ad.categoryId, ad.sellerId];
-    type Row = Omit<Candidate, 'withPhotos'> & { withPhotos: number | boolean };
+    type Row = Omit<Candidate, 'withPhotos' | 'phoneVerified' | 'photosVerified'> & { withPhotos: number | boolean; phoneVerified: number | boolean; photosVerified: number | boolean };
     const rows: Row[] = await manager.query(`${select} s.locationId = ? UNION ALL ${select} s.locationId IS NULL AND s.alertWord IS NULL`, [...own, ad.locationId, ...own]);
     const words = wordStarts(`${ad.title} ${ad.description}`);
     for (let i = 0; i < words.length; i += WORDS_PER_LOOKUP) {
@@ -107,11 +122,14 @@ export class AlertMatcher {
       minAge: orNull(r.minAge),
       maxAge: orNull(r.maxAge),
       withPhotos: !!Number(r.withPhotos),
+      phoneVerified: !!Number(r.phoneVerified),
+      photosVerified: !!Number(r.photosVerified),
     }));
   }
 
   private matches(search: Candidate, ad: LiveAd): boolean {
-    const filters = { minAge: search.minAge ?? undefined, maxAge: search.maxAge ?? undefined, withPhotos: search.withPhotos };
+    const { withPhotos, phoneVerified, photosVerified } = search;
+    const filters = { minAge: search.minAge ?? undefined, maxAge: search.maxAge ?? undefined, withPhotos, phoneVerified, photosVerified };
     if (!adPassesFilters(ad, filters)) return false;
     const terms = keywordTerms(search.keyword ?? undefined);
     return !terms.length || matchesWords(`${ad.title} ${ad.description}`, terms);

@@ -21,7 +21,7 @@ import type { Language } from '../common/language';
 import { requestLanguage } from '../common/texts';
 
 /** What a saved search looks for. */
-export type Criteria = Pick<SavedSearch, 'categoryId' | 'locationId' | 'keyword' | 'minAge' | 'maxAge' | 'withPhotos'>;
+export type Criteria = Pick<SavedSearch, 'categoryId' | 'locationId' | 'keyword' | 'minAge' | 'maxAge' | 'withPhotos' | 'phoneVerified' | 'photosVerified'>;
 
 /** How many saved searches one user may keep. */
 export const SAVED_SEARCH_LIMIT = 50;
@@ -65,6 +65,8 @@ export class SavedSearchesService {
       minAge: input.minAge ?? null,
       maxAge: input.maxAge ?? null,
       withPhotos: input.withPhotos ?? false,
+      phoneVerified: input.phoneVerified ?? false,
+      photosVerified: input.photosVerified ?? false,
     };
     const id = await this.transactions.run(async (manager) => {
       await this.transactions.lockForUpdate(manager.createQueryBuilder(User, 'u').select('u.id').where('u.id = :userId', { userId })).getOne();
@@ -77,7 +79,9 @@ export class SavedSearchesService {
           (s.keyword ?? '').toLowerCase() === (keyword ?? '').toLowerCase() &&
           s.minAge === criteria.minAge &&
           s.maxAge === criteria.maxAge &&
-          s.withPhotos === criteria.withPhotos,
+          s.withPhotos === criteria.withPhotos &&
+          s.phoneVerified === criteria.phoneVerified &&
+          s.photosVerified === criteria.photosVerified,
       );
       if (same) throw new ConflictException({ detail: savedSearchRefusal('alreadySaved') });
       const saved = await manager.save(manager.create(SavedSearch, { ...criteria, alertWord: alertWord(keyword), user: { id: userId }, frequency: input.frequency }));
@@ -125,6 +129,8 @@ export class SavedSearchesService {
       minAge: search.minAge,
       maxAge: search.maxAge,
       withPhotos: search.withPhotos,
+      phoneVerified: search.phoneVerified,
+      photosVerified: search.photosVerified,
       frequency: search.frequency,
       summary,
       path,
@@ -136,12 +142,14 @@ export class SavedSearchesService {
   /** The search's category, district, summary (in `language`: the request's for the API, the owner's for mails) and results path. */
   async inWords(criteria: Criteria, language: Language = requestLanguage()) {
     const [category, location] = await Promise.all([this.categories.get(criteria.categoryId!), criteria.locationId ? this.locations.get(criteria.locationId) : null]);
-    const { keyword, minAge, maxAge, withPhotos } = criteria;
+    const { keyword, minAge, maxAge, withPhotos, phoneVerified, photosVerified } = criteria;
     const query = new URLSearchParams();
     if (keyword) query.set('keyword', keyword);
     if (minAge !== null) query.set('minAge', String(minAge));
     if (maxAge !== null) query.set('maxAge', String(maxAge));
     if (withPhotos) query.set('withPhotos', 'true');
+    if (phoneVerified) query.set('phoneVerified', 'true');
+    if (photosVerified) query.set('photosVerified', 'true');
     const summary = searchSummary(language, criteria, category, location);
     return { category, location, summary, path: `/${category.slug}${location ? `/${location.slug}` : ''}${query.size ? `?${query}` : ''}` };
   }

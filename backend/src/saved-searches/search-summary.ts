@@ -15,7 +15,7 @@ const text = texts('search-summary', { en, hi });
  */
 export function searchSummary(
   language: Language,
-  { keyword, minAge, maxAge, withPhotos }: Pick<Criteria, 'keyword' | 'minAge' | 'maxAge' | 'withPhotos'>,
+  { keyword, minAge, maxAge, withPhotos, phoneVerified, photosVerified }: Pick<Criteria, 'keyword' | 'minAge' | 'maxAge' | 'withPhotos' | 'phoneVerified' | 'photosVerified'>,
   category: { title: string; titleHi: string | null },
   location: { district: string; districtHi: string | null } | null,
 ): string {
@@ -24,5 +24,7 @@ export function searchSummary(
   const district = location ? nameIn(language, location.district, location.districtHi) : null;
   const ages = { min: String(minAge), max: String(maxAge) };
   const age = minAge !== null && maxAge !== null ? t('ageRange', ages) : minAge !== null ? t('ageFrom', ages) : maxAge !== null ? t('ageUpTo', ages) : null;
-  return [district ? t('inDistrict', { category: categoryName, district }) : categoryName, keyword ? `“${keyword}”` : null, age, withPhotos ? t('withPhotos') : null].filter(Boolean).join(' · ');
+  const place = district ? t('inDistrict', { category: categoryName, district }) : categoryName;
+  const badges = [withPhotos && t('withPhotos'), phoneVerified && t('phoneVerified'), photosVerified && t('photosVerified')];
+  return [place, keyword ? `“${keyword}”` : null, age, ...badges].filter(Boolean).join(' · ');
 }

@@ -6,7 +6,7 @@ import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { ReadQueries } from '../database/read-queries';
 import { LocationsService } from '../locations/locations.service';
 import { publicName } from '../users/public-name';
-import { type AdContact, adSlug, AdViews, cardCategory, cardLocation, type Clock, currentClock, promotionNow, type Viewer } from '../ads';
+import { type AdContact, adSlug, AdViews, cardCategory, cardLocation, type Clock, currentClock, offeredContact, promotionNow, type Viewer } from '../ads';
 import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto } from '../ads/dto/ad.dto';
 import { commonRefusal } from '../common/common-refusals';
 
@@ -23,7 +23,10 @@ interface AdRow {
   categoryId: number;
   locationId: number;
   views?: number;
+  phoneVerifiedAt: string | Date | null;
+  photosVerifiedAt: string | Date | null;
   sellerName?: string;
+  sellerPage?: number | boolean;
   contact?: AdContact;
 }
 
@@ -40,7 +43,7 @@ interface Lookups {
 type TimeSlotRow = { id: number; startTime: string; endTime: string };
 
 /** What a search card reads of its ad (`card`) and its first photo (also read by the bench's floor, bench/floor.ts). */
-export const CARD_COLUMNS = `card.id, card.title, card.age, card.createdAt, card.listedAt, card.promotedUntil, card.slotId, card.categoryId, card.locationId,
+export const CARD_COLUMNS = `card.id, card.title, card.age, card.createdAt, card.listedAt, card.promotedUntil, card.slotId, card.categoryId, card.locationId, card.phoneVerifiedAt, card.photosVerifiedAt,
   (SELECT img.thumbUrl FROM ad_images img WHERE img.adId = card.id AND img.position = 0) AS thumbUrl`;
 
 /** A row of a cardsStatement: `rest` is 1 for the ads its `rest` statement selected. */
@@ -128,7 +131,8 @@ export class AdCardsService {
     // SQLite), which costs more than repeating the ad's columns. A page that turns out to be a 404 reads nothing more.
     const [rows, lookup] = await Promise.all([
       this.reads.prepared<AdRow & { url: string | null; thumbUrl: string | null }>(
-        `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.listedAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, seller.displayName AS sellerName,
+        `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.listedAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, ad.phoneVerifiedAt, ad.photosVerifiedAt,
+                seller.displayName AS sellerName, seller.publicPage AS sellerPage,
                 img.url, img.thumbUrl
          FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId LEFT JOIN ad_images img ON img.adId = ad.id
          WHERE ad.id = ? AND ad.status = 'ACTIVE' AND ad.expiresAt > ?
@@ -149,9 +153,10 @@ export class AdCardsService {
       description: row.description!,
       images,
       sellerName: publicName(row.sellerName ?? null),
+      sellerPage: !!row.sellerName && !!Number(row.sellerPage),
       expiresAt: row.expiresAt ? fromSqlDateTime(row.expiresAt) : null,
       views,
-      contact: row.contact!,
+      contact: offeredContact(row.contact!, row.phoneVerifiedAt),
     };
   }
 
@@ -185,6 +190,8 @@ export class AdCardsService {
       createdAt: fromSqlDateTime(row.createdAt),
       listedAt: fromSqlDateTime(row.listedAt),
       ...promotionNow(row.promotedUntil ? fromSqlDateTime(row.promotedUntil) : null, slot, clock),
+      phoneVerifiedAt: row.phoneVerifiedAt ? fromSqlDateTime(row.phoneVerifiedAt) : null,
+      photosVerifiedAt: row.photosVerifiedAt ? fromSqlDateTime(row.photosVerifiedAt) : null,
     };
   }
 }

@@ -6,12 +6,16 @@ export interface SearchFilters {
   minAge?: number;
   maxAge?: number;
   withPhotos?: boolean;
+  /** The badges (issue 42): the ad's phone number, or its photos, proved. */
+  phoneVerified?: boolean;
+  photosVerified?: boolean;
 }
 
-export const hasFilters = (f: SearchFilters): boolean => f.minAge !== undefined || f.maxAge !== undefined || !!f.withPhotos;
+export const hasFilters = (f: SearchFilters): boolean => f.minAge !== undefined || f.maxAge !== undefined || !!f.withPhotos || !!f.phoneVerified || !!f.photosVerified;
 
 /** Names the filters in cache keys. */
-export const filtersKey = (f: SearchFilters): string => (hasFilters(f) ? `${f.minAge ?? ''}-${f.maxAge ?? ''}${f.withPhotos ? '-photos' : ''}` : '');
+export const filtersKey = (f: SearchFilters): string =>
+  hasFilters(f) ? `${f.minAge ?? ''}-${f.maxAge ?? ''}${f.withPhotos ? '-photos' : ''}${f.phoneVerified ? '-phone' : ''}${f.photosVerified ? '-verified' : ''}` : '';
 
 /** 400 when the age range is upside down (each bound alone is checked by the DTO). */
 export function assertAgeRange(f: SearchFilters): void {
@@ -20,7 +24,7 @@ export function assertAgeRange(f: SearchFilters): void {
   }
 }
 
-/** The filters as SQL conditions on the row aliased `alias` (age is tested on the row; photos through IDX_ad_images_ad). */
+/** The filters as SQL conditions on the row aliased `alias` (age and badges are tested on the row; photos through IDX_ad_images_ad). */
 export function filtersSql(f: SearchFilters, alias = 'ad'): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -33,9 +37,15 @@ export function filtersSql(f: SearchFilters, alias = 'ad'): { sql: string; param
     params.push(f.maxAge);
   }
   if (f.withPhotos) parts.push(`EXISTS (SELECT 1 FROM ad_images img WHERE img.adId = ${alias}.id)`);
+  if (f.phoneVerified) parts.push(`${alias}.phoneVerifiedAt IS NOT NULL`);
+  if (f.photosVerified) parts.push(`${alias}.photosVerifiedAt IS NOT NULL`);
   return { sql: parts.join(' AND '), params };
 }
 
 /** The same test in code, for one ad (alert matching). */
-export const adPassesFilters = (ad: { age: number; photos: number }, f: SearchFilters): boolean =>
-  (f.minAge === undefined || ad.age >= f.minAge) && (f.maxAge === undefined || ad.age <= f.maxAge) && (!f.withPhotos || ad.photos > 0);
+export const adPassesFilters = (ad: { age: number; photos: number; phoneVerified: boolean; photosVerified: boolean }, f: SearchFilters): boolean =>
+  (f.minAge === undefined || ad.age >= f.minAge) &&
+  (f.maxAge === undefined || ad.age <= f.maxAge) &&
+  (!f.withPhotos || ad.photos > 0) &&
+  (!f.phoneVerified || ad.phoneVerified) &&
+  (!f.photosVerified || ad.photosVerified);

@@ -175,7 +175,7 @@ export class SearchReads {
       bounds.map(async ([above, upTo]) => {
         const [row] = await this.sql.raw<SampleSlice>(
           `SELECT COUNT(*) AS sampled, SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS shown
-           FROM (SELECT ad.id, ad.age, ad.expiresAt, ad.promotedUntil ${ids} AND ad.listedAt > ? AND ad.listedAt <= ? ${NEWEST_FIRST} LIMIT ${perSlice}) s`,
+           FROM (SELECT ad.id, ad.age, ad.phoneVerifiedAt, ad.photosVerifiedAt, ad.expiresAt, ad.promotedUntil ${ids} AND ad.listedAt > ? AND ad.listedAt <= ? ${NEWEST_FIRST} LIMIT ${perSlice}) s`,
           [...params, ...where.params, above, upTo],
         );
         return row;

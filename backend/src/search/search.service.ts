@@ -123,7 +123,8 @@ export class SearchService {
     const clock = currentClock();
     const filter = await this.filterOf(criteria);
     const offset = (criteria.page - 1) * criteria.pageSize;
-    const filters: SearchFilters = { minAge: criteria.minAge, maxAge: criteria.maxAge, withPhotos: criteria.withPhotos };
+    const { minAge, maxAge, withPhotos, phoneVerified, photosVerified } = criteria;
+    const filters: SearchFilters = { minAge, maxAge, withPhotos, phoneVerified, photosVerified };
     const sort = criteria.sort ?? 'default';
     const shown: Shown = { filters, withPromoted: sort === 'newest', key: `${filtersKey(filters)}${sort === 'newest' ? ':all' : ''}` };
 

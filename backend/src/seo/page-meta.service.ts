@@ -10,6 +10,7 @@ import { LocationsService } from '../locations/locations.service';
 import { type StateArea } from '../locations/state-areas';
 import { AdCardsService } from '../search/ad-cards.service';
 import { SearchService } from '../search/search.service';
+import { SellerPages } from '../sellers/seller-pages.service';
 import { isStaticPage, localisedPath, type PageLanguage, type PageTextKey, pageTexts } from './page-texts';
 import { nameIn } from '../common/texts';
 
@@ -70,6 +71,7 @@ export class PageMetaService {
     private readonly cards: AdCardsService,
     private readonly search: SearchService,
     private readonly blog: BlogService,
+    private readonly sellers: SellerPages,
     changes: CatalogueChanges,
   ) {
     this.cache = changes.cache(60_000, 5000);
@@ -99,6 +101,7 @@ export class PageMetaService {
       return { title: texts.titled(texts.t(`pages.${page}`)), description: texts.defaultDescription, canonical: index ? `/${first}` : undefined, noindex: !index, status: 200 };
     }
     if (first === 'ad' && third && segments.length === 3 && /^\d{1,10}$/.test(third)) return this.adPage(Number(third), links, texts);
+    if (first === 'seller' && second && segments.length === 2) return this.sellerPage(second, links, texts);
     if (segments.length > 2) return notFound(texts);
     if (page === 'blog') return second ? this.blogPostPage(second, links, texts) : { title: texts.titled(texts.t('blog')), description: texts.t('blogDescription'), canonical: '/blog', status: 200 };
     const category = page === ALL_CATEGORIES ? undefined : await this.categories.bySlug(first).catch(() => null);
@@ -125,7 +128,9 @@ export class PageMetaService {
       throw error;
     }
     const canonical = `/ad/${ad.slug}/${ad.id}`;
-    const description = ad.description.slice(0, 160);
+    // The badges first, so that a search result's snippet shows them (the storefront's ad page shows the same).
+    const badges = [ad.phoneVerifiedAt && texts.t('phoneVerified'), ad.photosVerifiedAt && texts.t('photosVerified', { date: texts.date(ad.photosVerifiedAt) })].filter(Boolean);
+    const description = [...badges, ad.description].join(' · ').slice(0, 160);
     const offer = {
       '@type': 'Offer',
       name: ad.title,
@@ -146,6 +151,29 @@ export class PageMetaService {
       canonical,
       image: ad.thumbUrl ? links.to(ad.thumbUrl) : undefined,
       structuredData: [offer, breadcrumbs(links, { name: ad.category.title, slug: ad.category.slug }, { name: ad.location.district, slug: ad.location.slug })],
+      status: 200,
+    };
+  }
+
+  /** A seller's public page (sellers/): their name and since when they are a member; 404 when they have none. */
+  private async sellerPage(displayName: string, links: SiteLinks, texts: Texts): Promise<Omit<PageMeta, 'language'>> {
+    const seller = await this.sellers.page(displayName, { page: 1, pageSize: RESULTS_PAGE_SIZE }).catch((error) => {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    });
+    if (!seller) return notFound(texts);
+    const canonical = `/seller/${encodeURIComponent(seller.displayName)}`;
+    const list = {
+      '@type': 'ItemList',
+      url: links.to(canonical),
+      numberOfItems: seller.items.length,
+      itemListElement: seller.items.map((ad, index) => ({ '@type': 'ListItem', position: index + 1, url: links.to(`/ad/${ad.slug}/${ad.id}`), name: ad.title })),
+    };
+    return {
+      title: texts.titled(texts.t('sellerTitle', { name: seller.displayName })),
+      description: texts.t('sellerDescription', { name: seller.displayName, since: texts.date(seller.memberSince) }),
+      canonical,
+      structuredData: [list],
       status: 200,
     };
   }
@@ -214,6 +242,11 @@ class Texts {
 
   get defaultDescription(): string {
     return this.t('defaultDescription');
+  }
+
+  /** A day as people read it in India: 3 Dec 2026, 3 दिस॰ 2026. */
+  date(day: Date): string {
+    return new Intl.DateTimeFormat(this.hindi ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(day);
   }
 }
 

@@ -6,6 +6,7 @@ import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module'
 import { CategoriesModule } from '../categories/categories.module';
 import { LocationsModule } from '../locations/locations.module';
 import { SearchModule } from '../search/search.module';
+import { SellersModule } from '../sellers/sellers.module';
 import { DescriptionsResourceController } from './descriptions-resource.controller';
 import { PageMetaService } from './page-meta.service';
 import { SeoDescriptionAdminController } from './seo-description-admin.controller';
@@ -20,7 +21,7 @@ import { SitemapService } from './sitemap.service';
  * puts it in the storefront's index.html), the sitemap and robots.txt. Categories' and locations' own SEO fields live with them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SeoDescription]), AdsModule, SearchModule, BlogModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
+  imports: [TypeOrmModule.forFeature([SeoDescription]), AdsModule, SearchModule, SellersModule, BlogModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
   controllers: [SeoDescriptionController, SeoDescriptionAdminController, DescriptionsResourceController],
   providers: [SeoDescriptionService, PageMetaService, SitemapService],
 })

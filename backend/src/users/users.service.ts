@@ -57,7 +57,7 @@ const OPTIONAL: Record<keyof OptionalChoices, ConsentPurpose> = { notifyAds: Con
 const consentChanges = (before: OptionalChoices, next: Partial<OptionalChoices>): ConsentChange[] =>
   (Object.keys(OPTIONAL) as (keyof OptionalChoices)[]).filter((key) => next[key] !== undefined && next[key] !== before[key]).map((key) => ({ purpose: OPTIONAL[key], granted: next[key]! }));
 
-export type ProfileChanges = Partial<Pick<User, 'fullName' | 'phone' | 'notifyPayments' | 'notifyAds' | 'notifyMessages' | 'language'>> & { displayName?: string };
+export type ProfileChanges = Partial<Pick<User, 'fullName' | 'phone' | 'publicPage' | 'notifyPayments' | 'notifyAds' | 'notifyMessages' | 'language'>> & { displayName?: string };
 
 const TOPIC_COLUMNS: Record<MailTopic, 'notifyPayments' | 'notifyAds' | 'notifyMessages'> = {
   [MailTopic.Payments]: 'notifyPayments',

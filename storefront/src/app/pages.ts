@@ -8,6 +8,7 @@ export const pages = {
   SpaLanding: lazy(() => import('../features/search/components/SpaLandingPage')),
   SavedSearches: lazy(() => import('../features/search/components/SavedSearchesPage')),
   Ad: lazy(() => import('../features/ads/components/AdPage')),
+  Seller: lazy(() => import('../features/sellers/components/SellerPage')),
   Login: lazy(() => import('../features/auth/components/LoginPage')),
   Register: lazy(() => import('../features/auth/components/RegisterPage')),
   Profile: lazy(() => import('../features/auth/components/ProfilePage')),

@@ -40,6 +40,7 @@ const publicRoutes: RouteObject[] = [
   ...routes(sellerOnly, { activity: pages.Activity, 'saved-searches': pages.SavedSearches }),
   ...routes(contained, {
     'ad/:cardName/:adId': pages.Ad,
+    'seller/:displayName': pages.Seller,
     spa: pages.SpaLanding,
     blog: pages.Blog,
     'blog/:slug': pages.BlogPost,

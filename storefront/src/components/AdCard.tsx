@@ -6,6 +6,7 @@ import { formatRelativeTime } from '../lib/format';
 import { districtName, stateName } from '../lib/local-names';
 import { adPath } from '../lib/slug';
 import { FavouriteButton } from './FavouriteButton';
+import { VerifiedBadges } from './VerifiedBadges';
 import { useTranslation } from 'react-i18next';
 
 export function AdCard({ ad }: { ad: AdSummary }) {
@@ -32,6 +33,7 @@ export function AdCard({ ad }: { ad: AdSummary }) {
             <span aria-hidden>·</span>
             <time dateTime={ad.listedAt}>{formatRelativeTime(ad.listedAt)}</time>
           </p>
+          <VerifiedBadges phoneVerifiedAt={ad.phoneVerifiedAt} photosVerifiedAt={ad.photosVerifiedAt} compact />
         </div>
       </Link>
       <FavouriteButton ad={ad} className="ad-card__heart" />

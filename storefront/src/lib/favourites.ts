@@ -128,6 +128,6 @@ export async function toggleFavourite(ad: AdSummary): Promise<void> {
 
 /** Only the card's own fields (the ad page's answer carries more than a card needs). */
 function toCard(ad: AdSummary): AdSummary {
-  const { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow } = ad;
-  return { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow };
+  const { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow, phoneVerifiedAt, photosVerifiedAt } = ad;
+  return { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow, phoneVerifiedAt, photosVerifiedAt };
 }

@@ -13,3 +13,8 @@ export function searchPath(categorySlug: string | undefined, placeSlug?: string,
   const query = keyword?.trim() ? `?keyword=${encodeURIComponent(keyword.trim())}` : '';
   return path + query;
 }
+
+/** A seller's public page, by their display name (backend/src/sellers/). */
+export function sellerPath(displayName: string): string {
+  return `/seller/${encodeURIComponent(displayName)}`;
+}

@@ -161,6 +161,10 @@ export class AdSummaryDto {
   promoted: boolean;
   /** Promoted, and its time slot covers the current India time */
   featuredNow: boolean;
+  /** When the seller proved the ad's phone number theirs by a code sent to it (the "phone verified" badge); null: not proved */
+  phoneVerifiedAt: Date | null;
+  /** When a moderator matched the ad's photos with the seller's private selfie (the "photos verified" badge); null: not verified */
+  photosVerifiedAt: Date | null;
 }
 
 /** The public ad page. No phone number (POST dashboard/reveal-phone) and no full name or e-mail. */
@@ -169,9 +173,14 @@ export class AdDetailDto extends AdSummaryDto {
   images: ImageDto[];
   /** The seller's public display name (their full name stays private) */
   sellerName: string;
+  /** The seller has a public page, /seller/{sellerName} (GET api/sellers/{displayName}); false: they chose to have none */
+  sellerPage: boolean;
   expiresAt: Date | null;
   views: number;
-  /** MESSAGES: write to the seller; PHONE: also ask for the number (POST dashboard/reveal-phone); WHATSAPP: also a WhatsApp link */
+  /**
+   * MESSAGES: write to the seller; PHONE: also ask for the number (POST dashboard/reveal-phone); WHATSAPP: also a WhatsApp
+   * link. Only a proved number is offered: MESSAGES while the ad's phone is not verified.
+   */
   contact: AdContact;
 }
 

@@ -19,6 +19,8 @@ export class ProfileDto {
   displayName: string | null;
   /** The default phone of a new ad; never public */
   phone: string | null;
+  /** Whether the public sees the seller's page, /seller/{displayName}, linked from their ads */
+  publicPage: boolean;
   /** Mails about top-ups being approved or rejected */
   notifyPayments: boolean;
   /** Mails about ads: taken down, expiring, expired, promotion ended */
@@ -75,6 +77,11 @@ export class UpdateProfileDto {
   @ValidateIf((_, value) => value !== null)
   @Matches(/^[6-9]\d{9}$/, { message: 'phone must be an Indian mobile number (10 digits starting with 6-9)' })
   phone?: string | null;
+
+  /** Off: no public seller page, and the ads link to none */
+  @IfSent()
+  @IsBoolean()
+  publicPage?: boolean;
 
   @IfSent()
   @IsBoolean()

@@ -49,6 +49,10 @@ export class SavedSearchDto {
   minAge: number | null;
   maxAge: number | null;
   withPhotos: boolean;
+  /** Only ads whose phone number is verified */
+  phoneVerified: boolean;
+  /** Only ads whose photos are verified */
+  photosVerified: boolean;
   frequency: AlertFrequency;
   /** The criteria in words, e.g. "Spa in Pune · “massage” · age 25–40 · with photos" */
   summary: string;

@@ -40,6 +40,18 @@ export class SearchFiltersDto {
   @Transform(queryBoolean)
   @IsOptional()
   withPhotos?: boolean;
+
+  /** Only ads whose phone number the seller proved by a code */
+  @IsBoolean({ message: 'phoneVerified must be true or false' })
+  @Transform(queryBoolean)
+  @IsOptional()
+  phoneVerified?: boolean;
+
+  /** Only ads whose photos a moderator matched with the seller's selfie */
+  @IsBoolean({ message: 'photosVerified must be true or false' })
+  @Transform(queryBoolean)
+  @IsOptional()
+  photosVerified?: boolean;
 }
 
 /** What every search takes besides where to look: an optional keyword, filters, the order and the page. */

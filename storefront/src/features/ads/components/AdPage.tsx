@@ -10,10 +10,11 @@ import { FavouriteButton } from '../../../components/FavouriteButton';
 import { LoadError } from '../../../components/LoadError';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
+import { VerifiedBadges } from '../../../components/VerifiedBadges';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
-import { adPath } from '../../../lib/slug';
+import { adPath, sellerPath } from '../../../lib/slug';
 import { useAd } from '../api/get-ad';
 import { useIsOwnAd } from '../api/is-own-ad';
 import { MessageSellerButton } from './MessageSellerButton';
@@ -59,6 +60,7 @@ export default function AdPage() {
             <h1 className="ad-page__title" lang="">
               {ad.title}
             </h1>
+            <VerifiedBadges phoneVerifiedAt={ad.phoneVerifiedAt} photosVerifiedAt={ad.photosVerifiedAt} />
             <ul className="ad-facts">
               <li>
                 <EnvironmentOutlined aria-hidden /> {districtName(ad.location)}, {stateName(ad.location)}
@@ -84,7 +86,13 @@ export default function AdPage() {
           <section className="panel">
             <p className="ad-page__seller">
               {/* The name is the seller's own text: escaped before Trans reads the tags, shown as typed. */}
-              <Trans i18nKey="ads.page.postedBy" values={{ name: ad.sellerName }} tOptions={{ interpolation: { escapeValue: true } }} shouldUnescape components={{ strong: <strong /> }} />
+              <Trans
+                i18nKey="ads.page.postedBy"
+                values={{ name: ad.sellerName }}
+                tOptions={{ interpolation: { escapeValue: true } }}
+                shouldUnescape
+                components={{ strong: ad.sellerPage ? <Link to={sellerPath(ad.sellerName)} className="ad-page__seller-link" /> : <strong /> }}
+              />
             </p>
             {/* Writing to, calling or reporting oneself makes no sense (the API refuses a message to one's own ad). */}
             {own ? (

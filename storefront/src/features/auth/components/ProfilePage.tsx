@@ -25,6 +25,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { MailSettings } from './MailSettings';
 import { PhoneNumbers } from './PhoneNumbers';
 import { PublicProfileForm } from './PublicProfileForm';
+import { SellerPageSetting } from './SellerPageSetting';
 import { YourData } from './YourData';
 import { Placeholder } from '../../../components/Placeholder';
 
@@ -108,6 +109,7 @@ export default function ProfilePage() {
           </h2>
           <p className="muted">{t('auth.profile.publicProfileHelp')}</p>
           {profile ? <PublicProfileForm profile={profile} /> : <Placeholder rows={5} />}
+          {profile ? <SellerPageSetting profile={profile} /> : null}
         </section>
         <section className="panel" id="phones">
           <h2 className="panel__title">

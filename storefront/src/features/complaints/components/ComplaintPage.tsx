@@ -50,6 +50,8 @@ export default function ComplaintPage() {
   const [params] = useSearchParams();
   const adParam = params.get('ad');
   const [adId, setAdId] = useState(adParam && /^\d{1,10}$/.test(adParam) ? Number(adParam) : undefined);
+  // A page of this site the link came from (a seller's page's "Report this seller"), filled in for the complainant.
+  const linkedPage = pageOfThisSite(params.get('url') ?? '')?.href;
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form);
   const [sending, setSending] = useState(false);
@@ -108,7 +110,13 @@ export default function ComplaintPage() {
       <p>
         {t('complaints.form.lead')} <Link to="/grievance">{t('complaints.form.grievanceLink')}</Link>
       </p>
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ name: session?.fullName ?? '', email: session?.email ?? '', details: '', onBehalfOf: false }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ name: session?.fullName ?? '', email: session?.email ?? '', details: '', onBehalfOf: false, url: linkedPage }}
+      >
         <Form.Item name="kind" label={t('complaints.form.kind')} rules={[{ required: true, message: t('complaints.form.kindRequired') }]}>
           <Radio.Group className="complaint__kinds">
             {COMPLAINT_KINDS.map((value) => (

@@ -19,7 +19,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { ALL_CATEGORIES } from '../../../lib/slug';
 import { SEARCH_LAST_PAGE, SEARCH_PAGE_SIZE } from '../../../lib/site-config';
 import { useLocationSeo } from '../api/get-location-seo';
-import { filtersFromSearch, ResultFilters, withFilters } from './ResultFilters';
+import { filtersFromSearch, ResultFilters, savedFilters, withFilters } from './ResultFilters';
 import { SaveSearchButton } from './SaveSearchButton';
 import { useSearchPopup } from './search-popup-context';
 import { categoryTitle, districtName, englishOnly, stateName } from '../../../lib/local-names';
@@ -121,9 +121,7 @@ export function CategoryResults({ category, placeSlug, hideIntro = false }: Cate
         <h2>{subheading}</h2>
         <div className="results__actions">
           {/* A saved search names a category and at most a district (saved-searches/). */}
-          {category && !state ? (
-            <SaveSearchButton search={{ category: category.slug, location: districtSlug, keyword, minAge: filters.minAge, maxAge: filters.maxAge, withPhotos: filters.withPhotos }} />
-          ) : null}
+          {category && !state ? <SaveSearchButton search={{ category: category.slug, location: districtSlug, keyword, ...savedFilters(filters) }} /> : null}
           <Button icon={<SearchOutlined aria-hidden />} onClick={() => openSearch({ category: firstSlug })}>
             {t('search.results.refine')}
           </Button>

@@ -7,10 +7,14 @@ export interface ResultFilterValues {
   minAge?: number;
   maxAge?: number;
   withPhotos?: boolean;
+  phoneVerified?: boolean;
+  photosVerified?: boolean;
   sort?: ResultSort;
 }
 
 const AGES = Array.from({ length: 82 }, (_, i) => 18 + i);
+/** The yes-or-no filters (their texts: search.filters.<key>): photos, and the badges of issue 42. */
+const CHECKS = ['withPhotos', 'phoneVerified', 'photosVerified'] as const;
 /** The orders offered (their texts: search.filters.sort). */
 const SORTS: ResultSort[] = ['default', 'newest', 'promoted'];
 
@@ -28,9 +32,14 @@ export function filtersFromSearch(search: URLSearchParams): ResultFilterValues {
     minAge,
     maxAge: minAge !== undefined && maxAge !== undefined && maxAge < minAge ? undefined : maxAge,
     withPhotos: search.get('withPhotos') === 'true' || undefined,
+    phoneVerified: search.get('phoneVerified') === 'true' || undefined,
+    photosVerified: search.get('photosVerified') === 'true' || undefined,
     sort,
   };
 }
+
+/** What a saved search keeps of the filters: all but the order. */
+export const savedFilters = ({ sort: _sort, ...kept }: ResultFilterValues): Omit<ResultFilterValues, 'sort'> => kept;
 
 /** The URL query with the filters (or the keyword) changed and the page back to 1. */
 export function withFilters(search: URLSearchParams, changes: ResultFilterValues & { keyword?: string }): URLSearchParams {
@@ -49,7 +58,7 @@ interface ResultFiltersProps {
 }
 
 /**
- * Age range, photos only and the order of a results page: one compact row that wraps on a phone. Native
+ * Age range, photos only, the verified badges and the order of a results page: one compact row that wraps on a phone. Native
  * controls: a phone opens its own picker for them, and they cost the page's first load nothing.
  */
 export function ResultFilters({ values, onChange }: ResultFiltersProps) {
@@ -75,10 +84,12 @@ export function ResultFilters({ values, onChange }: ResultFiltersProps) {
           ))}
         </select>
       </span>
-      <label className="results__photos">
-        <input type="checkbox" checked={!!values.withPhotos} onChange={(event) => onChange({ withPhotos: event.target.checked })} />
-        {t('search.filters.withPhotos')}
-      </label>
+      {CHECKS.map((key) => (
+        <label key={key} className="results__check">
+          <input type="checkbox" checked={!!values[key]} onChange={(event) => onChange({ [key]: event.target.checked })} />
+          {t(`search.filters.${key}`)}
+        </label>
+      ))}
       <select
         className="native-select results__sort"
         aria-label={t('search.filters.sortBy')}
