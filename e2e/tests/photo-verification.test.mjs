@@ -45,6 +45,7 @@ test('a selfie holding the code, approved in the console, verifies the photos un
   const verifiedOn = (await api(`/seller/photo-verification/${ad.id}`, { token })).photosVerifiedAt;
   expect(verifiedOn).toEqual(expect.any(String));
   await page.reload();
+  await visible(card.getByText(/^Photos verified /));
   await card.getByRole('button', { name: 'Verify photos' }).click();
   await visible(dialog.getByText(/^Photos verified on /));
   await screenshot(page, 'photo-verification-verified-390');
@@ -56,6 +57,8 @@ test('a selfie holding the code, approved in the console, verifies the photos un
   await api(`/seller/post/update/${ad.id}`, { method: 'PUT', token, form });
   expect((await api(`/seller/photo-verification/${ad.id}`, { token })).photosVerifiedAt).toBeNull();
   await page.reload();
+  await visible(card.getByRole('button', { name: 'Verify photos' }));
+  expect(await card.getByText(/^Photos verified /).count()).toBe(0);
   await card.getByRole('button', { name: 'Verify photos' }).click();
   await visible(dialog.getByText(/A photo has changed since the photos were verified/));
   await visible(dialog.getByRole('button', { name: 'Get a new code' }));

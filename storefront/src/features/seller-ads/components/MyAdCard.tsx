@@ -63,6 +63,11 @@ export function MyAdCard({ ad, busy, unverifiedDetail, onEdit, onDelete, onPostF
           <StatusTag ad={ad} />
           {promotedNow ? <Tag color="purple">{t('sellerAds.myAdCard.promotedUntil', { date: formatDate(ad.promotedUntil) })}</Tag> : null}
           {promotedNow && ad.slot ? <Tag lang={fallbackLang(ad.slot.labelHi)}>{slotLabel(ad.slot)}</Tag> : null}
+          {ad.photosVerifiedAt ? (
+            <Tag color="cyan" icon={<SafetyCertificateOutlined aria-hidden />}>
+              {t('sellerAds.verifyPhotos.tag', { date: formatDate(ad.photosVerifiedAt) })}
+            </Tag>
+          ) : null}
         </div>
         <h3 className="my-ad__title">{live ? <Link to={adPath(ad)}>{ad.title}</Link> : ad.title}</h3>
         <p className="my-ad__meta">
