@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OutboxStatus } from '../src/mail/outbox-status';
+import { OutboxStatus } from '../src/database/outbox-status';
 import { OutboxSms } from '../src/sms/sms-outbox.entity';
 import { SmsOutboxWorker } from '../src/sms/sms-outbox-worker';
 import { solvedChallenge } from './challenge-helpers';

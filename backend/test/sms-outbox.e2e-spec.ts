@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { createConnection } from 'mysql2/promise';
 import type { AddressInfo } from 'node:net';
 import smpp, { type PDU, type Server, type Session } from 'smpp';
-import { OutboxStatus } from '../src/mail/outbox-status';
+import { OutboxStatus } from '../src/database/outbox-status';
 import { SmsOutbox } from '../src/sms/sms-outbox';
 import { OutboxSms } from '../src/sms/sms-outbox.entity';
 import { SmsOutboxWorker } from '../src/sms/sms-outbox-worker';

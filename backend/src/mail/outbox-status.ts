@@ -1,6 +1,2 @@
-export enum OutboxStatus {
-  Pending = 'PENDING',
-  Sent = 'SENT',
-  /** Refused by the server for good, or still failing after every retry; kept for the operator. */
-  Failed = 'FAILED',
-}
+// The status of an outbox's rows is shared by the mail and SMS outboxes (database/outbox-rounds.ts).
+export { OutboxStatus } from '../database/outbox-status';

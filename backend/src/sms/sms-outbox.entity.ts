@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn, DateTimeColumn } from '../database/columns';
-import { OutboxStatus } from '../mail/outbox-status';
+import { OutboxStatus } from '../database/outbox-status';
 
 /**
  * An SMS waiting to be sent, written in the same transaction as the change that causes it, as mail is
