@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ad } from '../src/ads/ad.entity';
 import { OutboxSms } from '../src/sms/sms-outbox.entity';
+import { OutboxStatus } from '../src/database/outbox-status';
 import { PhoneCode } from '../src/phone-verification/phone-code.entity';
+import { PhoneCodeRetention } from '../src/phone-verification/phone-code-retention';
 import { PhoneVerificationService } from '../src/phone-verification/phone-verification.service';
 import { VerifiedPhone } from '../src/phone-verification/verified-phone.entity';
 import { expectDetail } from './catalogue-helpers';
@@ -201,5 +203,18 @@ describe('phone numbers proved by a code', () => {
       const owner = holders[0].userId === a.id ? 0 : 1;
       expect([await badge(ads[0].id), await badge(ads[1].id)].map((at) => at !== null)).toEqual([owner === 0, owner === 1]);
     }
+  });
+
+  it('forgets codes two days after they were sent, and sent SMS after 30 days (retention)', async () => {
+    const retention = t.app.get(PhoneCodeRetention);
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
+    expect(await retention.runOnce(inDays(0))).toEqual({ phoneCodes: 0, sentSms: 0 });
+    const removed = await retention.runOnce(inDays(31));
+    expect(removed!.phoneCodes).toBeGreaterThan(0);
+    expect(removed!.sentSms).toBeGreaterThan(0);
+    expect(await t.dataSource.getRepository(PhoneCode).count()).toBe(0);
+    expect(await t.dataSource.getRepository(OutboxSms).countBy({ status: OutboxStatus.Sent })).toBe(0);
+    // The numbers proved stay.
+    expect(await t.dataSource.getRepository(VerifiedPhone).count()).toBeGreaterThan(0);
   });
 });

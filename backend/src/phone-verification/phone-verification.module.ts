@@ -4,6 +4,7 @@ import { AdsModule } from '../ads';
 import { SmsModule } from '../sms/sms.module';
 import { UsersModule } from '../users/users.module';
 import { PhoneCode } from './phone-code.entity';
+import { PhoneCodeRetention } from './phone-code-retention';
 import { PhoneVerificationController } from './phone-verification.controller';
 import { PhoneVerificationService } from './phone-verification.service';
 import { VerifiedPhone } from './verified-phone.entity';
@@ -12,7 +13,7 @@ import { VerifiedPhone } from './verified-phone.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([PhoneCode, VerifiedPhone]), AdsModule, SmsModule, UsersModule],
   controllers: [PhoneVerificationController],
-  providers: [PhoneVerificationService],
+  providers: [PhoneVerificationService, PhoneCodeRetention],
   exports: [PhoneVerificationService],
 })
 export class PhoneVerificationModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
+import { OutboxStatus } from '../database/outbox-status';
 import { OutboxSms } from './sms-outbox.entity';
 
 /**
@@ -9,6 +10,8 @@ import { OutboxSms } from './sms-outbox.entity';
  */
 @Injectable()
 export class SmsOutbox {
+  constructor(private readonly dataSource: DataSource) {}
+
   /** Queues `text` to `toE164` for the event `eventKey` (such as `phone-code:<id>`); a second call for the same event queues nothing and answers false. */
   async queue(manager: EntityManager, eventKey: string, toE164: string, text: string): Promise<boolean> {
     try {
@@ -23,5 +26,11 @@ export class SmsOutbox {
   /** Removes every message to these numbers, sent or not (the account was deleted: its numbers are personal data). */
   async forget(manager: EntityManager, numbers: string[]): Promise<void> {
     if (numbers.length) await manager.createQueryBuilder().delete().from(OutboxSms).where('toNumber IN (:...numbers)', { numbers }).execute();
+  }
+
+  /** Deletes the SMS sent or given up on before `before` (a message still waiting is kept); answers how many. */
+  async forgetSentBefore(before: Date): Promise<number> {
+    const { affected } = await this.dataSource.manager.delete(OutboxSms, { status: In([OutboxStatus.Sent, OutboxStatus.Failed]), createdAt: LessThan(before) });
+    return affected ?? 0;
   }
 }
