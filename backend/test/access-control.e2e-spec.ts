@@ -41,6 +41,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/seller/transaction/get-top-up-packages',
   'GET /api/seller/transaction/get-all-time-slots',
   'GET /api/complaints/{ticket}',
+  'GET /api/sellers/{displayName}',
   'POST /api/complaints/{ticket}/appeal',
 ]);
 /** Work without a token, read one if sent (sign-up: an admin's token creates an admin; a report or a complaint remembers its signed-in filer). */
@@ -84,9 +85,9 @@ describe('access control: every route the app registers', () => {
   function check(route: Route, what: string, res: Response, ok: (status: number) => boolean, expected: string) {
     const problems: string[] = [];
     if (!ok(res.status)) problems.push(`answered ${res.status}, expected ${expected}`);
-    if (res.status >= 400 && typeof res.body?.detail !== 'string') problems.push(`error body without a string detail: ${res.text.slice(0, 120)}`);
+    if (res.status >= 400 && typeof res.body?.detail !== 'string') problems.push(`error body without a string detail: ${String(res.text ?? res.body).slice(0, 120)} [${res.type}]`);
     if (res.status >= 500) problems.push('server error');
-    if (problems.length) failures.push(`${key(route)} ${what}: ${problems.join('; ')} (${res.text.slice(0, 160)})`);
+    if (problems.length) failures.push(`${key(route)} ${what}: ${problems.join('; ')} (${String(res.text ?? res.type).slice(0, 160)})`);
   }
 
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { CHALLENGE_REFUSED } from '../src/challenge/requires-challenge';
 import { UNVERIFIED_RESPONSE } from '../src/common/auth/verified-email.guard';
 import type { TestApp } from './create-test-app';
 import { solvedChallenge } from './challenge-helpers';
-import { bearer, createSeller, fundWallet, postAd, transactionId } from './factories';
+import { bearer, createSeller, fundWallet, image, postAd, transactionId } from './factories';
 
 /** Shared by access-control.e2e-spec.ts and fuzz.e2e-spec.ts: the route list, DTO fields, tokens and database fingerprints. */
 
@@ -228,6 +228,10 @@ export interface Fixtures {
   /** Seller B's ad, hidden by a report and waiting in the review queue. */
   waitingAd: number;
   sellerA: Seller;
+  /** Seller A's display name: their public page's address (GET /api/sellers/{displayName}) */
+  sellerAName: string;
+  /** Seller A's photo verification of adA, its selfie waiting for a moderator */
+  photoVerificationId: number;
   sellerB: Seller;
   /** Blocked by an admin after logging in: its token must stop working. */
   blocked: Seller;
@@ -319,7 +323,19 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     affectedEmails: [victim.email],
   };
   const breachId = (await t.http.post('/api/admin/ra/breaches').set(admin).send(breach).expect(201)).body.id as number;
+  // Seller A asked for photo verification of their inactive ad and sent the selfie: a request waiting for a moderator.
+  await t.http.post(`/api/seller/photo-verification/${adA}`).set(bearer(sellerA.token)).expect(200);
+  await t.http
+    .post(`/api/seller/photo-verification/${adA}/selfie`)
+    .set(bearer(sellerA.token))
+    .attach('selfie', await image('jpeg', 64), 'selfie.jpg')
+    .expect(200);
+  const waitingSelfies: { id: number; ad: { id: number } | null }[] = (await t.http.get('/api/admin/ra/photo-verifications').set(admin).expect(200)).body;
+  const photoVerificationId = waitingSelfies.find((request) => request.ad?.id === adA)!.id;
+  const sellerAName: string = (await t.http.get('/api/auth/me').set(bearer(sellerA.token)).expect(200)).body.displayName;
   return {
+    sellerAName,
+    photoVerificationId,
     waitingAd,
     sellerA,
     sellerB,
@@ -356,6 +372,7 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     [/\/(admin|ra)\/reports\//, f.reportId],
     [/\/admin\/complaints\//, f.complaintId],
     [/\/ra\/breaches\//, f.breachId],
+    [/\/photo-verifications\//, f.photoVerificationId],
     [/\/review-queue\//, f.waitingAd],
     [/\/reported-ads\//, f.activeAdA],
     [/\/report-post\//, f.activeAdA],
@@ -381,6 +398,7 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     state: 'Maharashtra',
     district: 'pune',
     phone: '+919876543210',
+    displayName: f.sellerAName,
   };
 }
 

@@ -59,7 +59,9 @@ describe("sellers' phone numbers and names stay private", () => {
         .send({ kind: 'OTHER', adId: ad.id, name: 'A visitor', email: `visitor-${unique()}@example.com`, details: 'A complaint about this ad, long enough to be filed.' })
         .expect(201)
     ).body;
-    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra', slug: blogSlug, ticket: complaint.ticket };
+    // The seller's public page, by the display name sign-up gave them.
+    const displayName = (await t.http.get('/api/auth/me').set(bearer(seller.token)).expect(200)).body.displayName;
+    const values = { id: ad.id, district: pune.slug, state: 'Maharashtra', slug: blogSlug, ticket: complaint.ticket, displayName };
     const answered: string[] = [];
     for (const route of publicRoutes) {
       // Searches take the ad's category and district, the favourites' live check ad ids, a ticket its key; other routes refuse unknown query fields.

@@ -35,10 +35,10 @@ export class PhotoVerificationAdminController {
   @Get(':id/selfie')
   @ApiProduces('image/webp')
   @ApiOkResponse({ description: 'The selfie', schema: { type: 'string', format: 'binary' } })
-  @Header('Content-Type', 'image/webp')
   @Header('Cache-Control', 'no-store')
   async selfie(@IdParam() id: number): Promise<StreamableFile> {
-    return new StreamableFile(await this.verifications.selfie(id));
+    // The type goes with the file, set once it is found: a 404 stays JSON with its detail.
+    return new StreamableFile(await this.verifications.selfie(id), { type: 'image/webp' });
   }
 
   /**

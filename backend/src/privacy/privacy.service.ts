@@ -81,6 +81,7 @@ export class PrivacyService {
         fullName: user.fullName,
         displayName: user.displayName,
         phone: user.phone,
+        publicPage: user.publicPage,
         role: user.role,
         emailVerified: user.emailVerified,
         blocked: user.blocked,

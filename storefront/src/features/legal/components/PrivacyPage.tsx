@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { useLegalNames } from '../api/legal-names';
 import { LegalArticle } from './LegalArticle';
 
-const COLLECTED = ['account', 'ad', 'selfie', 'payment', 'reports', 'complaints', 'technical', 'device'] as const;
+const COLLECTED = ['account', 'ad', 'phones', 'selfie', 'payment', 'reports', 'complaints', 'technical', 'device'] as const;
 const PURPOSES = ['contract', 'legal', 'safety', 'support'] as const;
-const KEPT = ['ads', 'selfies', 'accounts', 'reports', 'payments', 'logs'] as const;
+const KEPT = ['ads', 'selfies', 'phones', 'accounts', 'reports', 'payments', 'logs'] as const;
 
 /**
  * /privacy&policy: the notice the DPDP Act 2023 asks for (issue 41), naming the operator and the data-protection
