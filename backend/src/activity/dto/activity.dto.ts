@@ -1,7 +1,7 @@
 import type { NoticeKind } from '../../notices/notice-kind';
 
 export class ActivityItemDto {
-  /** What happened; the notices about an ad (AD_TAKEN_DOWN, AD_APPROVED, AD_REJECTED, AD_EXPIRING, AD_EXPIRED, PROMOTION_ENDED) are also mailed */
+  /** What happened; the notices about an ad (AD_TAKEN_DOWN, AD_APPROVED, AD_REJECTED, AD_EXPIRING, AD_EXPIRED, PROMOTION_ENDED, PHOTOS_VERIFIED, PHOTOS_REFUSED) are also mailed */
   type: 'AD_POSTED' | 'FREE_AD' | 'AD_RENEWED' | 'PROMOTION' | 'PAYMENT_SUBMITTED' | 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED' | `${NoticeKind}`;
   at: Date;
   title: string;
