@@ -122,6 +122,7 @@ describe('accounts and auth', () => {
         walletBalance: 0,
         displayName: expect.stringMatching(/^Me\d{4}$/),
         phone: null,
+        publicPage: true,
         emailVerified: true,
         mustChangePassword: false,
         notifyPayments: true,
