@@ -178,9 +178,10 @@ test('every storefront route answers 200 on a direct visit, in English and in Hi
   const post = await postForm('/admin/blogs', adminToken, { title: 'Welcome to Bazaar', description: '<p>Our first post: how to meet safely.</p>' });
   const [category] = (await site.api('/dashboard/get-all-categories')).data;
   const [pune] = (await site.api('/dashboard/state/Maharashtra')).data.filter((district) => district.district === 'Pune');
-  const adSlug = (await site.api(`/dashboard/get-post/${ad.id}`)).data.slug;
+  const { slug: adSlug, sellerName } = (await site.api(`/dashboard/get-post/${ad.id}`)).data;
   const values = {
     ':cardName': adSlug,
+    ':displayName': sellerName, // the seller's public page, on by default
     ':adId': String(ad.id),
     ':slug': (await site.api('/blog')).data.items.find((p) => p.id === post.id).slug,
     ':title': category.slug,
