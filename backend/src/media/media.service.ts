@@ -46,8 +46,35 @@ export class MediaService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async saveImage(file: Express.Multer.File, folder: ImageFolder, field = 'image'): Promise<StoredImage> {
+    const [display, thumb, phash] = await this.decode(file, field, mediaRefusal('empty'), reencode);
+    const name = randomUUID();
+    const dir = join(this.config.uploadsDir, folder);
+    await mkdir(dir, { recursive: true });
+    await Promise.all([writeFile(join(dir, `${name}.webp`), display), writeFile(join(dir, `${name}-thumb.webp`), thumb)]);
+    return { url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp`, bytes: display.length + thumb.length, phash };
+  }
+
+  /**
+   * An upload checked as saveImage checks it, answered as one WebP of at most 1600 px (EXIF and GPS dropped), for a
+   * caller that keeps it somewhere private (a seller's selfie). `missing`: the refusal when no file was sent.
+   */
+  privateWebp(file: Express.Multer.File | undefined, field: string, missing: string): Promise<Buffer> {
+    return this.decode(file, field, missing, (buffer) =>
+      sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .autoOrient()
+        .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
+  }
+
+  /**
+   * Every upload's checks by content, then `work` on its bytes in one of the DECODES_AT_ONCE slots (shared by all
+   * uploads, so memory stays bounded): 400 naming `field` for a missing, too large, unknown, too many pixels or unreadable file.
+   */
+  private async decode<T>(file: Express.Multer.File | undefined, field: string, missing: string, work: (buffer: Buffer) => Promise<T>): Promise<T> {
     const refuse = (why: string) => new BadRequestException({ detail: `${fieldName(field)}: ${why}`, errors: { [field]: why } });
-    if (!file?.buffer?.length) throw refuse(mediaRefusal('empty'));
+    if (!file?.buffer?.length) throw refuse(missing);
     if (file.size > MAX_IMAGE_BYTES) throw refuse(mediaRefusal('tooLarge'));
     if (!detectImageFormat(file.buffer)) throw refuse(mediaRefusal('notAnImage'));
     // The header alone tells the size: a bomb is refused before anything is decoded or queued.
@@ -57,21 +84,11 @@ export class MediaService {
     if (width && height && width * height > MAX_IMAGE_PIXELS) {
       throw refuse(mediaRefusal('tooManyPixels', { width: String(width), height: String(height), megapixels: String(MAX_IMAGE_PIXELS / 1_000_000) }));
     }
-
-    let display: Buffer;
-    let thumb: Buffer;
-    let phash: string;
     try {
-      [display, thumb, phash] = await this.decodeSlot(() => reencode(file.buffer));
+      return await this.decodeSlot(() => work(file.buffer));
     } catch {
       throw refuse(mediaRefusal('unreadable'));
     }
-
-    const name = randomUUID();
-    const dir = join(this.config.uploadsDir, folder);
-    await mkdir(dir, { recursive: true });
-    await Promise.all([writeFile(join(dir, `${name}.webp`), display), writeFile(join(dir, `${name}-thumb.webp`), thumb)]);
-    return { url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp`, bytes: display.length + thumb.length, phash };
   }
 
   /** Removes a stored image and its thumbnail; a missing file is not an error. */

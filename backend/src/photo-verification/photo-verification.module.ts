@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdsModule } from '../ads';
+import { MediaModule } from '../media/media.module';
 import { NoticesModule } from '../notices/notices.module';
 import { UsersModule } from '../users/users.module';
 import { PhotoBadge } from './photo-badge';
@@ -15,7 +16,7 @@ import { SelfieStore } from './selfie-store';
 
 /** Photos proved by a private selfie (issue 42): the seller's request and selfie, the moderators' queue, the badge kept true. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PhotoVerification]), AdsModule, NoticesModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([PhotoVerification]), AdsModule, MediaModule, NoticesModule, UsersModule],
   controllers: [PhotoVerificationController, PhotoVerificationAdminController],
   providers: [PhotoVerificationService, PhotoVerificationAdminService, PhotoBadge, PhotoVerificationClock, PhotoVerificationRetention, SelfieStore],
   exports: [PhotoVerificationAdminService],
