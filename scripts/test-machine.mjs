@@ -1,7 +1,8 @@
 // What `npm test` needs beyond node_modules, on a fresh Debian machine of the developers' and CI's kind
 // (docs/testing.md): Debian's Chromium for the browser journeys (never a downloaded browser),
-// the MariaDB client tools for the MySQL backup test, and the local MariaDB server running. Installed
-// with apt-get when we are root; otherwise a note says what will be skipped.
+// the MariaDB client tools for the MySQL backup test, poppler-utils to read back the PDF invoices and
+// statements, and the local MariaDB server running. Installed with apt-get when we are root; otherwise
+// a note says what will be skipped (or, for the PDF tests, fail).
 import { spawnSync } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ function missingPackages({ browser }) {
   if (browser && !existsSync(CHROMIUM)) missing.push({ name: 'chromium', for: 'the browser journeys (e2e/)', recommends: true });
   const client = (onPath('mariadb-dump') || onPath('mysqldump')) && (onPath('mariadb') || onPath('mysql'));
   if (!client) missing.push({ name: 'mariadb-client', for: 'the backup and restore test on MariaDB (mariadb-dump, mariadb)' });
+  if (!['pdftotext', 'pdftoppm', 'pdffonts'].every(onPath)) missing.push({ name: 'poppler-utils', for: 'the invoice and statement PDF tests (pdftotext, pdftoppm, pdffonts)', fails: true });
   return missing;
 }
 
@@ -42,7 +44,7 @@ function installPackages({ browser }) {
   if (!missing.length) return;
   const names = missing.map((p) => p.name).join(', ');
   if (!isRoot()) {
-    for (const p of missing) note(`${p.name} is missing and only root can install it (apt-get install ${p.name}): ${p.for} will be skipped.`);
+    for (const p of missing) note(`${p.name} is missing and only root can install it (apt-get install ${p.name}): ${p.for} will ${p.fails ? 'fail' : 'be skipped'}.`);
     return;
   }
   const log = join(tmpdir(), `bazaar-apt-${process.pid}.log`);
