@@ -27,6 +27,7 @@ import { MediaModule } from './media/media.module';
 import { MessagesModule } from './messages/messages.module';
 import { NoticesModule } from './notices/notices.module';
 import { PhotoVerificationModule } from './photo-verification/photo-verification.module';
+import { StatementsModule } from './statements/statements.module';
 import { PhoneVerificationModule } from './phone-verification/phone-verification.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ProfileModule } from './profile/profile.module';
@@ -75,6 +76,7 @@ export class AppModule {
         MessagesModule,
         ComplaintsModule,
         PhotoVerificationModule,
+        StatementsModule,
         PhoneVerificationModule,
         BreachesModule,
         SeoModule,

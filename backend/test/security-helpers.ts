@@ -224,6 +224,9 @@ export { listFiles };
 
 // ---- fixtures: real rows for every kind of path id ----
 
+/** An operator registered for GST in Maharashtra (a GSTIN with a correct check digit). */
+export const GST_SETTINGS = { legalEntityName: 'Bazaar Classifieds Private Limited', businessAddress: 'Floor 2, Example House\nPune 411001', gstin: '27AAPFU0939F1ZV' };
+
 export interface Fixtures {
   /** Seller B's ad, hidden by a report and waiting in the review queue. */
   waitingAd: number;
@@ -258,6 +261,10 @@ export interface Fixtures {
   complaintTicket: string;
   /** A breach recorded by the admin, affecting the victim */
   breachId: number;
+  /** Seller A's GST invoice for an approved top-up */
+  invoiceA: number;
+  /** A bank statement the admin imported */
+  statementImportId: number;
 }
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
@@ -333,7 +340,22 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const waitingSelfies: { id: number; ad: { id: number } | null }[] = (await t.http.get('/api/admin/ra/photo-verifications').set(admin).expect(200)).body;
   const photoVerificationId = waitingSelfies.find((request) => request.ad?.id === adA)!.id;
   const sellerAName: string = (await t.http.get('/api/auth/me').set(bearer(sellerA.token)).expect(200)).body.displayName;
+  // With the operator's GST registration, an approved top-up of seller A has an invoice; and one statement is imported.
+  await t.http.put('/api/admin/ra/site-settings/1').set(admin).send(GST_SETTINGS).expect(200);
+  await fundWallet(t.http, t.adminToken, sellerA.token, 100);
+  const invoiceA = (await t.http.get('/api/seller/invoices').set(bearer(sellerA.token)).expect(200)).body[0].id as number;
+  const statement = 'Date,Narration,Credit\n03/12/2026,UPI/412345678901/fixture,500.00\n';
+  const statementImportId = (
+    await t.http
+      .post('/api/admin/statements')
+      .set(admin)
+      .field({ dateColumn: 'Date', narrationColumn: 'Narration', creditColumn: 'Credit', dateFormat: 'DD/MM/YYYY' })
+      .attach('file', Buffer.from(statement), 'statement.csv')
+      .expect(201)
+  ).body.id as number;
   return {
+    invoiceA,
+    statementImportId,
     sellerAName,
     photoVerificationId,
     waitingAd,
@@ -373,6 +395,8 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     [/\/admin\/complaints\//, f.complaintId],
     [/\/ra\/breaches\//, f.breachId],
     [/\/photo-verifications\//, f.photoVerificationId],
+    [/\/invoices\//, f.invoiceA],
+    [/\/admin\/statements\/\{id\}$/, f.statementImportId],
     [/\/review-queue\//, f.waitingAd],
     [/\/reported-ads\//, f.activeAdA],
     [/\/report-post\//, f.activeAdA],

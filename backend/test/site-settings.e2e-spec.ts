@@ -23,6 +23,11 @@ const UNSET = {
   grievanceOfficerPhone: null,
   dataProtectionEmail: null,
   jurisdiction: null,
+  businessAddress: null,
+  gstin: null,
+  sac: '998365',
+  gstRatePercent: 18,
+  pricesIncludeTax: true,
 };
 
 /** The site settings (docs/admin-guide.md, "Site settings") and the dashboard's list of what is left to set up. */
@@ -64,6 +69,13 @@ describe('site settings and what is left to set up', () => {
   });
 
   it.each([
+    ['gstin', '27AAPFU0939F1ZX'],
+    ['gstin', '99AAPFU0939F1ZV'],
+    ['gstin', 'not a gstin'],
+    ['sac', '99-83'],
+    ['gstRatePercent', 7],
+    ['gstRatePercent', '18'],
+    ['pricesIncludeTax', 'yes'],
     ['supportEmail', 'not-an-address'],
     ['supportEmail', `${'a'.repeat(250)}@example.com`],
     ['supportEmail', 42],

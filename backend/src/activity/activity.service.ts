@@ -1,3 +1,4 @@
+import { paymentLabel } from '../wallet/payment.entity';
 import { Injectable } from '@nestjs/common';
 import { NoticesService } from '../notices/notices.service';
 import { toRupees } from '../database/columns';
@@ -52,7 +53,7 @@ export class ActivityService {
       ...submitted.map((p) => ({
         type: 'PAYMENT_SUBMITTED' as const,
         at: p.createdAt,
-        title: activityTitle('topUpSubmitted', { transaction: p.transactionId }),
+        title: activityTitle('topUpSubmitted', { transaction: paymentLabel(p) }),
         amount: toRupees(p.amountPaise),
         adId: null,
         paymentId: p.id,
@@ -62,7 +63,7 @@ export class ActivityService {
         return {
           type: approved ? ('PAYMENT_APPROVED' as const) : ('PAYMENT_REJECTED' as const),
           at,
-          title: activityTitle(approved ? 'topUpApproved' : 'topUpRejected', { transaction: payment.transactionId }),
+          title: activityTitle(approved ? 'topUpApproved' : 'topUpRejected', { transaction: paymentLabel(payment) }),
           amount: toRupees(payment.amountPaise),
           adId: null,
           paymentId: payment.id,

@@ -21,6 +21,7 @@ export const AUDIT_KINDS = [
   'complaint',
   'breach',
   'photo-verification',
+  'statement',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

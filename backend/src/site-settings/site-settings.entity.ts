@@ -56,6 +56,25 @@ export class SiteSettings {
   @Column({ type: 'varchar', length: 100, nullable: true })
   jurisdiction: string | null;
 
+  /** The operator's registered address, printed on invoices (issue 43). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  businessAddress: string | null;
+
+  /** The operator's GST registration; with legalEntityName and businessAddress set, top-ups get tax invoices. */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  gstin: string | null;
+
+  /** Services Accounting Code of what top-ups pay for: 998365, sale of internet advertising space. */
+  @Column({ type: 'varchar', length: 8, default: '998365' })
+  sac: string;
+
+  @Column({ type: 'int', default: 18 })
+  gstRatePercent: number;
+
+  /** Whether the amounts sellers choose include GST (the wallet gets the price) or exclude it (GST is paid on top). */
+  @Column({ type: 'boolean', default: true })
+  pricesIncludeTax: boolean;
+
   @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -23,7 +23,7 @@ export class SiteSettingsService {
 
   /** The settings that are set; an unset one is left out, so the storefront cannot show a placeholder for it. */
   async published(): Promise<PublicSiteSettingsDto> {
-    const { id: _id, ...fields } = await this.get();
+    const { id: _id, businessAddress: _address, gstin: _gstin, sac: _sac, gstRatePercent: _rate, pricesIncludeTax: _inclusive, ...fields } = await this.get();
     return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
   }
 

@@ -3,7 +3,7 @@ import { texts } from '../common/texts';
 import type { MailContent } from '../mail/mail-layout';
 import { toRupees } from '../database/columns';
 import { PAYMENT_MAIL_TEXTS } from './payment-mail-texts';
-import type { Payment } from './payment.entity';
+import { type Payment, paymentLabel } from './payment.entity';
 
 const text = texts('payment-mails', PAYMENT_MAIL_TEXTS);
 
@@ -11,7 +11,7 @@ const text = texts('payment-mails', PAYMENT_MAIL_TEXTS);
 const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN')}`;
 
 /** The top-up a mail is about, as its texts' values. */
-const valuesOf = (payment: Payment) => ({ amount: rupees(payment.amountPaise), reference: payment.transactionId });
+const valuesOf = (payment: Payment) => ({ amount: rupees(payment.amountPaise), reference: paymentLabel(payment) });
 
 /** Notices of a top-up's review, in the payer's language (non-essential: the seller can turn them off). */
 export const paymentMails = {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
 import { IdempotencyKeyHeader } from '../common/idempotency-key';
 import { PageQueryDto } from '../common/page.dto';
-import { AddMoneyDto, PaymentDto, WalletDto } from './dto/payment.dto';
+import { AddMoneyDto, PaymentDto, TopUpRequestDto, TopUpRequestInput, WalletDto } from './dto/payment.dto';
 import { ActiveQrDto } from './dto/qr-code.dto';
 import { PaymentsService } from './payments.service';
 import { QrCodesService } from './qr-codes.service';
@@ -24,6 +24,16 @@ export class WalletController {
   @Get('get-active-qr')
   activeQr(): Promise<ActiveQrDto> {
     return this.qrCodes.active();
+  }
+
+  /**
+   * Starts a top-up: its reference and the UPI link to pay, carrying the amount and the reference (`am`, `tr`, `tn`)
+   * so that the bank statement shows it. The same unpaid request is answered again for 24 hours. 404 while no QR code is active.
+   */
+  @RateLimit(30, 3600)
+  @Post('request-top-up')
+  requestTopUp(@CurrentUser() user: AuthUser, @Body() body: TopUpRequestInput): Promise<TopUpRequestDto> {
+    return this.payments.requestTopUp(user.id, body);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { MailModule } from '../mail/mail.module';
+import { InvoicesModule } from './invoices/invoices.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -14,7 +15,7 @@ import { WalletService } from './wallet.service';
 import { WalletResourceController } from './wallet-resource.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry, IdempotencyKey]), MailModule],
+  imports: [TypeOrmModule.forFeature([QrCode, Payment, LedgerEntry, IdempotencyKey]), MailModule, InvoicesModule],
   controllers: [WalletController, WalletAdminController, WalletResourceController],
   providers: [QrCodesService, WalletService, PaymentsService, IdempotentTransactions],
   exports: [WalletService, PaymentsService, IdempotentTransactions, QrCodesService],

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { TrimToNull } from '../../common/rich-text';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { isValidGstin } from '../../gst/gst';
 
 /** The social networks the footer links to, each with the hosts its profile addresses are on. */
 export const SOCIAL_HOSTS = {
@@ -81,6 +82,16 @@ export class SiteSettingsDto {
   dataProtectionEmail: string | null;
   /** The courts' city and state (e.g. "Mumbai, Maharashtra"), for the terms */
   jurisdiction: string | null;
+  /** The registered address (lines separated by \n), printed on invoices */
+  businessAddress: string | null;
+  /** The GST registration; with legalEntityName and businessAddress, top-ups get tax invoices */
+  gstin: string | null;
+  /** The Services Accounting Code invoices print (998365: sale of internet advertising space) */
+  sac: string;
+  /** The GST rate in percent */
+  gstRatePercent: number;
+  /** true: the amounts sellers choose include GST; false: GST is added to what they pay */
+  pricesIncludeTax: boolean;
 }
 
 /** What the storefront shows: only the settings that are set (an unset one is absent, never a placeholder). */
@@ -182,4 +193,34 @@ export class UpdateSiteSettingsDto {
   @MaxLength(100, { message: 'jurisdiction must be at most 100 characters' })
   @IsString({ message: 'jurisdiction must be a text' })
   jurisdiction?: string | null;
+
+  /** Several lines; each is trimmed and blank lines dropped */
+  @IsOptional()
+  @AddressLines()
+  @MaxLength(500, { message: 'businessAddress must be at most 500 characters' })
+  @IsString({ message: 'businessAddress must be a text' })
+  businessAddress?: string | null;
+
+  /** 15 characters, checked against its state code and check digit; lower case is upper-cased @example 27AAPFU0939F1ZV */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value))
+  @ValidateBy({
+    name: 'gstin',
+    validator: { validate: (value: unknown) => typeof value === 'string' && isValidGstin(value), defaultMessage: () => 'gstin must be a valid GSTIN (15 characters with a correct check digit)' },
+  })
+  gstin?: string | null;
+
+  /** 4 to 8 digits */
+  @IsOptional()
+  @Matches(/^\d{4,8}$/, { message: 'sac must be a Services Accounting Code of 4 to 8 digits' })
+  @IsString({ message: 'sac must be a Services Accounting Code of 4 to 8 digits' })
+  sac?: string;
+
+  @IsOptional()
+  @IsIn([0, 5, 12, 18, 28], { message: 'gstRatePercent must be one of 0, 5, 12, 18, 28' })
+  gstRatePercent?: number;
+
+  @IsOptional()
+  @IsBoolean({ message: 'pricesIncludeTax must be true or false' })
+  pricesIncludeTax?: boolean;
 }

@@ -6,6 +6,7 @@ import { RowId } from '../../common/parse-id.pipe';
 import { Trim } from '../../common/rich-text';
 import { PaymentStatus } from '../payment-status';
 import { UPI_ID } from './qr-code.dto';
+import { GST_STATE_CODES } from '../../gst/gst';
 
 /** A payment status, in a body, a query or a path: one of PENDING, APPROVED, REJECTED (400 naming the field otherwise). */
 export const IsPaymentStatus = (field: string) => IsIn(Object.values(PaymentStatus), { message: `${field} must be one of ${Object.values(PaymentStatus).join(', ')}` });
@@ -36,16 +37,60 @@ export class AddMoneyDto {
   @Matches(/^\d{12}$/, { message: 'transactionId must be the 12-digit UPI reference' })
   @IsString()
   transactionId: string;
+
+  /** The reference of the top-up request this pays (from request-top-up); without it a new top-up is recorded @example BZ7K3M9QXA */
+  @IsOptional()
+  @Matches(/^BZ[0-9A-HJKMNP-TV-Z]{8}$/, { message: 'reference must be a top-up reference such as BZ7K3M9QXA' })
+  @IsString()
+  reference?: string;
+}
+
+/** A top-up about to be paid. */
+export class TopUpRequestInput {
+  /** Rupees of wallet credit, ₹100–₹50,000, at most two decimals */
+  @ApiProperty({ minimum: MIN_TOP_UP_RUPEES, maximum: MAX_TOP_UP_RUPEES })
+  @Max(MAX_TOP_UP_RUPEES, { message: `amount must be at most ₹${MAX_TOP_UP_RUPEES}` })
+  @Min(MIN_TOP_UP_RUPEES, { message: `amount must be at least ₹${MIN_TOP_UP_RUPEES}` })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'amount must be a number of rupees with at most two decimals' })
+  amount: number;
+
+  /** The payer's state, for the GST invoice's place of supply (as the locations name it) @example Maharashtra */
+  @IsOptional()
+  @IsIn(Object.keys(GST_STATE_CODES), { message: 'billingState must be an Indian state or union territory, as the locations name it' })
+  billingState?: string;
+}
+
+export class TopUpRequestDto {
+  id: number;
+  /** Ours, carried in the UPI link (tr, tn) so that it shows in the bank statement */
+  reference: string;
+  /** Rupees the wallet gets */
+  amount: number;
+  /** Rupees to pay: the amount, plus GST when the operator's prices exclude it */
+  charged: number;
+  billingState: string | null;
+  /** upi://pay?pa=…&pn=…&cu=INR&am=<charged>&tr=<reference>&tn=Bazaar%20top-up%20<reference> */
+  upiUri: string;
+  payeeName: string;
+  upiId: string;
 }
 
 export class PaymentDto {
   id: number;
   email: string;
   username: string;
-  /** Rupees */
+  /** Rupees the wallet gets */
   amount: number;
-  upiId: string;
-  transactionId: string;
+  /** Rupees the payer pays: the amount, plus GST when prices exclude it */
+  charged: number;
+  /** Ours, in the UPI link; null for top-ups recorded before references */
+  reference: string | null;
+  /** The state given for the invoice's place of supply */
+  billingState: string | null;
+  /** null while REQUESTED (or approved from a statement without the payer's details) */
+  upiId: string | null;
+  /** The UTR; null while REQUESTED */
+  transactionId: string | null;
   paymentStatus: PaymentStatus;
   createdAt: Date;
   reviewedAt: Date | null;

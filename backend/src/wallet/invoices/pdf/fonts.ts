@@ -17,14 +17,14 @@ export const FONT_FILES = {
 export type FontName = keyof typeof FONT_FILES;
 
 /**
- * backend/assets/fonts. The build (backend/dist/invoices/pdf/fonts.js) and the sources (backend/src/invoices/pdf)
- * are both three folders below backend/, so __dirname finds it in the CommonJS build whatever the working directory.
+ * backend/assets/fonts. The build (backend/dist/wallet/invoices/pdf/fonts.js) and the sources (backend/src/wallet/invoices/pdf)
+ * are both four folders below backend/, so __dirname finds it in the CommonJS build whatever the working directory.
  * jest runs the sources as ES modules, which have no __dirname (and the CommonJS build allows no import.meta): there
  * the working directory decides, backend/ for jest and the repository root for `npm start`.
  */
 export function fontDirectory(): string {
   const candidates = [
-    ...(typeof __dirname === 'string' ? [resolve(__dirname, '..', '..', '..', 'assets', 'fonts')] : []),
+    ...(typeof __dirname === 'string' ? [resolve(__dirname, '..', '..', '..', '..', 'assets', 'fonts')] : []),
     resolve(process.cwd(), 'assets', 'fonts'),
     resolve(process.cwd(), 'backend', 'assets', 'fonts'),
   ];

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Language } from '../../common/language';
+import type { Language } from '../../../common/language';
 import { type FontName, loadFonts } from './fonts';
 import { languageTag } from './pdf-texts';
 import { type Doc, drawLine, lineHeight, type TextStyle, wrapLines, ascent } from './text-runs';

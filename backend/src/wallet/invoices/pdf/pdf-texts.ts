@@ -1,6 +1,6 @@
-import { indiaTimeOfDay } from '../../common/india-time';
-import type { Language } from '../../common/language';
-import { texts } from '../../common/texts';
+import { indiaTimeOfDay } from '../../../common/india-time';
+import type { Language } from '../../../common/language';
+import { texts } from '../../../common/texts';
 import en from './pdf-texts.en.json';
 import hiTexts from './pdf-texts.hi.json';
 

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InvoicesModule } from '../wallet/invoices/invoices.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { StatementImport } from './statement-import.entity';
+import { StatementLine } from './statement-line.entity';
+import { StatementPreset } from './statement-preset.entity';
+import { StatementsAdminController } from './statements-admin.controller';
+import { StatementsService } from './statements.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([StatementImport, StatementLine, StatementPreset]), WalletModule, InvoicesModule],
+  controllers: [StatementsAdminController],
+  providers: [StatementsService],
+})
+export class StatementsModule {}

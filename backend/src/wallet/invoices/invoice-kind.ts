@@ -1,0 +1,4 @@
+export enum InvoiceKind {
+  Invoice = 'INVOICE',
+  CreditNote = 'CREDIT_NOTE',
+}
