@@ -1,4 +1,5 @@
 import Empty from 'antd/es/empty';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -10,8 +11,11 @@ import { ACTIVITY_LAST_PAGE, ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-
 import { ActivityRow } from './ActivityRow';
 import { Placeholder } from '../../../components/Placeholder';
 
-/** /activity: ads posted, payments and their status, promotions and free ads, newest first. */
-export default function ActivityPage() {
+/**
+ * /activity: ads posted, payments and their status, promotions and free ads, newest first; `after` is what another
+ * feature adds below the list (app/ActivityRoute.tsx: the wallet's invoices).
+ */
+export default function ActivityPage({ after }: { after?: ReactNode }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -38,6 +42,7 @@ export default function ActivityPage() {
         </ul>
       )}
       <Pager page={page} total={data?.total ?? 0} pageSize={ACTIVITY_PAGE_SIZE} lastPage={ACTIVITY_LAST_PAGE} hrefFor={(next) => withPage(pathname, search, next)} />
+      {after}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSchemas } from '../../../api/types';
 import { ApiError, api, unwrap } from '../../../lib/api-client';
 
-/** `upiUri` is upi://pay?pa=…&pn=…&cu=INR; the amount is added as &am=. */
+/** Only whether payments are open (the amount page); the link to pay comes with a top-up request (request-top-up.ts). */
 export type ActiveQr = ApiSchemas['ActiveQrDto'];
 
 /** null while no code is active (a new install, or the admins switched payments off): the pages say so, calmly. */
@@ -21,8 +21,4 @@ export const activeQrQuery = () =>
 
 export function useActiveQr() {
   return useQuery(activeQrQuery());
-}
-
-export function paymentUri(qr: ActiveQr, amount: number): string {
-  return `${qr.upiUri}&am=${amount}`;
 }

@@ -1,20 +1,20 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import QRCode from 'antd/es/qr-code';
-import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatRupees } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { UPI_ID, UPI_TRANSACTION_ID } from '../../../lib/validation';
 import { addMoney } from '../api/add-money';
-import { paymentUri, useActiveQr } from '../api/get-active-qr';
+import { useTopUpRequest, type TopUpRequest } from '../api/request-top-up';
 import { parseAmount } from './amount';
+import { useBillingState } from './billing-state';
+import { BillingStateField } from './BillingStateField';
 import { PaymentsClosedAlert } from './PaymentsClosedAlert';
+import { PayPanel } from './PayPanel';
 import { useTranslation } from 'react-i18next';
 
 interface PaymentValues {
@@ -22,18 +22,60 @@ interface PaymentValues {
   transactionId: string;
 }
 
-/** /qrpage?amount=N: pay the shown UPI QR, then tell us the payment's reference. */
-export default function QrPage() {
+/** Step 2: the payer's UPI id and the payment's UTR, recorded on the top-up request that was paid. */
+function ConfirmForm({ topUp }: { topUp: TopUpRequest | undefined }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const amount = parseAmount(search.get('amount'));
   const navigate = useNavigate();
-  const { data: qr, isLoading: loading, error, refetch: reload } = useActiveQr();
   const [submitting, setSubmitting] = useState(false);
-  usePageMeta({ title: t('wallet.qr.metaTitle') });
 
-  if (amount === null) return <Navigate to="/select-amount" replace />;
-  if (qr === null)
+  const submit = async (values: PaymentValues) => {
+    if (!topUp) return;
+    setSubmitting(true);
+    const transactionId = values.transactionId.trim();
+    try {
+      await addMoney({ amount: topUp.amount, upiId: values.upiId.trim(), transactionId, reference: topUp.reference });
+      navigate('/payment-confirm', { state: { amount: topUp.charged, transactionId } });
+    } catch {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<PaymentValues> layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form.Item
+        name="upiId"
+        label={t('wallet.qr.upiId')}
+        rules={[
+          { required: true, message: t('wallet.qr.upiIdRequired') },
+          { pattern: UPI_ID, message: t('wallet.qr.upiIdInvalid') },
+        ]}
+      >
+        <Input placeholder={t('wallet.qr.upiIdPlaceholder')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      </Form.Item>
+      <Form.Item
+        name="transactionId"
+        label={t('wallet.qr.transactionId')}
+        extra={t('wallet.qr.transactionIdHelp')}
+        rules={[
+          { required: true, message: t('wallet.qr.transactionIdRequired') },
+          { pattern: UPI_TRANSACTION_ID, message: t('wallet.qr.transactionIdInvalid') },
+        ]}
+      >
+        <Input inputMode="numeric" maxLength={12} placeholder="123456789012" autoComplete="off" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={!topUp}>
+        {t('wallet.qr.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function QrPayment({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  const [billingState, setBillingState] = useBillingState();
+  const { data: topUp, isLoading: loading, error, refetch: reload } = useTopUpRequest(amount, billingState);
+
+  if (topUp === null)
     return (
       <>
         <PageTitle title={t('wallet.selectAmount.title')} />
@@ -41,79 +83,30 @@ export default function QrPage() {
       </>
     );
 
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success(t('wallet.qr.copied'), text);
-    } catch {
-      notify.info(t('wallet.qr.copyByHand'), text);
-    }
-  };
-
-  const submit = async (values: PaymentValues) => {
-    setSubmitting(true);
-    try {
-      await addMoney({ amount, upiId: values.upiId.trim(), transactionId: values.transactionId.trim() });
-      navigate('/payment-confirm', { state: { amount, transactionId: values.transactionId.trim() } });
-    } catch {
-      setSubmitting(false);
-    }
-  };
-
   return (
     <>
-      <PageTitle title={t('wallet.qr.title', { amount: formatRupees(amount) })} subtitle={<Link to="/select-amount">{t('wallet.qr.changeAmount')}</Link>} />
+      <PageTitle title={topUp ? t('wallet.qr.title', { amount: formatRupees(topUp.charged) }) : t('wallet.qr.metaTitle')} subtitle={<Link to="/select-amount">{t('wallet.qr.changeAmount')}</Link>} />
       <div className="qr-layout">
         <section className="panel qr-panel">
           <h2 className="panel__title">{t('wallet.qr.scanAndPay')}</h2>
-          {loading ? (
-            <div className="shimmer qr-panel__placeholder" />
-          ) : error || !qr ? (
-            <LoadError error={error ?? new Error(t('wallet.qr.noQr'))} onRetry={reload} />
-          ) : (
-            <>
-              <QRCode value={paymentUri(qr, amount)} size={220} bordered={false} className="qr-panel__code" />
-              <p className="qr-panel__payee">{qr.payeeName}</p>
-              <button type="button" className="qr-panel__upi" onClick={() => copy(qr.upiId)}>
-                {qr.upiId} <CopyOutlined aria-hidden />
-              </button>
-              <Button href={paymentUri(qr, amount)} className="qr-panel__app" block>
-                {t('wallet.qr.openApp')}
-              </Button>
-              <p className="muted">{t('wallet.qr.scanHelp', { amount: formatRupees(amount) })}</p>
-            </>
-          )}
+          <BillingStateField value={billingState} onChange={setBillingState} refused={topUp?.refusedState} />
+          {loading ? <div className="shimmer qr-panel__placeholder" /> : error || !topUp ? <LoadError error={error ?? new Error(t('wallet.qr.noQr'))} onRetry={reload} /> : <PayPanel topUp={topUp} />}
         </section>
         <section className="panel">
           <h2 className="panel__title">{t('wallet.qr.confirm')}</h2>
-          <Form<PaymentValues> layout="vertical" onFinish={submit} requiredMark={false}>
-            <Form.Item
-              name="upiId"
-              label={t('wallet.qr.upiId')}
-              rules={[
-                { required: true, message: t('wallet.qr.upiIdRequired') },
-                { pattern: UPI_ID, message: t('wallet.qr.upiIdInvalid') },
-              ]}
-            >
-              <Input placeholder={t('wallet.qr.upiIdPlaceholder')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
-            </Form.Item>
-            <Form.Item
-              name="transactionId"
-              label={t('wallet.qr.transactionId')}
-              extra={t('wallet.qr.transactionIdHelp')}
-              rules={[
-                { required: true, message: t('wallet.qr.transactionIdRequired') },
-                { pattern: UPI_TRANSACTION_ID, message: t('wallet.qr.transactionIdInvalid') },
-              ]}
-            >
-              <Input inputMode="numeric" maxLength={12} placeholder="123456789012" autoComplete="off" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={!qr}>
-              {t('wallet.qr.submit')}
-            </Button>
-          </Form>
+          <ConfirmForm topUp={topUp} />
         </section>
       </div>
     </>
   );
+}
+
+/** /qrpage?amount=N: a top-up request (reference, UPI link, GST) to pay by UPI, then the payment's UTR for it. */
+export default function QrPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const amount = parseAmount(search.get('amount'));
+  usePageMeta({ title: t('wallet.qr.metaTitle') });
+  if (amount === null) return <Navigate to="/select-amount" replace />;
+  return <QrPayment amount={amount} />;
 }
