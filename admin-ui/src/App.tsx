@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource, type ResourceProps, useTranslate } from 'react-admin';
 import ads from './ads';
 import auditEntries from './audit-entries';
+import { bankStatementRoutes } from './bank-statements/routes';
 import blacklist from './blacklist';
 import blogs from './blogs';
 import breaches from './breaches';
@@ -89,7 +90,10 @@ export function App() {
       {Object.entries(SCREENS).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />
       ))}
-      <CustomRoutes>{seedRoutes}</CustomRoutes>
+      <CustomRoutes>
+        {seedRoutes}
+        {bankStatementRoutes}
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -28,6 +28,7 @@ const KINDS: Record<AuditKind, true> = {
   complaint: true,
   breach: true,
   'photo-verification': true,
+  statement: true,
 };
 
 /** The kind's translation key. */

@@ -1,4 +1,5 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettings';
+import BankIcon from '@mui/icons-material/AccountBalance';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -60,6 +61,7 @@ const GROUPS = [
     items: [
       { to: '/payments', text: 'app.menu.transactions', icon: <ReceiptIcon /> },
       { to: '/qr-codes', text: 'app.menu.banking', icon: <QrCodeIcon /> },
+      { to: '/bank-statements', text: 'app.menu.bank_statements', icon: <BankIcon /> },
     ],
   },
   {

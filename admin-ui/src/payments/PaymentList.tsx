@@ -1,15 +1,15 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { DataTable, List, Pagination, SelectInput, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { wrapAnywhere } from '../common/cells';
 import { useIndianDates, useIntlLocale } from '../common/dates';
+import { rupees } from '../common/money';
 import { RecordCards, useSmallScreen } from '../common/RecordCards';
 import { SearchBox } from '../common/SearchBox';
 import { useApiQuery } from '../common/useApiQuery';
 import { api } from '../providers/api';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 import { statusKey, type Payment } from './types';
-
-const rupees = (amount: number, locale: string) => `₹${amount.toLocaleString(locale, { maximumFractionDigits: 2 })}`;
 
 function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
@@ -20,6 +20,29 @@ function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
 const filters = [<SearchBox key="q" source="q" placeholder="app.payments.search" alwaysOn />, <StatusFilter key="paymentStatus" source="paymentStatus" alwaysOn />];
 
 const Column = DataTable.Col<Payment>;
+
+/** The top-up's own page (its details, and the status to change): the bank statements link to it too. */
+const ShowLink = ({ payment, children }: { payment: Payment; children: string }) => (
+  <MuiLink component={Link} to={`/payments/${payment.id}/show`} onClick={(event) => event.stopPropagation()}>
+    {children}
+  </MuiLink>
+);
+
+/** What the wallet gets, and beneath it what the payer pays when GST is added on top. */
+function Amount({ payment }: { payment: Payment }) {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return (
+    <>
+      {rupees(payment.amount, locale)}
+      {payment.charged !== payment.amount && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {translate('app.payments.charged', { amount: rupees(payment.charged, locale) })}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** When, and by which admin: a payer cannot review their own top-up, so this names someone else. */
 function Reviewed({ payment }: { payment: Payment }) {
@@ -40,13 +63,13 @@ function Reviewed({ payment }: { payment: Payment }) {
 
 function PaymentTable() {
   const { date } = useIndianDates();
-  const locale = useIntlLocale();
   return (
     <DataTable<Payment> rowClick={false} bulkActionButtons={false}>
-      <Column source="id" />
+      <Column source="id" render={(p) => <ShowLink payment={p}>{String(p.id)}</ShowLink>} />
+      <Column source="reference" disableSort render={(p) => p.reference && <ShowLink payment={p}>{p.reference}</ShowLink>} />
       <Column source="email" disableSort cellSx={wrapAnywhere} />
       <Column source="username" disableSort />
-      <Column source="amountPaise" render={(p) => rupees(p.amount, locale)} />
+      <Column source="amountPaise" render={(p) => <Amount payment={p} />} />
       <Column source="upiId" disableSort cellSx={wrapAnywhere} />
       <Column source="transactionId" disableSort />
       <Column source="createdAt" render={(p) => date(p.createdAt)} />
@@ -68,8 +91,15 @@ function PaymentCards() {
           <Typography variant="subtitle2">
             {rupees(p.amount, locale)} · {p.email}
           </Typography>
+          {p.charged !== p.amount && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.payments.charged', { amount: rupees(p.charged, locale) })}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
-            {translate('app.payments.card', { upi: p.upiId, reference: p.transactionId, date: date(p.createdAt) })}
+            {p.reference && <ShowLink payment={p}>{p.reference}</ShowLink>}
+            {p.reference && ' · '}
+            {translate('app.payments.card', { upi: p.upiId ?? '—', reference: p.transactionId ?? '—', date: date(p.createdAt) })}
             {p.reviewedBy && translate('app.payments.reviewed_by', { email: p.reviewedBy })}
           </Typography>
           <Box sx={{ mt: 1 }}>

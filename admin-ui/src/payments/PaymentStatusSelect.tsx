@@ -20,7 +20,9 @@ export function PaymentStatusSelect() {
   const { data: statuses = [] } = useApiQuery(['payment-statuses'], api.paymentStatuses);
   const [update, { isPending }] = useUpdateResource('payments');
   if (!record) return null;
-  const options = statuses.includes(record.paymentStatus) ? statuses : [record.paymentStatus, ...statuses];
+  // REQUESTED is where a top-up starts, never where an admin sends it; the current status is always offered.
+  const offered = statuses.filter((status) => status !== 'REQUESTED' || status === record.paymentStatus);
+  const options = offered.includes(record.paymentStatus) ? offered : [record.paymentStatus, ...offered];
 
   const change = (paymentStatus: PaymentStatus) =>
     update(

@@ -1,3 +1,4 @@
 import { PaymentList } from './PaymentList';
+import { PaymentShow } from './PaymentShow';
 
-export default { list: PaymentList };
+export default { list: PaymentList, show: PaymentShow };

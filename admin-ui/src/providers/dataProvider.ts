@@ -11,6 +11,8 @@ type ReviewDecision = ApiSchemas['ReviewDecisionDto'];
 type ComplaintAnswer = Promise<{ data: ApiSchemas['AdminComplaintDto'] }>;
 type BoardStep = ApiSchemas['BoardStepDto']['step'];
 type PhotoDecision = ApiSchemas['PhotoVerificationDecisionDto'];
+type StatementImport = Promise<{ data: ApiSchemas['StatementImportDto'] }>;
+type StatementLine = Promise<{ data: ApiSchemas['StatementLineDto'] }>;
 
 /**
  * Beside the CRUD methods: the review queue's decisions (PUT review-queue/{id}/approve | reject), and the actions on a
@@ -32,6 +34,26 @@ export interface ConsoleDataProvider extends DataProvider {
   approvePhotoVerification: (id: number, body: ApiSchemas['ApprovePhotoVerificationDto']) => Promise<{ data: PhotoDecision }>;
   refusePhotoVerification: (id: number, body: ApiSchemas['RefusePhotoVerificationDto']) => Promise<{ data: PhotoDecision }>;
   photoVerificationSelfie: (id: number) => Promise<Blob>;
+  /**
+   * Bank statements (admin/statements): a file's header row and first rows, the saved column mappings, an import (the
+   * file with a preset or the columns), an earlier import, the credits left open, and an admin's word on one of them.
+   */
+  previewStatement: (file: File) => Promise<{ data: ApiSchemas['StatementPreviewDto'] }>;
+  statementPresets: () => Promise<{ data: ApiSchemas['StatementPresetDto'][] }>;
+  removeStatementPreset: (id: number) => Promise<void>;
+  importStatement: (file: File, mapping: ApiSchemas['ImportStatementDto']) => StatementImport;
+  statementImport: (id: number) => StatementImport;
+  statementLines: (status?: ApiSchemas['StatementLineDto']['status']) => Promise<{ data: ApiSchemas['StatementLineDto'][] }>;
+  matchStatementLine: (id: number, body: ApiSchemas['MatchStatementLineDto']) => StatementLine;
+  ignoreStatementLine: (id: number, body: ApiSchemas['IgnoreStatementLineDto']) => StatementLine;
+}
+
+/** A multipart body: the file under `file`, and each text field that has a value. */
+function withFile(file: File, fields: Record<string, string | number | undefined> = {}): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== '') form.append(name, String(value));
+  return form;
 }
 
 /** A resource's route (resources.ts), split as ra-data-simple-rest builds URLs: `${apiUrl}/${name}`. */
@@ -112,6 +134,15 @@ export function createDataProvider(baseUrl = ''): ConsoleDataProvider {
     approvePhotoVerification: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/photo-verifications/{id}/approve', { params: { path: { id } }, body })) }),
     refusePhotoVerification: async (id, body) => ({ data: await answer(client.PUT('/api/admin/ra/photo-verifications/{id}/refuse', { params: { path: { id } }, body })) }),
     photoVerificationSelfie: async (id) => (await client.GET('/api/admin/ra/photo-verifications/{id}/selfie', { params: { path: { id } }, parseAs: 'blob' })).data as Blob,
+    // The typed body is the form's text fields; the serializer sends them as multipart with the file.
+    previewStatement: async (file) => ({ data: await answer(client.POST('/api/admin/statements/preview', { body: {}, bodySerializer: () => withFile(file) })) }),
+    statementPresets: async () => ({ data: await answer(client.GET('/api/admin/statements/presets')) }),
+    removeStatementPreset: async (id) => void (await client.DELETE('/api/admin/statements/presets/{id}', { params: { path: { id } } })),
+    importStatement: async (file, mapping) => ({ data: await answer(client.POST('/api/admin/statements', { body: mapping, bodySerializer: (fields) => withFile(file, fields) })) }),
+    statementImport: async (id) => ({ data: await answer(client.GET('/api/admin/statements/{id}', { params: { path: { id } } })) }),
+    statementLines: async (status) => ({ data: await answer(client.GET('/api/admin/statements/lines', { params: { query: { status } } })) }),
+    matchStatementLine: async (id, body) => ({ data: await answer(client.POST('/api/admin/statements/lines/{id}/match', { params: { path: { id } }, body })) }),
+    ignoreStatementLine: async (id, body) => ({ data: await answer(client.POST('/api/admin/statements/lines/{id}/ignore', { params: { path: { id } }, body })) }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Edit, maxLength, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { BooleanInput, Edit, maxLength, regex, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSaveMessages } from '../common/useSaveMessages';
 
@@ -18,6 +18,12 @@ const PROFILES = [
   { source: 'facebookUrl', example: 'https://www.facebook.com/bazaar' },
   { source: 'telegramUrl', example: 'https://t.me/bazaar' },
 ];
+
+/** The GST rates the API takes (UpdateSiteSettingsDto.gstRatePercent). */
+const GST_RATES = [0, 5, 12, 18, 28].map((rate) => ({ id: rate, name: `${rate}%` }));
+
+/** A GSTIN's shape (the API also checks its state code and check digit); lower case is upper-cased by the API. */
+const GSTIN = /^\d{2}[A-Za-z]{5}\d{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]$/;
 
 /** A section's heading; `id` is its anchor: a link to /site-settings/1#<id> (the dashboard's checklist) scrolls to it. */
 function Heading({ text, id }: { text: string; id?: string }) {
@@ -65,6 +71,15 @@ export function SiteSettingsEdit() {
         <TextInput source="grievanceOfficerPhone" type="tel" validate={maxLength(20)} helperText="app.site_settings.grievance_phone_help" fullWidth />
         <TextInput source="dataProtectionEmail" type="email" validate={maxLength(254)} helperText="app.site_settings.data_protection_help" fullWidth />
         <TextInput source="jurisdiction" validate={maxLength(100)} helperText="app.site_settings.jurisdiction_help" fullWidth />
+        <Heading text="app.site_settings.gst" id="gst" />
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.site_settings.gst_intro')}
+        </Typography>
+        <TextInput source="businessAddress" multiline minRows={3} validate={maxLength(500)} helperText="app.site_settings.business_address_help" fullWidth />
+        <TextInput source="gstin" validate={[maxLength(15), regex(GSTIN, 'app.site_settings.gstin_invalid')]} helperText="app.site_settings.gstin_help" fullWidth />
+        <TextInput source="sac" validate={[required(), regex(/^\d{4,8}$/, 'app.site_settings.sac_invalid')]} helperText="app.site_settings.sac_help" fullWidth />
+        <SelectInput source="gstRatePercent" choices={GST_RATES} translateChoice={false} helperText="app.site_settings.gst_rate_help" />
+        <BooleanInput source="pricesIncludeTax" helperText="app.site_settings.prices_include_tax_help" />
       </SimpleForm>
     </Edit>
   );
