@@ -26,11 +26,18 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
   await page.getByRole('button', { name: `Continue to pay ${rupees(TOP_UP)}` }).click();
   await page.waitForURL(`**/qrpage?amount=${TOP_UP}`);
 
-  // 2. The QR code to pay, its UPI id, and the reference of the payment made
+  // 2. The QR code to pay (the API's top-up request: amount and our reference in the link), its UPI id, and the reference shown
+  const requested = page.waitForResponse((response) => response.url().endsWith('/api/seller/transaction/request-top-up'));
   await visible(page.getByRole('heading', { name: `Pay ${rupees(TOP_UP)} by UPI` }));
+  const topUp = await (await requested).json();
+  expect(topUp).toMatchObject({ amount: TOP_UP, charged: TOP_UP, reference: expect.stringMatching(/^BZ[0-9A-Z]{8}$/) });
   await visible(page.getByText(QR.payeeName));
   await visible(page.getByRole('button', { name: QR.upiId }));
-  const qr = page.locator('.qr-panel canvas, .qr-panel svg').first();
+  // The reference is shown (with its copy button) for the payment note; no GST is set, so no sum is explained.
+  await visible(page.getByRole('button', { name: topUp.reference }));
+  await visible(page.getByText('keep it in the payment note'));
+  expect(await page.getByText(/to your wallet \+/).count()).toBe(0);
+  const qr = page.getByRole('img', { name: `UPI QR code to pay ${rupees(TOP_UP)}` });
   await visible(qr);
   expect(await qr.evaluate(drawnPixels)).toBeGreaterThan(1000);
   const upiApp = new URL(await page.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href'));
@@ -38,7 +45,12 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
   expect(upiApp.searchParams.get('pa')).toBe(QR.upiId);
   expect(upiApp.searchParams.get('pn')).toBe(QR.payeeName);
   expect(Number(upiApp.searchParams.get('am'))).toBe(TOP_UP);
+  expect(upiApp.searchParams.get('tr')).toBe(topUp.reference);
+  expect(upiApp.searchParams.get('tn')).toBe(`Bazaar top-up ${topUp.reference}`);
   expect(upiApp.searchParams.get('cu')).toBe('INR');
+  // A reload asks again and gets the same unpaid request back.
+  await page.reload();
+  await visible(page.getByRole('button', { name: topUp.reference }));
   await screenshot(page, 'e-qr-page');
 
   const reference = utr();
@@ -59,7 +71,9 @@ test('add money by UPI, get it approved, and promote an ad from the wallet', asy
   // 3. An admin approves it (through the API; the console has its own journey)
   const payments = await api(`/admin/transaction/get-all-payments?email=${encodeURIComponent(run.seller.email)}`, { token: suite.adminToken });
   const payment = payments.find((p) => p.transactionId === reference);
-  expect(payment).toMatchObject({ amount: TOP_UP, paymentStatus: 'PENDING' });
+  // The UTR was recorded on the request that was paid: no second top-up.
+  expect(payment).toMatchObject({ amount: TOP_UP, paymentStatus: 'PENDING', reference: topUp.reference });
+  expect(payments.filter((p) => p.reference === topUp.reference)).toHaveLength(1);
   await api(`/admin/transaction/update-payment-status/${payment.id}/APPROVED`, { method: 'PUT', token: suite.adminToken });
 
   // 4. Promote the new ad from My Ads: package and slot, checkout, proceed

@@ -21,7 +21,7 @@ export function PayPanel({ topUp }: { topUp: TopUpRequest }) {
   return (
     <>
       {topUp.charged !== topUp.amount ? <ChargedSum topUp={topUp} /> : null}
-      <QRCode value={topUp.upiUri} size={220} bordered={false} className="qr-panel__code" />
+      <QRCode value={topUp.upiUri} size={220} bordered={false} className="qr-panel__code" aria-label={t('wallet.qr.qrLabel', { amount: formatRupees(topUp.charged) })} />
       <p className="qr-panel__payee" lang="">
         {topUp.payeeName}
       </p>
