@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Title, useDataProvider, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { BackButton } from '../common/BackButton';
+import { useSmallScreen } from '../common/RecordCards';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { withSettledLine } from './mapping';
@@ -43,6 +44,7 @@ export function BankStatementsPage() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { pathname } = useLocation();
+  const small = useSmallScreen();
   const [result, setResult] = useState<StatementImport | null>(null);
   const openLines = useQuery({ queryKey: OPEN_LINES_KEY, queryFn: async () => (await dataProvider.statementLines()).data ?? [] });
   useEffect(() => {
@@ -54,7 +56,7 @@ export function BankStatementsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, mb: 4 }}>
       <Title title="app.statements.title" />
-      <Tabs value={tab === 'import' ? false : tab} variant="scrollable" allowScrollButtonsMobile aria-label={translate('app.statements.title')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab === 'import' ? false : tab} variant={small ? 'fullWidth' : 'standard'} aria-label={translate('app.statements.title')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="new" label={translate('app.statements.tab_import')} component={Link} to={BASE} />
         <Tab value="open" label={openCount ? translate('app.statements.tab_open_count', { count: openCount }) : translate('app.statements.tab_open')} component={Link} to={`${BASE}/open`} />
       </Tabs>

@@ -50,6 +50,8 @@ export function ColumnMapping({ columns, presets, presetId, onPreset, onDeletePr
           value={presetId === null ? '' : String(presetId)}
           onChange={(event) => onPreset(event.target.value ? Number(event.target.value) : null)}
           sx={{ flex: 1, maxWidth: 420 }}
+          // "None" is a choice here, shown as such rather than as an empty field.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           size="small"
         >
           <MenuItem value="">
@@ -85,7 +87,16 @@ export function ColumnMapping({ columns, presets, presetId, onPreset, onDeletePr
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
           {COLUMN_FIELDS.map(({ field: name, label, required }) => (
-            <TextField key={name} select label={translate(label)} required={required} error={showMissing && required && !choice[name]} size="small" {...field(name)}>
+            <TextField
+              key={name}
+              select
+              label={translate(label)}
+              required={required}
+              error={showMissing && required && !choice[name]}
+              size="small"
+              slotProps={required ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              {...field(name)}
+            >
               {!required && (
                 <MenuItem value="">
                   <em>{translate('app.statements.none')}</em>

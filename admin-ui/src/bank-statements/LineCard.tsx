@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useIntlLocale } from '../common/dates';
@@ -8,6 +8,22 @@ import type { StatementLine, TopUp } from './types';
 
 /** A statement's day (YYYY-MM-DD) as Indian admins read it, 24/11/2026, whatever the time zone. */
 export const bookedDay = (day: string) => day.split('-').reverse().join('/');
+
+/** A narration that may break after each slash (UPI/412345678901/…/payer@okaxis), where a reader expects it to, not mid-word. */
+const Narration = ({ text }: { text: string }) => (
+  <>
+    {text.split('/').map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && (
+          <>
+            /<wbr />
+          </>
+        )}
+        {part}
+      </Fragment>
+    ))}
+  </>
+);
 
 /** A top-up in one line: its id (a link to it in Payments), reference, payer and what it asked for. */
 export function TopUpLine({ payment, label }: { payment: TopUp; label: string }) {
@@ -52,7 +68,7 @@ export function LineCard({ line, actions, footer }: Props) {
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-        {line.narration}
+        <Narration text={line.narration} />
       </Typography>
       {line.bankReference && (
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
