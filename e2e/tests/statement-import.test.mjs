@@ -3,7 +3,7 @@
 // as a preset and imports: the credits naming a top-up by reference or UTR approve it, once; a credit naming no top-up
 // and one whose amount differs wait for the admin. The same file again (with the preset) changes nothing; the mismatch
 // is approved for the amount that arrived, and the unknown credit is marked as not a top-up from the open items.
-import { answered, api, escapeRegExp, hidden, newSeller, openPage, screenshot, setUpSuite, signUp, toast, tokenFor, utr, visible } from '../support/harness.mjs';
+import { answered, api, escapeRegExp, expectAccessible, hidden, newSeller, openPage, screenshot, setUpSuite, signUp, toast, tokenFor, utr, visible } from '../support/harness.mjs';
 
 const suite = setUpSuite({ adminToken: true });
 const QR = { upiId: 'bazaar.statements@okaxis', payeeName: 'Bazaar Statements E2E' };
@@ -122,6 +122,8 @@ test('a bank statement approves the top-ups it pays, once; the admin settles wha
   expect(Object.fromEntries(approved.map((p) => [p.id, p.paymentStatus]))).toEqual({ [byReference.id]: 'APPROVED', [claimed.id]: 'APPROVED', [byUtr.id]: 'APPROVED', [short.id]: 'REQUESTED' });
   expect(approved.find((p) => p.id === byReference.id).transactionId).toEqual(expect.stringMatching(/^\d{12}$/)); // the UTR read from the narration
 
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'bank statement result');
   await screenshot(page, 'statement-import-1280');
 
   // On a phone, the same import (the open items link to it): the columns stacked, nothing wider than the screen.
@@ -192,6 +194,20 @@ test('a bank statement approves the top-ups it pays, once; the admin settles wha
   const lines = await api('/admin/statements/lines?status=IGNORED', { token: suite.adminToken });
   expect(lines.find((line) => line.narration === unknownNarration)).toMatchObject({ status: 'IGNORED', note: 'Refund from ACME Supplies', amount: 777 });
   expect(page.errors).toEqual([]);
+
+  // The same import in Hindi: every text translated, nothing asked for that Hindi lacks.
+  const hindi = await openPage(suite.browser, { as: 'admin', viewport: { width: 1280, height: 900 } });
+  await hindi.addInitScript(() => {
+    localStorage.setItem('RaStore.locale', '"hi"');
+    window.__missingTranslations = [];
+  });
+  await hindi.goto(`/admin/bank-statements/imports/${imported.id}`);
+  await visible(hindi.getByRole('region', { name: 'मिलान हुआ (4)' }));
+  await visible(hindi.getByRole('region', { name: 'बिना टॉप-अप की जमा राशियाँ (1)' }).getByText('टॉप-अप नहीं: Refund from ACME Supplies'));
+  await visible(hindi.getByRole('tab', { name: 'स्टेटमेंट आयात करें' }));
+  expect(await hindi.evaluate(() => window.__missingTranslations)).toEqual([]);
+  await screenshot(hindi, 'statement-import-hindi-1280');
+  await hindi.context().close();
 });
 
 test('site settings: a GST invoices section, which says when invoices are issued and checks the GSTIN', async () => {
