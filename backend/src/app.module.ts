@@ -28,6 +28,7 @@ import { MessagesModule } from './messages/messages.module';
 import { NoticesModule } from './notices/notices.module';
 import { PhotoVerificationModule } from './photo-verification/photo-verification.module';
 import { StatementsModule } from './statements/statements.module';
+import { FinanceModule } from './finance/finance.module';
 import { PhoneVerificationModule } from './phone-verification/phone-verification.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ProfileModule } from './profile/profile.module';
@@ -77,6 +78,7 @@ export class AppModule {
         ComplaintsModule,
         PhotoVerificationModule,
         StatementsModule,
+        FinanceModule,
         PhoneVerificationModule,
         BreachesModule,
         SeoModule,

@@ -2,7 +2,7 @@ import type { Response } from 'supertest';
 import { solvedChallenge } from './challenge-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { image } from './factories';
-import { contentHash, createFixtures, decodeJwt, dtoFields, expressApiRoutes, fillPath, type Fixtures, loadRoutes, pathValues, type Route, sampleBody, signJwt } from './security-helpers';
+import { contentHash, createFixtures, decodeJwt, dtoFields, expressApiRoutes, fillPath, type Fixtures, loadRoutes, pathValues, queryValues, type Route, sampleBody, signJwt } from './security-helpers';
 
 /**
  * Walks every route of the OpenAPI document (which is checked against the routes Express really
@@ -67,7 +67,7 @@ describe('access control: every route the app registers', () => {
   async function call(route: Route, token: string | undefined, options: { empty?: boolean; values?: Record<string, string | number> } = {}): Promise<Response> {
     requests++;
     const url = fillPath(route, options.values ?? pathValues(route, f));
-    let req = t.http[route.method](url);
+    let req = t.http[route.method](url).query(queryValues(route));
     if (token !== undefined) req = req.set('Authorization', `Bearer ${token}`);
     // Solved, so that these routes are walked past the challenge to their own checks.
     if (route.challenge) req = req.set(await solvedChallenge(t));

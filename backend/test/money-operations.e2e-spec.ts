@@ -261,6 +261,7 @@ describe('money operations: references, statements, invoices', () => {
     };
 
     it("splits the tax by the place of supply: CGST and SGST in the operator's state, IGST elsewhere", async () => {
+      expect((await t.http.get('/api/site-settings').expect(200)).body).toMatchObject({ issuesGstInvoices: true, legalEntityName: GST_SETTINGS.legalEntityName });
       const s = await createSeller(t);
       expect(await approved(s, { amount: 500, billingState: 'Maharashtra' })).toMatchObject({
         placeOfSupply: '27',

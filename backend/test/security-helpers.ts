@@ -426,6 +426,13 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
   };
 }
 
+/** Real values for the query parameters a route requires (the others keep their defaults). */
+export function queryValues(route: Route): Record<string, string> {
+  if (route.path.endsWith('/transaction/statement')) return { from: '2026-11-01', to: '2026-11-30' };
+  if (/\/finance\/\w+\.csv$/.test(route.path)) return { month: '2026-11' };
+  return {};
+}
+
 // ---- a body that passes validation, from the DTO's own rules ----
 
 const SAMPLES = ['9876543210', 'payer@okaxis', '412345678901', '09:30', 'https://example.com/page', 'sample'];

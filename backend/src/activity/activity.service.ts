@@ -8,6 +8,7 @@ import { PaymentsService } from '../wallet/payments.service';
 import { ActivityItemDto, ActivityPageDto } from './dto/activity.dto';
 import { activityTitle } from './activity-texts';
 import { photoNoticeTitle } from '../photo-verification/photo-verification-notices';
+import { refundNoticeTitle } from '../promotions/promotion-refund-notices';
 import { inRequestLanguage } from '../common/texts';
 import { PromotionKind } from '../promotions/promotion-kind';
 import { PromotionsService } from '../promotions/promotions.service';
@@ -69,7 +70,7 @@ export class ActivityService {
           paymentId: payment.id,
         };
       }),
-      ...notices.items.map((n) => ({ type: n.kind, at: n.createdAt, title: photoNoticeTitle(n) ?? noticeTitle(n), amount: null, adId: n.adId, paymentId: null })),
+      ...notices.items.map((n) => ({ type: n.kind, at: n.createdAt, title: photoNoticeTitle(n) ?? refundNoticeTitle(n) ?? noticeTitle(n), amount: null, adId: n.adId, paymentId: null })),
     ];
     items.sort((a, b) => b.at.getTime() - a.at.getTime());
     const total = ads.total + promotions.total + paymentCount + notices.total;

@@ -30,8 +30,8 @@ interface AdNoticeDetails {
   rejection?: string;
 }
 
-/** The notices this file writes; photo-verification/ writes the photo verification's own (photoNoticeTitle). */
-type AdNoticeKind = Exclude<NoticeKind, NoticeKind.PhotosVerified | NoticeKind.PhotosRefused>;
+/** The notices this file writes; photo-verification/ and promotions/ write their own (photoNoticeTitle, refundNoticeTitle). */
+type AdNoticeKind = Exclude<NoticeKind, NoticeKind.PhotosVerified | NoticeKind.PhotosRefused | NoticeKind.PromotionRefunded>;
 
 const TITLES = {
   [NoticeKind.AdTakenDown]: (d) => (d.note ? 'titles.takenDownWithNote' : 'titles.takenDown'),

@@ -51,6 +51,18 @@ export class AdPublishing {
   }
 
   /**
+   * Takes `ms` off the ad's promotion (a refunded promotion's unused days), never before now; nothing for an ad that
+   * is gone or no longer promoted. Promotions bought after it move earlier with it.
+   */
+  async shortenPromotion(manager: EntityManager, id: number, ms: number): Promise<void> {
+    const ad = await this.transactions.lockForUpdate(manager.createQueryBuilder(Ad, 'ad').select(['ad.id', 'ad.promotedUntil']).where('ad.id = :id', { id })).getOne();
+    const now = Date.now();
+    if (!ad?.promotedUntil || ad.promotedUntil.getTime() <= now || ms <= 0) return;
+    await this.events.touch(manager, id);
+    await manager.update(Ad, { id }, { promotedUntil: new Date(Math.max(now, ad.promotedUntil.getTime() - ms)) });
+  }
+
+  /**
    * An admin's status other than INACTIVE (the console sends ACTIVE): out of the queue, no longer taken down,
    * and an ad without a running expiry gets FREE_AD_DAYS; the listeners are told it went live.
    */

@@ -62,6 +62,11 @@ export class AdsService {
     return this.publishing.activate(manager, id, changes);
   }
 
+  /** Takes a refunded promotion's unused time off the ad's promotion (AdPublishing.shortenPromotion). */
+  shortenPromotion(manager: EntityManager, id: number, ms: number): Promise<void> {
+    return this.publishing.shortenPromotion(manager, id, ms);
+  }
+
   /**
    * The phone number of an ACTIVE, unexpired ad whose seller shows it and proved it theirs, for a signed-in visitor; each
    * reveal by someone other than the seller is counted for the seller (My Ads).

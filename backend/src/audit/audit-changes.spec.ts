@@ -12,11 +12,28 @@ describe('audit changes', () => {
 
   it("snapshots a row's own columns, relations as ids under their column names, without the id", () => {
     const reviewedAt = new Date('2026-11-24T05:00:00.000Z');
-    const row = { id: 7, user: 3, reviewedBy: 1, amountPaise: 25000, upiId: 'a@okaxis', transactionId: '123456789012', status: PaymentStatus.Approved, createdAt: reviewedAt, reviewedAt, userId: 3 };
+    const row = {
+      id: 7,
+      user: 3,
+      reviewedBy: 1,
+      amountPaise: 25000,
+      chargedPaise: 25000,
+      reference: 'BZ7K3M9QXA',
+      billingState: null,
+      upiId: 'a@okaxis',
+      transactionId: '123456789012',
+      status: PaymentStatus.Approved,
+      createdAt: reviewedAt,
+      reviewedAt,
+      userId: 3,
+    };
     expect(snapshotOf(dataSource.getMetadata(Payment), row)).toEqual({
       userId: 3,
       reviewedById: 1,
       amountPaise: 25000,
+      chargedPaise: 25000,
+      reference: 'BZ7K3M9QXA',
+      billingState: null,
       upiId: 'a@okaxis',
       transactionId: '123456789012',
       status: 'APPROVED',

@@ -22,6 +22,7 @@ export const AUDIT_KINDS = [
   'breach',
   'photo-verification',
   'statement',
+  'refund',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -8,4 +8,6 @@ export enum NoticeKind {
   /** photo-verification/ tells these (photo-verification-notices.ts). */
   PhotosVerified = 'PHOTOS_VERIFIED',
   PhotosRefused = 'PHOTOS_REFUSED',
+  /** promotions/ tells this (promotion-refund-notices.ts). */
+  PromotionRefunded = 'PROMOTION_REFUNDED',
 }

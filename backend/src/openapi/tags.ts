@@ -27,6 +27,7 @@ export const OPENAPI_TAGS: [name: string, description: string][] = [
   ['admin: SEO description', "The SEO description block of the home page, and the dashboard's counts."],
   ['admin: popular cities', 'Popular cities shown per category.'],
   ['admin: payments and QR codes', 'Approve or reject wallet top-ups; manage the UPI QR codes, exactly one active.'],
+  ['admin: finance', 'Money in, promotions sold, refunds, what the site owes its sellers, pending top-ups and reconciliation; monthly CSV exports of invoices and refunds.'],
   ['admin: bank statements', 'Import bank statements: credits matched to top-ups by their reference or UTR, approved as by hand; the rest left for an admin.'],
   ['admin: packages and time slots', 'Promotion packages and the time slots they are sold for.'],
   ['admin: users', 'Sellers and admins: list, block and unblock.'],

@@ -22,6 +22,7 @@ import { UsersService } from '../users/users.service';
 import { Consents } from '../users/consents';
 import { LedgerEntry } from '../wallet/ledger-entry.entity';
 import { Payment } from '../wallet/payment.entity';
+import { Invoice } from '../wallet/invoices/invoice.entity';
 import { WalletService } from '../wallet/wallet.service';
 import { privacyRefusal } from './privacy-refusals';
 import { authRefusal } from '../auth/auth-refusals';
@@ -47,10 +48,11 @@ export class PrivacyService {
     const m = this.dataSource.manager;
     const mine = { user: { id: userId } };
     const [user, consents] = await Promise.all([this.users.getById(userId), this.consents.history(userId)]);
-    const [ads, payments, ledger, promotions, reports, notices, sessions, favourites, activity, balancePaise, conversations, savedSearches, blocks] = await Promise.all([
+    const [ads, payments, ledger, invoices, promotions, reports, notices, sessions, favourites, activity, balancePaise, conversations, savedSearches, blocks] = await Promise.all([
       m.find(Ad, { where: { seller: { id: userId } }, relations: { category: true, location: true }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Payment, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(LedgerEntry, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
+      m.find(Invoice, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Promotion, { where: { seller: { id: userId } }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Report, { where: { reporter: { id: userId } }, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
       m.find(Notice, { where: mine, order: { id: 'ASC' }, take: EXPORT_LIMIT }),
@@ -114,6 +116,9 @@ export class PrivacyService {
       payments: payments.map((p) => ({
         id: p.id,
         amount: toRupees(p.amountPaise),
+        charged: toRupees(p.chargedPaise),
+        reference: p.reference,
+        billingState: p.billingState,
         upiId: p.upiId,
         transactionId: p.transactionId,
         status: p.status,
@@ -121,6 +126,16 @@ export class PrivacyService {
         reviewedAt: p.reviewedAt,
       })),
       ledger: ledger.map((e) => ({ id: e.id, amount: toRupees(e.amountPaise), kind: e.kind, description: e.description, createdAt: e.createdAt })),
+      invoices: invoices.map((i) => ({
+        number: i.number,
+        kind: i.kind,
+        issuedAt: i.issuedAt,
+        paymentId: i.paymentId,
+        recipientName: i.recipientName,
+        recipientEmail: i.recipientEmail,
+        placeOfSupply: i.placeOfSupply,
+        total: toRupees(i.totalPaise),
+      })),
       promotions: promotions.map((p) => ({
         id: p.id,
         adId: p.adId,

@@ -42,6 +42,10 @@ export class Promotion {
   @PaiseColumn({ default: 0 })
   amountPaise: number;
 
+  /** When its days began: after the promotion before it, if it was bought while one ran; null before issue 43 (use createdAt). */
+  @DateTimeColumn({ nullable: true })
+  startsAt: Date | null;
+
   @DateTimeColumn()
   endsAt: Date;
 

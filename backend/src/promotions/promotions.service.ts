@@ -83,7 +83,8 @@ export class PromotionsService {
         promotionRefusal('insufficientBalance', { package: inRequestLanguage(pack.name, pack.nameHi), amount: String(toRupees(pack.amountPaise)) }),
       );
       const now = new Date();
-      const promotedUntil = addDays(later(ad.promotedUntil, now), pack.durationDays);
+      const startsAt = later(ad.promotedUntil, now);
+      const promotedUntil = addDays(startsAt, pack.durationDays);
       const expiresAt = later(ad.expiresAt, promotedUntil);
       const live = await this.ads.activate(manager, adId, { expiresAt, promotedUntil, slotId });
       await this.record(manager, ad, PromotionKind.Paid, promotedUntil, {
@@ -92,6 +93,7 @@ export class PromotionsService {
         packageNameHi: pack.nameHi,
         slotLabelHi: slot.labelHi,
         amountPaise: pack.amountPaise,
+        startsAt,
       });
       const message = live
         ? promotionText('promotedUntil', { time: formatIndiaTime(promotedUntil) })

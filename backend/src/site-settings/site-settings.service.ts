@@ -23,8 +23,10 @@ export class SiteSettingsService {
 
   /** The settings that are set; an unset one is left out, so the storefront cannot show a placeholder for it. */
   async published(): Promise<PublicSiteSettingsDto> {
-    const { id: _id, businessAddress: _address, gstin: _gstin, sac: _sac, gstRatePercent: _rate, pricesIncludeTax: _inclusive, ...fields } = await this.get();
-    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+    const { id: _id, businessAddress, gstin, sac: _sac, gstRatePercent: _rate, pricesIncludeTax: _inclusive, ...fields } = await this.get();
+    const set: PublicSiteSettingsDto = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+    // Whether top-ups get GST invoices (the storefront asks for the payer's state only then).
+    return fields.legalEntityName && businessAddress && gstin ? { ...set, issuesGstInvoices: true } : set;
   }
 
   async update(input: UpdateSiteSettingsDto): Promise<SiteSettingsDto> {

@@ -1,5 +1,8 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { WalletStatementQueryDto } from './dto/statement-query.dto';
+import { WalletStatements } from './wallet-statements';
 import { Auth, type AuthUser, CurrentUser } from '../common/auth/auth.decorators';
 import { IdempotencyKeyHeader } from '../common/idempotency-key';
 import { PageQueryDto } from '../common/page.dto';
@@ -18,6 +21,7 @@ export class WalletController {
     private readonly qrCodes: QrCodesService,
     private readonly payments: PaymentsService,
     private readonly wallet: WalletService,
+    private readonly statements: WalletStatements,
   ) {}
 
   /** The UPI payee to pay a wallet top-up to. */
@@ -44,6 +48,19 @@ export class WalletController {
   @Post('add-money')
   addMoney(@CurrentUser() user: AuthUser, @Body() body: AddMoneyDto, @IdempotencyKeyHeader() idempotencyKey?: string): Promise<PaymentDto> {
     return this.payments.addMoney(user.id, body, idempotencyKey);
+  }
+
+  /**
+   * The wallet statement for a period of days (India time, both included, at most 366): opening balance, each credit
+   * and debit with its ad, closing balance; as a PDF in the reader's language, or as CSV.
+   */
+  @ApiProduces('application/pdf', 'text/csv')
+  @Header('Cache-Control', 'private, no-store')
+  @Get('statement')
+  async statement(@CurrentUser() user: AuthUser, @Query() query: WalletStatementQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.statements.file(user.id, query.from, query.to, query.format);
+    res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return new StreamableFile(file.body, { type: file.type });
   }
 
   /** The balance and the ledger's entries, newest first. */

@@ -109,6 +109,8 @@ export class PublicSiteSettingsDto {
   grievanceOfficerPhone?: string;
   dataProtectionEmail?: string;
   jurisdiction?: string;
+  /** Present (true) when the operator has entered a GST registration: approved top-ups then get tax invoices */
+  issuesGstInvoices?: true;
 }
 
 /** Send only what changes; null or an empty text unsets a field. */

@@ -37,6 +37,6 @@ export class QrCodeDto {
 export class ActiveQrDto {
   upiId: string;
   payeeName: string;
-  /** upi://pay?pa=…&pn=…&cu=INR; the storefront adds &am=<amount> */
+  /** upi://pay?pa=…&pn=…&cu=INR: the payee alone (a top-up's own link, with amount and reference, comes from request-top-up) */
   upiUri: string;
 }

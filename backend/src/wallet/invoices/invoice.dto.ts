@@ -8,9 +8,9 @@ export class InvoiceDto {
   issuedAt: Date;
   /** The top-up's reference */
   reference: string | null;
-  /** Rupees, tax included */
+  /** Rupees, tax included; a credit note's as a positive amount (it cancels its invoice's) */
   total: number;
-  /** Rupees */
+  /** Rupees; positive for a credit note too */
   tax: number;
   /** A credit note's invoice number */
   originalNumber: string | null;

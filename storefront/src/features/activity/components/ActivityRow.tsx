@@ -7,6 +7,7 @@ import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
@@ -33,6 +34,7 @@ const KINDS: Record<ActivityType, { icon: ReactNode; tone: string }> = {
   AD_REJECTED: { icon: <CloseCircleOutlined aria-hidden />, tone: 'danger' },
   PHOTOS_VERIFIED: { icon: <SafetyCertificateOutlined aria-hidden />, tone: 'success' },
   PHOTOS_REFUSED: { icon: <CloseCircleOutlined aria-hidden />, tone: 'danger' },
+  PROMOTION_REFUNDED: { icon: <RollbackOutlined aria-hidden />, tone: 'success' },
 };
 
 export function ActivityRow({ item }: { item: ActivityItem }) {
