@@ -168,6 +168,24 @@ describe('money operations: references, statements, invoices', () => {
       const open = (await t.http.get(`${STATEMENTS}/lines`).set(admin).expect(200)).body;
       expect(open.map((line: { id: number }) => line.id)).not.toEqual(expect.arrayContaining([mismatch.id, statusOf(999).id]));
       expect((await t.http.get(`${STATEMENTS}/${result.id}`).set(admin).expect(200)).body.lines).toHaveLength(5);
+      // The console's search finds a top-up by the reference or the UTR a narration shows.
+      for (const q of [byReference.reference.toLowerCase(), utrB]) {
+        const found = (
+          await t.http
+            .get('/api/admin/ra/payments')
+            .query({ filter: JSON.stringify({ q }) })
+            .set(admin)
+            .expect(200)
+        ).body;
+        expect(found).toHaveLength(1);
+      }
+      expectFieldError(
+        await t.http
+          .post(`${STATEMENTS}/lines/${statusOf(999).id}/ignore`)
+          .set(admin)
+          .send({ note: '' }),
+        'note',
+      );
     });
 
     it('leaves a credit outside its date window, or for a rejected top-up, to an admin', async () => {

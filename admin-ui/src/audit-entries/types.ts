@@ -29,6 +29,7 @@ const KINDS: Record<AuditKind, true> = {
   breach: true,
   'photo-verification': true,
   statement: true,
+  refund: true,
 };
 
 /** The kind's translation key. */

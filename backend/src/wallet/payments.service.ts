@@ -154,7 +154,12 @@ export class PaymentsService {
 
   async list(options: ListOptions<PaymentSortField>, filter: { email?: string; status?: PaymentStatus } = {}): Promise<{ items: PaymentDto[]; total: number }> {
     const q = this.payments.createQueryBuilder('payment').innerJoinAndSelect('payment.user', 'user').leftJoinAndSelect('payment.reviewedBy', 'reviewedBy');
-    if (filter.email) q.andWhere("user.email LIKE :email ESCAPE '!'", { email: containsPattern(filter.email) });
+    // The console's search box: part of the payer's e-mail, or a top-up's reference or UTR as a bank narration shows it.
+    if (filter.email)
+      q.andWhere("(user.email LIKE :email ESCAPE '!' OR payment.reference = :exact OR payment.transactionId = :exact)", {
+        email: containsPattern(filter.email),
+        exact: filter.email.trim().toUpperCase(),
+      });
     if (filter.status) q.andWhere('payment.status = :status', { status: filter.status });
     const [rows, total] = await applyIdsAndOrder(q, 'payment', options, 'createdAt').skip(options.skip).take(options.take).getManyAndCount();
     return { items: rows.map(toPaymentDto), total };

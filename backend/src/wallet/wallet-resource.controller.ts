@@ -27,7 +27,7 @@ export class WalletResourceController {
     private readonly qrCodes: QrCodesService,
   ) {}
 
-  /** filter: q (part of the payer's e-mail), paymentStatus, id[] */
+  /** filter: q (part of the payer's e-mail, or a reference or UTR), paymentStatus, id[] */
   @Get('payments')
   async listPayments(@Query() query: RaListQueryDto, @Res({ passthrough: true }) res: Response): Promise<PaymentDto[]> {
     const list = parseRaList(query, PAYMENT_SORT_FIELDS, 'createdAt');

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { Trim } from '../../common/rich-text';
 import { PaymentDto } from '../../wallet/dto/payment.dto';
 import { DATE_FORMATS, type DateFormat } from '../statement-dates';
@@ -174,6 +174,7 @@ export class IgnoreStatementLineDto {
   /** Why it is not a top-up @example Owner's own deposit */
   @Trim()
   @MaxLength(200)
+  @MinLength(3, { message: 'note must say why, in at least 3 characters' })
   @IsString()
   note: string;
 }

@@ -105,7 +105,7 @@ export class PaymentQueryDto {
   @PageSize()
   pageSize: number = 100;
 
-  /** Case-insensitive part of the payer's e-mail */
+  /** Case-insensitive part of the payer's e-mail, or a top-up's exact reference or UTR */
   @IsOptional()
   @MaxLength(254)
   @IsString()
