@@ -168,6 +168,10 @@ describe('money operations: references, statements, invoices', () => {
       const open = (await t.http.get(`${STATEMENTS}/lines`).set(admin).expect(200)).body;
       expect(open.map((line: { id: number }) => line.id)).not.toEqual(expect.arrayContaining([mismatch.id, statusOf(999).id]));
       expect((await t.http.get(`${STATEMENTS}/${result.id}`).set(admin).expect(200)).body.lines).toHaveLength(5);
+      expect((await t.http.get(STATEMENTS).set(admin).expect(200)).body.slice(0, 2)).toEqual([
+        expect.objectContaining({ id: again.id, newCredits: 0, approved: 0 }),
+        expect.objectContaining({ id: result.id, fileName: 'statement.csv', credits: 5, newCredits: 5, approved: 3 }),
+      ]);
       // The console's search finds a top-up by the reference or the UTR a narration shows.
       for (const q of [byReference.reference.toLowerCase(), utrB]) {
         const found = (

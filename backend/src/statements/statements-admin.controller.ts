@@ -12,6 +12,7 @@ import {
   MatchStatementLineDto,
   PreviewStatementDto,
   StatementImportDto,
+  StatementImportSummaryDto,
   StatementLineDto,
   StatementLineQueryDto,
   StatementPresetDto,
@@ -78,6 +79,12 @@ export class StatementsAdminController {
   import(@CurrentUser() admin: AuthUser, @UploadedFiles() files: UploadedFilesMap, @Body() body: ImportStatementDto): Promise<StatementImportDto> {
     const file = fileOf(files);
     return this.statements.import(admin, file.originalname, file.buffer, body);
+  }
+
+  /** The latest imports, newest first (at most 100), without their lines. */
+  @Get()
+  imports(): Promise<StatementImportSummaryDto[]> {
+    return this.statements.listImports();
   }
 
   /** Credit lines across imports, oldest first: by default those waiting for an admin (UNKNOWN and MISMATCH). */

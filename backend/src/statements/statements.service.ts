@@ -16,6 +16,7 @@ import { PaymentStatus } from '../wallet/payment-status';
 import { PaymentsService, REFERENCE_PATTERN, toPaymentDto } from '../wallet/payments.service';
 import type {
   CreateStatementPresetDto,
+  StatementImportSummaryDto,
   ImportStatementDto,
   MatchStatementLineDto,
   StatementColumnsDto,
@@ -116,6 +117,12 @@ export class StatementsService {
     }
     await this.lines.manager.update(StatementImport, { id: importId }, { newCredits, approved });
     return this.result(importId, credits);
+  }
+
+  /** The latest imports, newest first (at most 100), without their lines. */
+  async listImports(): Promise<StatementImportSummaryDto[]> {
+    const imports = await this.lines.manager.find(StatementImport, { relations: { importedBy: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: 100 });
+    return imports.map(({ id, fileName, createdAt, importedBy, credits, newCredits, approved }) => ({ id, fileName, createdAt, importedBy: importedBy?.email ?? null, credits, newCredits, approved }));
   }
 
   /** An earlier import's result: the lines it saw first, as they stand now. */

@@ -128,6 +128,18 @@ export class StatementLineDto {
   payment: PaymentDto | null;
 }
 
+/** An import without its lines. */
+export class StatementImportSummaryDto {
+  id: number;
+  fileName: string;
+  createdAt: Date;
+  importedBy: string | null;
+  credits: number;
+  newCredits: number;
+  /** Top-ups this import approved when it ran */
+  approved: number;
+}
+
 export class StatementImportDto {
   id: number;
   fileName: string;
