@@ -1,7 +1,17 @@
 import ActivityPage from '../features/activity/components/ActivityPage';
 import { InvoiceList } from '../features/wallet/components/InvoiceList';
+import { StatementPanel } from '../features/wallet/components/StatementPanel';
 
-/** Joins two features: the wallet's history (Activity) with the wallet's GST invoices below it. */
+/** Joins two features: the wallet's history (Activity) with the wallet's GST invoices and its statements below it. */
 export default function ActivityRoute() {
-  return <ActivityPage after={<InvoiceList />} />;
+  return (
+    <ActivityPage
+      after={
+        <>
+          <InvoiceList />
+          <StatementPanel />
+        </>
+      }
+    />
+  );
 }

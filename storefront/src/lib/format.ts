@@ -14,6 +14,8 @@ function formatters(language: Language) {
     rupeesAndPaise: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     number: new Intl.NumberFormat(locale),
     date: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric' }),
+    // Calendar days (YYYY-MM-DD) are read as UTC midnights and shown in UTC: the same day in every zone.
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }),
     dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod }),
     indiaDateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod, timeZone: 'Asia/Kolkata' }),
     relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
@@ -47,6 +49,12 @@ export function formatDate(iso: string | null | undefined): string {
 
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? format().dateTime.format(new Date(iso)) : '—';
+}
+
+/** A period of calendar days (YYYY-MM-DD, both included): 1–14 Dec 2026, 28 Nov – 3 Dec 2026, 1 दिसंबर 2026. */
+export function formatDayRange(from: string, to: string): string {
+  const day = (value: string) => new Date(`${value}T00:00:00Z`);
+  return from === to ? format().day.format(day(from)) : format().day.formatRange(day(from), day(to));
 }
 
 /** The date and time in India, whatever the device's zone: the deadlines the law counts (a complaint's clocks). */

@@ -13,7 +13,7 @@ import { Placeholder } from '../../../components/Placeholder';
 
 /**
  * /activity: ads posted, payments and their status, promotions and free ads, newest first; `after` is what another
- * feature adds below the list (app/ActivityRoute.tsx: the wallet's invoices).
+ * feature adds below the list (app/ActivityRoute.tsx: the wallet's invoices and statements).
  */
 export default function ActivityPage({ after }: { after?: ReactNode }) {
   const { t } = useTranslation();

@@ -38,6 +38,7 @@ export const topUpRequestQuery = (amount: number, billingState: string | undefin
     },
   });
 
-export function useTopUpRequest(amount: number, billingState: string | undefined) {
-  return useQuery(topUpRequestQuery(amount, billingState));
+/** `enabled: false` holds the request back until the page knows what to ask for (whether a state belongs in it). */
+export function useTopUpRequest(amount: number, billingState: string | undefined, { enabled = true } = {}) {
+  return useQuery({ ...topUpRequestQuery(amount, billingState), enabled });
 }

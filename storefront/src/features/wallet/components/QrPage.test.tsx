@@ -16,9 +16,13 @@ const STATES = [
 /** One reference per state, as the API opens one request per amount and state. */
 const REFERENCES: Record<string, string> = { '': 'BZ00000000', Karnataka: 'BZKA0000KA', Maharashtra: 'BZMH0000MH' };
 
-/** The API with GST added on top (18 %): ₹500 of credit costs ₹590. */
-function serve({ gst = true, closed = false } = {}) {
+/**
+ * The API of an operator who issues GST invoices (`invoices`), by default with GST added on top (18 %): ₹500 of
+ * credit costs ₹590.
+ */
+function serve({ gst = true, invoices = true, closed = false } = {}) {
   apiServer.handle = (request: Received, response) => {
+    if (request.path === '/api/site-settings') return json(response, 200, invoices ? { supportEmail: 'help@bazaar.test', issuesGstInvoices: true } : { supportEmail: 'help@bazaar.test' });
     if (request.path === '/api/dashboard/get-states') return json(response, 200, STATES);
     if (request.method === 'POST' && request.path === '/api/seller/transaction/request-top-up') {
       if (closed) return json(response, 404, { detail: 'No payment QR code is active at the moment. Please try again later.' });
@@ -107,6 +111,19 @@ describe('QrPage: a top-up request to pay by UPI', () => {
     expect(screen.getByText(/“Bombay Presidency” cannot be named on a GST invoice/)).toBeTruthy();
     expect(requests()).toEqual([{ amount: 500, billingState: 'Bombay Presidency' }, { amount: 500 }]);
     expect(seen.toasts).toEqual([]);
+  });
+
+  it('asks for no state, and sends none, while the operator issues no GST invoices', async () => {
+    localStorage.setItem('billingState', 'Maharashtra');
+    serve({ gst: false, invoices: false });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'BZ00000000' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pay ₹500 by UPI' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your state (for the GST invoice)')).toBeNull();
+    // Asked once the settings were known, without the state; the state stays remembered for when invoices start.
+    expect(apiServer.received.map((request) => request.path).filter((path) => path !== '/api/dashboard/get-states')).toEqual(['/api/site-settings', '/api/seller/transaction/request-top-up']);
+    expect(requests()).toEqual([{ amount: 500 }]);
+    expect(localStorage.getItem('billingState')).toBe('Maharashtra');
   });
 
   it('says calmly that payments are not open while no QR code is active', async () => {

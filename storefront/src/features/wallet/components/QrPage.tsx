@@ -1,8 +1,10 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { siteSettingsQuery } from '../../../api/get-site-settings';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatRupees } from '../../../lib/format';
@@ -72,8 +74,14 @@ function ConfirmForm({ topUp }: { topUp: TopUpRequest | undefined }) {
 
 function QrPayment({ amount }: { amount: number }) {
   const { t } = useTranslation();
-  const [billingState, setBillingState] = useBillingState();
-  const { data: topUp, isLoading: loading, error, refetch: reload } = useTopUpRequest(amount, billingState);
+  // The state is asked for only while the operator issues GST invoices (public site settings, usually kept from an
+  // earlier page); the top-up waits for the answer so that it is requested once, with or without the state. Settings
+  // that fail to load count as no GST: the top-up goes ahead without a state.
+  const settings = useQuery(siteSettingsQuery());
+  const issuesGstInvoices = settings.data?.issuesGstInvoices === true;
+  const [rememberedState, setBillingState] = useBillingState();
+  const billingState = issuesGstInvoices ? rememberedState : undefined;
+  const { data: topUp, isPending: pending, error, refetch: reload } = useTopUpRequest(amount, billingState, { enabled: !settings.isPending });
 
   if (topUp === null)
     return (
@@ -89,8 +97,8 @@ function QrPayment({ amount }: { amount: number }) {
       <div className="qr-layout">
         <section className="panel qr-panel">
           <h2 className="panel__title">{t('wallet.qr.scanAndPay')}</h2>
-          <BillingStateField value={billingState} onChange={setBillingState} refused={topUp?.refusedState} />
-          {loading ? <div className="shimmer qr-panel__placeholder" /> : error || !topUp ? <LoadError error={error ?? new Error(t('wallet.qr.noQr'))} onRetry={reload} /> : <PayPanel topUp={topUp} />}
+          {issuesGstInvoices ? <BillingStateField value={billingState} onChange={setBillingState} refused={topUp?.refusedState} /> : null}
+          {pending ? <div className="shimmer qr-panel__placeholder" /> : error || !topUp ? <LoadError error={error ?? new Error(t('wallet.qr.noQr'))} onRetry={reload} /> : <PayPanel topUp={topUp} />}
         </section>
         <section className="panel">
           <h2 className="panel__title">{t('wallet.qr.confirm')}</h2>
