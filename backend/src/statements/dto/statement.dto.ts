@@ -134,23 +134,16 @@ export class StatementImportSummaryDto {
   fileName: string;
   createdAt: Date;
   importedBy: string | null;
+  /** Credit lines in the file */
   credits: number;
+  /** Credit lines seen for the first time */
   newCredits: number;
   /** Top-ups this import approved when it ran */
   approved: number;
 }
 
-export class StatementImportDto {
-  id: number;
-  fileName: string;
-  createdAt: Date;
-  importedBy: string | null;
-  /** Credit lines in the file */
-  credits: number;
-  /** Credit lines seen for the first time */
-  newCredits: number;
-  /** Top-ups this import approved */
-  approved: number;
+/** An import with its lines and the top-ups of its period that no credit paid. */
+export class StatementImportDto extends StatementImportSummaryDto {
   /** Every credit line of the file, as it stands now (lines seen before keep their first import's id) */
   lines: StatementLineDto[];
   /** Top-ups still waiting (requested or claimed) from the statement's first day less 10 days up to its last: no credit matched them */
