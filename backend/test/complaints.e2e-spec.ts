@@ -109,8 +109,10 @@ describe('complaints', () => {
       await file(complaint({ kind: 'INTIMATE_IMAGE' })),
       await file(complaint({ kind: 'COPYRIGHT', url: 'https://elsewhere.example/page' })),
       await file(complaint({ kind: 'IMPERSONATION', adId: 999999 })),
+      // 500 characters, longer than the column once its quotes and spaces are percent-encoded.
+      await file(complaint({ kind: 'COPYRIGHT', url: "' OR '1'='1".repeat(45) })),
     ];
-    expect(refused.map((res) => res.status)).toEqual([400, 400, 400, 400, 400, 413, 400, 400, 404]);
+    expect(refused.map((res) => res.status)).toEqual([400, 400, 400, 400, 400, 413, 400, 400, 404, 400]);
     for (const res of refused) expectDetail(res, res.status);
     expectDetail(await file(complaint({ kind: 'IMPERSONATION', adId: 999999 }), { language: 'hi' }), 404, /विज्ञापन 999999 नहीं मिला/);
     expectDetail(await file(complaint({ kind: 'UNLAWFUL_CONTENT' }), { language: 'hi' }), 400, /विज्ञापन बताएँ/);

@@ -31,6 +31,9 @@ export async function addEvent(manager: EntityManager, complaintId: number, type
 }
 
 /** The complainant's side: filing (no account needed), the ticket page, the appeal (issue 41, item 1). */
+/** The complaint's `url` column. */
+const MAX_URL_LENGTH = 500;
+
 @Injectable()
 export class ComplaintsService {
   constructor(
@@ -147,6 +150,8 @@ export class ComplaintsService {
     }
     if (!parsed || parsed.origin !== site.origin)
       throw new BadRequestException({ detail: complaintRefusal('notOurUrl', { site: site.origin }), errors: { url: complaintRefusal('notOurUrl', { site: site.origin }) } });
+    // Written out in full (spaces and quotes percent-encoded), an address can outgrow what the column keeps.
+    if (parsed.href.length > MAX_URL_LENGTH) throw new BadRequestException({ detail: complaintRefusal('urlTooLong'), errors: { url: complaintRefusal('urlTooLong') } });
     return parsed.href;
   }
 }

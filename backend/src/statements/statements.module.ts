@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InvoicesModule } from '../wallet/invoices/invoices.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { StatementImport } from './statement-import.entity';
 import { StatementLine } from './statement-line.entity';
@@ -9,7 +8,7 @@ import { StatementsAdminController } from './statements-admin.controller';
 import { StatementsService } from './statements.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([StatementImport, StatementLine, StatementPreset]), WalletModule, InvoicesModule],
+  imports: [TypeOrmModule.forFeature([StatementImport, StatementLine, StatementPreset]), WalletModule],
   controllers: [StatementsAdminController],
   providers: [StatementsService],
 })

@@ -8,8 +8,6 @@ import { isUniqueViolation } from '../common/db-errors';
 import { addDays } from '../common/india-time';
 import { toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
-import { InvoiceKind } from '../wallet/invoices/invoice-kind';
-import { InvoicesService } from '../wallet/invoices/invoices.service';
 import type { PaymentDto } from '../wallet/dto/payment.dto';
 import { Payment } from '../wallet/payment.entity';
 import { PaymentStatus } from '../wallet/payment-status';
@@ -64,7 +62,6 @@ export class StatementsService {
     @InjectRepository(StatementPreset) private readonly presets: Repository<StatementPreset>,
     private readonly transactions: TransactionRunner,
     private readonly payments: PaymentsService,
-    private readonly invoices: InvoicesService,
   ) {}
 
   async preview(bytes: Buffer): Promise<StatementPreviewDto> {
@@ -99,7 +96,6 @@ export class StatementsService {
     const columns = await this.columnsFor(input);
     const credits = creditsOf(await readStatementFile(bytes), columns);
     if (input.saveAs) await this.createPreset({ ...columns, name: input.saveAs });
-    await this.invoices.prepare(InvoiceKind.Invoice);
     const { identifiers } = await this.lines.manager.insert(StatementImport, { fileName: fileName.slice(0, 200), importedBy: { id: admin.id }, credits: credits.length, newCredits: 0, approved: 0 });
     const importId: number = identifiers[0].id;
     let newCredits = 0;
@@ -144,7 +140,6 @@ export class StatementsService {
 
   /** An admin says which top-up an UNKNOWN or MISMATCH credit paid: it is approved (for what arrived, if told so). */
   async match(admin: AuthUser, lineId: number, input: MatchStatementLineDto): Promise<StatementLineDto> {
-    await this.invoices.prepare(InvoiceKind.Invoice);
     await this.transactions.run(async (manager) => {
       const line = await this.lockOpenLine(manager, lineId);
       const payment = await this.payments.lock(manager, input.paymentId);

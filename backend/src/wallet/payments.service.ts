@@ -8,7 +8,6 @@ import { applyIdsAndOrder, type ListOptions } from '../common/list-options';
 import { toPaise, toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { AddMoneyDto, PaymentDto, TopUpRequestDto, TopUpRequestInput } from './dto/payment.dto';
-import { InvoiceKind } from './invoices/invoice-kind';
 import { invoiceText } from './invoices/invoice-texts';
 import { InvoicesService } from './invoices/invoices.service';
 import { QrCodesService } from './qr-codes.service';
@@ -203,7 +202,6 @@ export class PaymentsService {
 
   /** An admin reviews a top-up; the payer may not review their own (403), whoever they are. */
   async updateStatus(id: number, status: PaymentStatus, reviewerId: number): Promise<PaymentDto> {
-    await this.invoices.prepare(status === PaymentStatus.Approved ? InvoiceKind.Invoice : InvoiceKind.CreditNote);
     await this.transactions.run(async (manager) => {
       const payment = await this.lock(manager, id);
       if (payment.user.id === reviewerId) throw new ForbiddenException({ detail: walletRefusal('ownTopUp') });
@@ -217,7 +215,7 @@ export class PaymentsService {
   /**
    * Approves a top-up because a bank statement shows its money, inside the caller's transaction (which records the
    * statement line). A UTR read from the statement is kept when the payer gave none. Refusals are thrown as by
-   * updateStatus; an already approved top-up is left as it is. Call `invoices.prepare(InvoiceKind.Invoice)` first.
+   * updateStatus; an already approved top-up is left as it is.
    */
   async approveFromStatement(manager: EntityManager, id: number, reviewerId: number, utr: string | null): Promise<ApprovalOutcome> {
     const payment = await this.lock(manager, id);

@@ -7,38 +7,25 @@ import { InvoiceCounter } from './invoice-counter.entity';
 export type InvoiceSeries = 'BZ' | 'CN';
 
 /**
- * Invoice numbers with no gaps and no repeats (CGST Rules, rule 46(b)): the counter row is locked and advanced in the
- * transaction that issues the invoice, so a rollback gives its number back and two issuers queue on the lock.
+ * Invoice numbers with no gaps and no repeats (CGST Rules, rule 46(b)): the counter row of the series and financial year
+ * is created or advanced by one upsert in the transaction that issues the invoice. The upsert takes the row's write
+ * lock at once (no shared lock to upgrade, so two first issuers of a year cannot deadlock), concurrent issuers queue on
+ * it, and a rollback gives the number back.
  */
 @Injectable()
 export class InvoiceNumbers {
   constructor(private readonly transactions: TransactionRunner) {}
 
-  /**
-   * Creates the year's counter row, if missing, in a transaction of its own, before the issuing one: inside it, two
-   * issuers inserting the same missing row would both hold it share-locked, then deadlock upgrading to the write lock.
-   */
-  async prepare(series: InvoiceSeries, at: Date = new Date()): Promise<void> {
-    await this.transactions.run((manager) => this.createCounter(manager, series, financialYear(at)));
-  }
-
   /** The next number, inside the caller's transaction: BZ/26-27/000042 (15 characters). */
   async next(manager: EntityManager, series: InvoiceSeries, at: Date): Promise<string> {
     const year = financialYear(at);
-    const lockCounter = () =>
-      this.transactions.lockForUpdate(manager.createQueryBuilder(InvoiceCounter, 'counter').where('counter.series = :series AND counter.financialYear = :year', { series, year })).getOne();
-    let counter = await lockCounter();
-    if (!counter) {
-      // prepare() ran for the year before (the year turned in between): create it here, the rare way.
-      await this.createCounter(manager, series, year);
-      counter = (await lockCounter())!;
-    }
-    const number = counter.lastNumber + 1;
-    await manager.update(InvoiceCounter, { series, financialYear: year }, { lastNumber: number });
-    return `${series}/${year.slice(2)}/${String(number).padStart(6, '0')}`;
-  }
-
-  private async createCounter(manager: EntityManager, series: InvoiceSeries, financialYear: string): Promise<void> {
-    await manager.createQueryBuilder().insert().into(InvoiceCounter).values({ series, financialYear, lastNumber: 0 }).orIgnore().execute();
+    await manager.query(
+      this.transactions.isSqlite
+        ? 'INSERT INTO invoice_counters (series, financialYear, lastNumber) VALUES (?, ?, 1) ON CONFLICT (series, financialYear) DO UPDATE SET lastNumber = lastNumber + 1'
+        : 'INSERT INTO invoice_counters (series, financialYear, lastNumber) VALUES (?, ?, 1) ON DUPLICATE KEY UPDATE lastNumber = lastNumber + 1',
+      [series, year],
+    );
+    const { lastNumber } = await manager.findOneByOrFail(InvoiceCounter, { series, financialYear: year });
+    return `${series}/${year.slice(2)}/${String(lastNumber).padStart(6, '0')}`;
   }
 }

@@ -61,11 +61,6 @@ export class InvoicesService {
     return splitTax(amountPaise, terms.ratePercent, false, this.placeOfSupply(terms, billingState) === terms.stateCode).totalPaise;
   }
 
-  /** Run before the transaction that may issue a document of `kind` (see InvoiceNumbers.prepare). */
-  prepare(kind: InvoiceKind): Promise<void> {
-    return this.numbers.prepare(kind === InvoiceKind.Invoice ? 'BZ' : 'CN');
-  }
-
   /** The tax invoice for an approved top-up, in the approval's transaction; none without a GST registration. */
   async issueFor(manager: EntityManager, payment: Payment, recipient: { fullName: string; email: string }, at = new Date()): Promise<Invoice | null> {
     const terms = await this.terms();
