@@ -9,6 +9,7 @@ import categories from './categories';
 import complaints from './complaints';
 import { Dashboard } from './dashboard/Dashboard';
 import descriptions from './descriptions';
+import { financeRoutes } from './finance/routes';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { seedRoutes } from './layout/seedRoutes';
@@ -20,6 +21,7 @@ import packages from './packages';
 import payments from './payments';
 import photoVerifications from './photo-verifications';
 import popularLocations from './popular-locations';
+import { promotionRoutes } from './promotions/routes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -93,6 +95,8 @@ export function App() {
       <CustomRoutes>
         {seedRoutes}
         {bankStatementRoutes}
+        {financeRoutes}
+        {promotionRoutes}
       </CustomRoutes>
     </Admin>
   );

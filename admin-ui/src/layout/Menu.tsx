@@ -1,10 +1,12 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import BankIcon from '@mui/icons-material/AccountBalance';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FlagIcon from '@mui/icons-material/Flag';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
+import InsightsIcon from '@mui/icons-material/Insights';
 import ListIcon from '@mui/icons-material/List';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -62,6 +64,8 @@ const GROUPS = [
       { to: '/payments', text: 'app.menu.transactions', icon: <ReceiptIcon /> },
       { to: '/qr-codes', text: 'app.menu.banking', icon: <QrCodeIcon /> },
       { to: '/bank-statements', text: 'app.menu.bank_statements', icon: <BankIcon /> },
+      { to: '/promotions', text: 'app.menu.promotions', icon: <CampaignIcon /> },
+      { to: '/finance', text: 'app.menu.finance', icon: <InsightsIcon /> },
     ],
   },
   {

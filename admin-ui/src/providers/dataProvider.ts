@@ -13,6 +13,8 @@ type BoardStep = ApiSchemas['BoardStepDto']['step'];
 type PhotoDecision = ApiSchemas['PhotoVerificationDecisionDto'];
 type StatementImport = Promise<{ data: ApiSchemas['StatementImportDto'] }>;
 type StatementLine = Promise<{ data: ApiSchemas['StatementLineDto'] }>;
+/** The accountant's monthly exports (admin/finance/{kind}.csv). */
+export type FinanceExport = 'invoices' | 'refunds';
 
 /**
  * Beside the CRUD methods: the review queue's decisions (PUT review-queue/{id}/approve | reject), and the actions on a
@@ -46,7 +48,18 @@ export interface ConsoleDataProvider extends DataProvider {
   statementLines: (status?: ApiSchemas['StatementLineDto']['status']) => Promise<{ data: ApiSchemas['StatementLineDto'][] }>;
   matchStatementLine: (id: number, body: ApiSchemas['MatchStatementLineDto']) => StatementLine;
   ignoreStatementLine: (id: number, body: ApiSchemas['IgnoreStatementLineDto']) => StatementLine;
+  /** The finance view (admin/finance/summary) over the last `days` days, and a month's export (YYYY-MM) with the name the API gives it. */
+  financeSummary: (days: number) => Promise<{ data: ApiSchemas['FinanceSummaryDto'] }>;
+  financeExport: (kind: FinanceExport, month: string) => Promise<{ data: Blob; filename: string }>;
+  /** Bought promotions (admin/promotions), newest first, those of sellers whose e-mail contains `email`; a refund of one. */
+  promotions: (email?: string) => Promise<{ data: ApiSchemas['AdminPromotionDto'][] }>;
+  refundPromotion: (id: number, body: ApiSchemas['RefundPromotionDto']) => Promise<{ data: ApiSchemas['RefundDto'] }>;
 }
+
+/** The file name of an attachment (Content-Disposition: attachment; filename="invoices-2026-12.csv"), if the answer gives one. */
+const attachmentName = (response: Response): string | null => /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+
+const EXPORTS = { invoices: '/api/admin/finance/invoices.csv', refunds: '/api/admin/finance/refunds.csv' } as const;
 
 /** A multipart body: the file under `file`, and each text field that has a value. */
 function withFile(file: File, fields: Record<string, string | number | undefined> = {}): FormData {
@@ -143,6 +156,13 @@ export function createDataProvider(baseUrl = ''): ConsoleDataProvider {
     statementLines: async (status) => ({ data: await answer(client.GET('/api/admin/statements/lines', { params: { query: { status } } })) }),
     matchStatementLine: async (id, body) => ({ data: await answer(client.POST('/api/admin/statements/lines/{id}/match', { params: { path: { id } }, body })) }),
     ignoreStatementLine: async (id, body) => ({ data: await answer(client.POST('/api/admin/statements/lines/{id}/ignore', { params: { path: { id } }, body })) }),
+    financeSummary: async (days) => ({ data: await answer(client.GET('/api/admin/finance/summary', { params: { query: { days } } })) }),
+    financeExport: async (kind, month) => {
+      const { data, response } = await client.GET(EXPORTS[kind], { params: { query: { month } }, parseAs: 'blob', headers: { Accept: 'text/csv' } });
+      return { data: data as Blob, filename: attachmentName(response) ?? `${kind}-${month}.csv` };
+    },
+    promotions: async (email) => ({ data: await answer(client.GET('/api/admin/promotions', { params: { query: email ? { email } : {} } })) }),
+    refundPromotion: async (id, body) => ({ data: await answer(client.POST('/api/admin/promotions/{id}/refund', { params: { path: { id } }, body })) }),
   };
 }
 
