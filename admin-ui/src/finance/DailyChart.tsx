@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useIntlLocale } from '../common/dates';
 import { rupees } from '../common/money';
+import { useSmallScreen } from '../common/RecordCards';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { SERIES_COLORS } from './colors';
 import { chartDays } from './figures';
@@ -22,7 +23,7 @@ const fullDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * Money in, promotions sold and refunds per day over the period (the API's missing days as 0): bars for a week or a
- * month, lines for longer, where bars would be slivers. The chart is drawn for the eye only; screen readers get the
+ * month (a week on a phone), lines for longer, where bars would be slivers. The chart is drawn for the eye only; screen readers get the
  * same figures as a table of the days that had any.
  */
 export function DailyChart({ summary }: { summary: FinanceSummary }) {
@@ -32,7 +33,9 @@ export function DailyChart({ summary }: { summary: FinanceSummary }) {
   const days = chartDays(summary);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const series = SERIES.map((s) => ({ ...s, name: translate(s.label), color: SERIES_COLORS[s.key] }));
-  const lines = days.length > 31;
+  const small = useSmallScreen();
+  // Three bars a day fit a month on a wide screen, a week on a phone; past that they would be slivers.
+  const lines = days.length > (small ? 7 : 31);
   const Chart = lines ? LineChart : BarChart;
   const busy = days.filter((day) => day.moneyIn || day.promotionsSold || day.refunds);
   return (
@@ -41,14 +44,20 @@ export function DailyChart({ summary }: { summary: FinanceSummary }) {
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate('app.finance.per_day', { smart_count: summary.days })}
         </Typography>
-        <Box aria-hidden="true" sx={{ height: 300, mt: 1, '& .recharts-legend-item-text': { color: 'text.primary' } }}>
+        <Box aria-hidden="true" sx={{ height: 300, mt: 1 }}>
           <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-            <Chart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <Chart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={0} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="day" tickFormatter={dayMonth} minTickGap={16} tick={{ fontSize: 12 }} />
               <YAxis tickFormatter={(value: number) => `₹${compact.format(value)}`} width={56} tick={{ fontSize: 12 }} allowDecimals={false} />
               <Tooltip labelFormatter={(day) => fullDay(String(day))} formatter={(value) => rupees(Number(value), locale)} />
-              <Legend />
+              <Legend
+                formatter={(name) => (
+                  <Box component="span" sx={{ color: 'text.primary' }}>
+                    {name}
+                  </Box>
+                )}
+              />
               {series.map(({ key, name, color }) =>
                 lines ? (
                   <Line key={key} dataKey={key} name={name} stroke={color} strokeWidth={2} dot={false} isAnimationActive={false} />
@@ -70,34 +79,37 @@ function DayTable({ days, period, series }: { days: ChartDay[]; period: number; 
   const translate = useTranslate();
   const locale = useIntlLocale();
   return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{translate('app.finance.per_day_caption', { smart_count: period })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{translate('app.finance.day')}</th>
-          {series.map(({ key, name }) => (
-            <th key={key} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {days.length ? (
-          days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{fullDay(day.day)}</th>
-              {series.map(({ key }) => (
-                <td key={key}>{rupees(day[key], locale)}</td>
-              ))}
-            </tr>
-          ))
-        ) : (
+    // Hidden by a wrapper: a table is as wide as its cells whatever its own width says, and would widen the page.
+    <Box sx={visuallyHidden}>
+      <table>
+        <caption>{translate('app.finance.per_day_caption', { smart_count: period })}</caption>
+        <thead>
           <tr>
-            <td colSpan={series.length + 1}>{translate('app.finance.nothing')}</td>
+            <th scope="col">{translate('app.finance.day')}</th>
+            {series.map(({ key, name }) => (
+              <th key={key} scope="col">
+                {name}
+              </th>
+            ))}
           </tr>
-        )}
-      </tbody>
+        </thead>
+        <tbody>
+          {days.length ? (
+            days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{fullDay(day.day)}</th>
+                {series.map(({ key }) => (
+                  <td key={key}>{rupees(day[key], locale)}</td>
+                ))}
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={series.length + 1}>{translate('app.finance.nothing')}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Cell, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { useIntlLocale } from '../common/dates';
 import { listUrl } from '../common/links';
 import { visuallyHidden } from '../common/visuallyHidden';
@@ -31,14 +31,15 @@ export function PendingTile({ pending, sx }: { pending: PendingAges; sx?: object
       </Typography>
       <Box aria-hidden="true" sx={{ height: 150 }}>
         <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-          <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 32, bottom: 4, left: 0 }} accessibilityLayer={false}>
+          <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 0, bottom: 4, left: 0 }} accessibilityLayer={false}>
             <XAxis type="number" hide allowDecimals={false} domain={[0, (max: number) => Math.max(1, max)]} />
-            <YAxis type="category" dataKey="label" width={96} tickLine={false} axisLine={false} tick={{ fontSize: 12 }} />
-            <Bar dataKey="value" maxBarSize={18} isAnimationActive={false}>
+            <YAxis yAxisId="age" type="category" dataKey="label" width={100} tickLine={false} axisLine={false} tick={{ fontSize: 12 }} />
+            {/* The counts beside the bars, as a second axis: recharts draws no bar, and so no label, for a 0. */}
+            <YAxis yAxisId="count" orientation="right" type="category" dataKey="value" width={32} tickLine={false} axisLine={false} tick={{ fontSize: 12, fontWeight: 600 }} />
+            <Bar yAxisId="age" dataKey="value" maxBarSize={18} isAnimationActive={false}>
               {bars.map((bar) => (
                 <Cell key={bar.bucket} fill={bar.color} />
               ))}
-              <LabelList dataKey="value" position="right" style={{ fontSize: 12, fontWeight: 600 }} />
             </Bar>
           </BarChart>
         </ResponsiveContainer>
