@@ -26,7 +26,7 @@ export class DayFigureDto {
 }
 
 export class PendingAgeDto {
-  /** Claimed (a UTR given) less than a day ago */
+  /** Claimed (a UTR given) and waiting, counted from the top-up's request: less than a day old */
   underOneDay: number;
   oneToThreeDays: number;
   threeToSevenDays: number;
