@@ -21,8 +21,11 @@ const REFERENCES: Record<string, string> = { '': 'BZ00000000', Karnataka: 'BZKA0
  * credit costs ₹590.
  */
 function serve({ gst = true, invoices = true, closed = false } = {}) {
+  const settings = invoices ? { supportEmail: 'help@bazaar.test', issuesGstInvoices: true } : { supportEmail: 'help@bazaar.test' };
+  // As the footer of an earlier page (the amount's) left them for the session; without GST the page asks for them.
+  if (invoices) sessionStorage.setItem('bazaar:site-settings', JSON.stringify(settings));
   apiServer.handle = (request: Received, response) => {
-    if (request.path === '/api/site-settings') return json(response, 200, invoices ? { supportEmail: 'help@bazaar.test', issuesGstInvoices: true } : { supportEmail: 'help@bazaar.test' });
+    if (request.path === '/api/site-settings') return json(response, 200, settings);
     if (request.path === '/api/dashboard/get-states') return json(response, 200, STATES);
     if (request.method === 'POST' && request.path === '/api/seller/transaction/request-top-up') {
       if (closed) return json(response, 404, { detail: 'No payment QR code is active at the moment. Please try again later.' });
