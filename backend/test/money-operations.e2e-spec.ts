@@ -4,6 +4,7 @@ import { bearer, createSeller, transactionId } from './factories';
 import { describeAdminOnly, expectDetail, expectFieldError } from './catalogue-helpers';
 import { GST_SETTINGS } from './security-helpers';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { Invoice } from '../src/wallet/invoices/invoice.entity';
 import { InvoiceNumbers } from '../src/wallet/invoices/invoice-numbers';
 import { InvoiceKind } from '../src/wallet/invoices/invoice-kind';
@@ -314,6 +315,8 @@ describe('money operations: references, statements, invoices', () => {
       const s = await createSeller(t);
       const invoice = await approved(s, { amount: 500, billingState: 'Maharashtra' });
       const list = (await t.http.get('/api/seller/invoices').set(bearer(s.token)).expect(200)).body;
+      const mail = await t.dataSource.getRepository(OutboxMail).findOneByOrFail({ eventKey: `payment-approved:${invoice.paymentId}` });
+      expect(mail.text).toContain(`Your GST tax invoice ${invoice.number} for it is on your Activity page`);
       expect(list).toEqual([expect.objectContaining({ id: invoice.id, number: invoice.number, kind: 'INVOICE', total: 500, tax: 76.28 })]);
       const pdf = await t.http.get(`/api/seller/invoices/${invoice.id}/pdf`).set(bearer(s.token)).buffer(true).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -15,14 +15,15 @@ const valuesOf = (payment: Payment) => ({ amount: rupees(payment.amountPaise), r
 
 /** Notices of a top-up's review, in the payer's language (non-essential: the seller can turn them off). */
 export const paymentMails = {
-  approved: (language: Language, name: string, payment: Payment, balancePaise: number, myAdsUrl: string): MailContent => {
+  /** With the GST invoice issued for it, a paragraph names the invoice and where to download it. */
+  approved: (language: Language, name: string, payment: Payment, balancePaise: number, myAdsUrl: string, invoice?: { number: string; url: string }): MailContent => {
     const t = text(language);
     const values = { ...valuesOf(payment), balance: rupees(balancePaise) };
     return {
       language,
       subject: t('approved.subject', values),
       greeting: name,
-      paragraphs: [t('approved.body', values)],
+      paragraphs: [t('approved.body', values), ...(invoice ? [t('approved.invoice', { invoice: invoice.number, link: invoice.url })] : [])],
       action: { label: t('approved.action'), url: myAdsUrl },
     };
   },

@@ -9,6 +9,7 @@ import { toPaise, toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { AddMoneyDto, PaymentDto, TopUpRequestDto, TopUpRequestInput } from './dto/payment.dto';
 import { invoiceText } from './invoices/invoice-texts';
+import type { Invoice } from './invoices/invoice.entity';
 import { InvoicesService } from './invoices/invoices.service';
 import { QrCodesService } from './qr-codes.service';
 import { IdempotentTransactions } from './idempotent-transactions';
@@ -237,30 +238,38 @@ export class PaymentsService {
   }
 
   private async review(manager: EntityManager, payment: Payment, status: PaymentStatus.Approved | PaymentStatus.Rejected, reviewerId: number): Promise<void> {
-    if (status === PaymentStatus.Approved) await this.credit(manager, payment);
+    const invoice = status === PaymentStatus.Approved ? await this.credit(manager, payment) : null;
     if (status === PaymentStatus.Rejected && payment.status === PaymentStatus.Approved) await this.reverse(manager, payment);
     await manager.update(Payment, { id: payment.id }, { status, reviewedAt: new Date(), reviewedBy: { id: reviewerId } });
-    await this.notify(manager, payment, status);
+    await this.notify(manager, payment, status, invoice);
   }
 
   /** Mails the payer the review's outcome in their language, in the review's transaction, unless they turned payment mails off. */
-  private async notify(manager: EntityManager, payment: Payment, status: PaymentStatus): Promise<void> {
+  private async notify(manager: EntityManager, payment: Payment, status: PaymentStatus, invoice: Invoice | null): Promise<void> {
     const { user } = payment;
     if (!user.notifyPayments || user.deletedAt) return;
     const name = user.displayName ?? '';
     const content =
       status === PaymentStatus.Approved
-        ? paymentMails.approved(user.language, name, payment, await this.wallet.balancePaise(user.id, manager), this.outbox.link('/myads'))
+        ? paymentMails.approved(
+            user.language,
+            name,
+            payment,
+            await this.wallet.balancePaise(user.id, manager),
+            this.outbox.link('/myads'),
+            invoice ? { number: invoice.number, url: this.outbox.link('/activity') } : undefined,
+          )
         : paymentMails.rejected(user.language, name, payment, this.outbox.link('/select-amount'));
     await this.outbox.queue(manager, `payment-${status.toLowerCase()}:${payment.id}`, { userId: user.id, email: user.email }, content, MailTopic.Payments);
   }
 
-  private async credit(manager: EntityManager, payment: Payment): Promise<void> {
+  /** Credits the top-up and issues its invoice (null while the operator has no GST registration). */
+  private async credit(manager: EntityManager, payment: Payment): Promise<Invoice | null> {
     if (await manager.existsBy(LedgerEntry, { payment: { id: payment.id }, kind: LedgerKind.TopUp })) {
       throw new ConflictException({ detail: walletRefusal('creditedBefore') });
     }
     await this.wallet.credit(manager, payment.user.id, payment.amountPaise, { kind: LedgerKind.TopUp, paymentId: payment.id, description: `Wallet top-up by UPI (${paymentLabel(payment)})` });
-    await this.invoices.issueFor(manager, payment, payment.user);
+    return this.invoices.issueFor(manager, payment, payment.user);
   }
 
   private async reverse(manager: EntityManager, payment: Payment): Promise<void> {
