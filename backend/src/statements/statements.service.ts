@@ -78,7 +78,7 @@ export class StatementsService {
 
   async createPreset(input: CreateStatementPresetDto): Promise<StatementPresetDto> {
     try {
-      const { identifiers } = await this.presets.insert({ ...input, referenceColumn: input.referenceColumn || null });
+      const { identifiers } = await this.transactions.run((manager) => manager.insert(StatementPreset, { ...input, referenceColumn: input.referenceColumn || null }));
       return toPresetDto(await this.presets.findOneByOrFail({ id: identifiers[0].id }));
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException({ detail: statementRefusal('presetNameTaken'), errors: { name: statementRefusal('presetNameTaken') } });
@@ -87,7 +87,7 @@ export class StatementsService {
   }
 
   async removePreset(id: number): Promise<void> {
-    const { affected } = await this.presets.delete({ id });
+    const { affected } = await this.transactions.run((manager) => manager.delete(StatementPreset, { id }));
     if (!affected) throw new NotFoundException({ detail: statementRefusal('presetNotFound', { id: String(id) }) });
   }
 
@@ -96,7 +96,10 @@ export class StatementsService {
     const columns = await this.columnsFor(input);
     const credits = creditsOf(await readStatementFile(bytes), columns);
     if (input.saveAs) await this.createPreset({ ...columns, name: input.saveAs });
-    const { identifiers } = await this.lines.manager.insert(StatementImport, { fileName: fileName.slice(0, 200), importedBy: { id: admin.id }, credits: credits.length, newCredits: 0, approved: 0 });
+    // Every write in a transaction of its own: on SQLite's one connection a plain one would join whichever is open.
+    const { identifiers } = await this.transactions.run((manager) =>
+      manager.insert(StatementImport, { fileName: fileName.slice(0, 200), importedBy: { id: admin.id }, credits: credits.length, newCredits: 0, approved: 0 }),
+    );
     const importId: number = identifiers[0].id;
     let newCredits = 0;
     let approved = 0;
@@ -111,7 +114,7 @@ export class StatementsService {
         if (!isUniqueViolation(error)) throw error;
       }
     }
-    await this.lines.manager.update(StatementImport, { id: importId }, { newCredits, approved });
+    await this.transactions.run((manager) => manager.update(StatementImport, { id: importId }, { newCredits, approved }));
     return this.result(importId, credits);
   }
 
