@@ -345,11 +345,11 @@ async function main() {
     const amountPaise = (1 + Math.floor(rand() * 20)) * 10_000;
     const userId = firstSeller + (i % sellerCount);
     const createdAt = sqlDate(now - Math.floor(rand() * span));
-    payments.push([userId, amountPaise, 'payer@okaxis', `${utrPrefix}${String(firstPayment + i).padStart(9, '0')}`, status, createdAt, status === 'PENDING' ? null : createdAt]);
+    payments.push([userId, amountPaise, amountPaise, 'payer@okaxis', `${utrPrefix}${String(firstPayment + i).padStart(9, '0')}`, status, createdAt, status === 'PENDING' ? null : createdAt]);
     if (status === 'APPROVED') credits.push([userId, amountPaise, 'TOP_UP', firstPayment + i, null, 'Wallet top-up by UPI', createdAt]);
   }
   for (let i = 0; i < payments.length; i += 20_000)
-    await sink.insert('payments', ['userId', 'amountPaise', 'upiId', 'transactionId', 'status', 'createdAt', 'reviewedAt'], payments.slice(i, i + 20_000));
+    await sink.insert('payments', ['userId', 'amountPaise', 'chargedPaise', 'upiId', 'transactionId', 'status', 'createdAt', 'reviewedAt'], payments.slice(i, i + 20_000));
   for (let i = 0; i < credits.length; i += 20_000)
     await sink.insert('ledger_entries', ['userId', 'amountPaise', 'kind', 'paymentId', 'adId', 'description', 'createdAt'], credits.slice(i, i + 20_000));
 

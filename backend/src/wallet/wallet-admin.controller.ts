@@ -44,7 +44,8 @@ export class WalletAdminController {
   /** The payment statuses an admin can set, in order. */
   @Get('get-all-payment-status')
   paymentStatuses(): string[] {
-    return Object.values(PaymentStatus);
+    // REQUESTED is where a top-up starts, never a review's outcome.
+    return Object.values(PaymentStatus).filter((status) => status !== PaymentStatus.Requested);
   }
 
   /** All UPI QR codes, the active one marked. */
