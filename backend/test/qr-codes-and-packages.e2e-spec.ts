@@ -148,7 +148,7 @@ describe('QR codes, payment statuses, packages and time slots', () => {
   describe('GET get-all-payment-status', () => {
     it('answers the statuses in order', async () => {
       const res = await t.http.get(`${ADMIN}/get-all-payment-status`).set(admin).expect(200);
-      expect(res.body).toEqual(['PENDING', 'APPROVED', 'REJECTED']);
+      expect(res.body).toEqual(['REQUESTED', 'PENDING', 'APPROVED', 'REJECTED']);
     });
   });
 

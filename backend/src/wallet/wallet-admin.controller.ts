@@ -41,11 +41,10 @@ export class WalletAdminController {
     return this.payments.updateStatus(path.paymentId, path.status, admin.id);
   }
 
-  /** The payment statuses an admin can set, in order. */
+  /** The payment statuses, in order: REQUESTED (where a top-up starts; never set by an admin), PENDING, APPROVED, REJECTED. */
   @Get('get-all-payment-status')
   paymentStatuses(): string[] {
-    // REQUESTED is where a top-up starts, never a review's outcome.
-    return Object.values(PaymentStatus).filter((status) => status !== PaymentStatus.Requested);
+    return Object.values(PaymentStatus);
   }
 
   /** All UPI QR codes, the active one marked. */
