@@ -19,6 +19,12 @@ export function slotCovers(slot: { startTime: string; endTime: string }, time: s
 
 export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 24 * 3600 * 1000);
 
+/** The calendar day of a moment in India, as YYYY-MM-DD. */
+export const indiaDay = (at: Date = new Date()) => new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/** The first moment of a day (YYYY-MM-DD) in India. */
+export const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
 /**
  * A moment as people in India read it, in the language of the request being served: "24 Nov 2026, 9:05 am IST",
  * "24 नवंबर 2026 को सुबह 9:05 बजे IST" (Hindi names the part of the day; its CLDR am/pm are Latin letters).

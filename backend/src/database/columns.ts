@@ -22,6 +22,9 @@ export const PaiseColumn = (options: ColumnOptions = {}) =>
 export const toRupees = (paise: number) => paise / 100;
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
 
+/** Paise as texts write them, with the Indian grouping, in every language: ₹1,00,000, ₹499.5. */
+export const formatRupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN')}`;
+
 /**
  * Datetimes in raw SQL (the hot read path and the bulk seeder bypass TypeORM's conversion): UTC as
  * 'YYYY-MM-DD HH:MM:SS.sss', which both engines store and compare; read back, SQLite gives that

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { Between, In, IsNull, MoreThanOrEqual, Not, Repository } from 'typeorm';
+import { indiaDay, indiaMidnight } from '../common/india-time';
 import { toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { gstStateName } from '../gst/gst';
@@ -18,15 +19,13 @@ import { PaymentStatus } from '../wallet/payment-status';
 import type { DayFigureDto, FinanceSummaryDto, PendingAgeDto } from './finance.dto';
 
 const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
-const indiaDay = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** The first moment of a month (YYYY-MM) and of the next one, India time. */
 const monthBounds = (month: string) => {
-  const start = new Date(`${month}-01T00:00:00+05:30`);
+  const start = indiaMidnight(`${month}-01`);
   const [year, m] = month.split('-').map(Number);
   const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return { start, end: new Date(new Date(`${next}-01T00:00:00+05:30`).getTime() - 1) };
+  return { start, end: new Date(indiaMidnight(`${next}-01`).getTime() - 1) };
 };
 
 /**
@@ -42,7 +41,7 @@ export class FinanceService {
 
   async summary(days: number): Promise<FinanceSummaryDto> {
     const manager = this.ledger.manager;
-    const since = new Date(new Date(`${indiaDay(new Date(Date.now() - (days - 1) * DAY_MS))}T00:00:00+05:30`).getTime());
+    const since = indiaMidnight(indiaDay(new Date(Date.now() - (days - 1) * DAY_MS)));
     const [topUps, promotions, refunds, owed, pending, lines, lastImport, byStatement, reviewed] = await Promise.all([
       this.perDay([LedgerKind.TopUp, LedgerKind.TopUpReversal], since),
       this.perDay([LedgerKind.Promotion], since),

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AdsService } from '../ads';
 import type { AuthUser } from '../common/auth/auth.decorators';
 import { containsPattern } from '../common/like';
-import { toRupees } from '../database/columns';
+import { formatRupees, toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Outbox } from '../mail/outbox';
 import { NoticesService } from '../notices/notices.service';
@@ -16,8 +16,6 @@ import { PromotionKind } from './promotion-kind';
 import { refundNotice } from './promotion-refund-notices';
 import { promotionRefusal } from './promotion-refusals';
 import { Refund, RefundScope } from './refund.entity';
-
-const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN')}`;
 
 /** The promotion's unused time and the part of its price it is worth, at `now` (paise rounded down). */
 export function unusedPart(promotion: Pick<Promotion, 'startsAt' | 'createdAt' | 'endsAt' | 'amountPaise'>, now = new Date()): { ms: number; paise: number } {
@@ -96,7 +94,7 @@ export class PromotionRefunds {
       });
       const { identifiers } = await manager.insert(Refund, { promotion: { id: promotionId }, amountPaise, scope: input.scope, reason: input.reason, refundedBy: { id: admin.id } });
       await this.ads.shortenPromotion(manager, promotion.adId, unused.ms);
-      const notice = refundNotice(promotion.seller, promotion, rupees(amountPaise), input.scope, input.reason, this.outbox.link('/select-amount'));
+      const notice = refundNotice(promotion.seller, promotion, formatRupees(amountPaise), input.scope, input.reason, this.outbox.link('/select-amount'));
       await this.notices.tell(manager, promotion.seller, { ...notice, eventKey: `promotion-refunded:${promotionId}` });
       return identifiers[0].id as number;
     });

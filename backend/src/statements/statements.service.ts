@@ -5,8 +5,8 @@ import { Between, EntityManager, In, Repository } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import type { AuthUser } from '../common/auth/auth.decorators';
 import { isUniqueViolation } from '../common/db-errors';
-import { addDays } from '../common/india-time';
-import { toRupees } from '../database/columns';
+import { addDays, indiaDay, indiaMidnight } from '../common/india-time';
+import { formatRupees, toRupees } from '../database/columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import type { PaymentDto } from '../wallet/dto/payment.dto';
 import { Payment } from '../wallet/payment.entity';
@@ -44,9 +44,6 @@ interface Credit {
   amountPaise: number;
 }
 
-/** The India-time day of a moment, YYYY-MM-DD. */
-const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN')}`;
 const toPresetDto = ({ createdAt: _createdAt, ...preset }: StatementPreset): StatementPresetDto => preset;
 
 /**
@@ -148,7 +145,7 @@ export class StatementsService {
       const payment = await this.payments.lock(manager, input.paymentId);
       if (await manager.existsBy(StatementLine, { payment: { id: payment.id } })) throw new ConflictException({ detail: statementRefusal('paymentMatched') });
       if (payment.chargedPaise !== line.amountPaise) {
-        if (!input.creditReceived) throw new ConflictException({ detail: statementRefusal('amount', { credited: rupees(line.amountPaise), charged: rupees(payment.chargedPaise) }) });
+        if (!input.creditReceived) throw new ConflictException({ detail: statementRefusal('amount', { credited: formatRupees(line.amountPaise), charged: formatRupees(payment.chargedPaise) }) });
         // Prices that exclude tax keep their proportion: the wallet gets the part of what arrived that is not GST.
         const amountPaise = Math.round((line.amountPaise * payment.amountPaise) / payment.chargedPaise);
         await manager.update(Payment, { id: payment.id }, { chargedPaise: line.amountPaise, amountPaise });
@@ -263,8 +260,8 @@ export class StatementsService {
     const days = credits.map((credit) => credit.bookedOn).sort();
     let unpaid: PaymentDto[] = [];
     if (days.length) {
-      const from = addDays(new Date(`${days[0]}T00:00:00+05:30`), -MATCH_WINDOW_DAYS);
-      const to = addDays(new Date(`${days[days.length - 1]}T00:00:00+05:30`), 1);
+      const from = addDays(indiaMidnight(days[0]), -MATCH_WINDOW_DAYS);
+      const to = addDays(indiaMidnight(days[days.length - 1]), 1);
       const suggested = new Set(lines.map((line) => line.suggestedPaymentId));
       const waiting = await this.lines.manager.find(Payment, {
         where: { status: In([PaymentStatus.Requested, PaymentStatus.Pending]), createdAt: Between(from, to) },
@@ -346,10 +343,10 @@ function toLineDto(line: StatementLine): StatementLineDto {
 
 function reasonText(line: StatementLine, reason: StatementRefusalKey): string {
   const payment = line.suggestedPayment;
-  if (reason === 'amount' && payment) return statementRefusal('amount', { credited: rupees(line.amountPaise), charged: rupees(payment.chargedPaise) });
+  if (reason === 'amount' && payment) return statementRefusal('amount', { credited: formatRupees(line.amountPaise), charged: formatRupees(payment.chargedPaise) });
   if (reason === 'date' && payment) {
     const requestedOn = indiaDay(payment.createdAt);
-    const shift = (days: number) => indiaDay(addDays(new Date(`${requestedOn}T12:00:00+05:30`), days));
+    const shift = (days: number) => indiaDay(addDays(indiaMidnight(requestedOn), days));
     return statementRefusal('date', { bookedOn: line.bookedOn, from: shift(-1), to: shift(MATCH_WINDOW_DAYS) });
   }
   return statementRefusal(reason);

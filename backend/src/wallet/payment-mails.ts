@@ -1,24 +1,21 @@
 import type { Language } from '../common/language';
 import { texts } from '../common/texts';
 import type { MailContent } from '../mail/mail-layout';
-import { toRupees } from '../database/columns';
+import { formatRupees } from '../database/columns';
 import { PAYMENT_MAIL_TEXTS } from './payment-mail-texts';
 import { type Payment, paymentLabel } from './payment.entity';
 
 const text = texts('payment-mails', PAYMENT_MAIL_TEXTS);
 
-/** Rupees with the Indian grouping (₹1,00,000), in every language. */
-const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN')}`;
-
 /** The top-up a mail is about, as its texts' values. */
-const valuesOf = (payment: Payment) => ({ amount: rupees(payment.amountPaise), reference: paymentLabel(payment) });
+const valuesOf = (payment: Payment) => ({ amount: formatRupees(payment.amountPaise), reference: paymentLabel(payment) });
 
 /** Notices of a top-up's review, in the payer's language (non-essential: the seller can turn them off). */
 export const paymentMails = {
   /** With the GST invoice issued for it, a paragraph names the invoice and where to download it. */
   approved: (language: Language, name: string, payment: Payment, balancePaise: number, myAdsUrl: string, invoice?: { number: string; url: string }): MailContent => {
     const t = text(language);
-    const values = { ...valuesOf(payment), balance: rupees(balancePaise) };
+    const values = { ...valuesOf(payment), balance: formatRupees(balancePaise) };
     return {
       language,
       subject: t('approved.subject', values),

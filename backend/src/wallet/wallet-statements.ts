@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { Between, LessThan, Repository } from 'typeorm';
+import { indiaDay, indiaMidnight } from '../common/india-time';
 import { requestLanguage } from '../common/texts';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { User } from '../users/user.entity';
@@ -11,9 +12,6 @@ import { LedgerEntry } from './ledger-entry.entity';
 import { walletRefusal } from './wallet-refusals';
 
 const MAX_DAYS = 366;
-/** The start of a day (YYYY-MM-DD) in India time. */
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 export interface StatementFile {

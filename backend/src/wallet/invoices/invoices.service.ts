@@ -110,7 +110,7 @@ export class InvoicesService {
   async documentFor(userId: number | null, id: number, language: Language): Promise<InvoiceDocument> {
     const invoice = await this.invoices.findOne({ where: userId === null ? { id } : { id, user: { id: userId } }, relations: { payment: true, original: true } });
     if (!invoice) throw new NotFoundException({ detail: invoiceText(requestLanguage(), 'notFound', { id: String(id) }) });
-    return toDocument(invoice, language);
+    return invoiceDocument(invoice, language);
   }
 
   /** The recipient's state on record, else the supplier's own (IGST Act, s. 12(2)(b)). */
@@ -124,7 +124,7 @@ function gstState(code: string, language: Language): GstState {
   return { code, name: language === 'hi' ? (HINDI_STATES[name] ?? name) : name };
 }
 
-export function toDocument(invoice: Invoice, language: Language): InvoiceDocument {
+export function invoiceDocument(invoice: Invoice, language: Language): InvoiceDocument {
   const supplierState = invoice.supplierGstin.slice(0, 2);
   return {
     kind: invoice.kind,
