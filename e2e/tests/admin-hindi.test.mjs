@@ -94,8 +94,8 @@ test('an admin switches the console to Hindi in the user menu, works in it, keep
     // The payments
     await openFromMenu(page, 'भुगतान', '/payments');
     const paymentHeaders = await expectHindiHeaders(page);
-    expect(paymentHeaders).toEqual(expect.arrayContaining(['राशि', 'UPI आईडी', 'लेनदेन आईडी']));
-    await visible(page.getByPlaceholder('ईमेल से खोजें'));
+    expect(paymentHeaders).toEqual(expect.arrayContaining(['राशि', 'UPI आईडी', 'संदर्भ / यूटीआर']));
+    await visible(page.getByPlaceholder('ईमेल, संदर्भ या यूटीआर'));
     const payment = page.getByRole('row').filter({ hasText: reference });
     await visible(payment.getByText('₹45,000'));
     await visible(payment.getByRole('combobox', { name: /^भुगतान \d+ की स्थिति$/ }).filter({ hasText: 'लंबित' }));
