@@ -16,7 +16,7 @@ const DAY = 24 * 3600_000;
 const PER_REQUEST = new Set(['x-request-id', 'date', 'connection', 'keep-alive']);
 
 /**
- * search/public-ads-dispatch.ts: the search and the ad page, dispatched before Nest's router, answer
+ * search/public-ads-dispatch.ts: the search, the ad page and its similar ads, dispatched before Nest's router, answer
  * exactly as Nest's routes for them do, and only handlers nothing else must run for are dispatched.
  */
 describe('public ads dispatched before routing', () => {
@@ -106,6 +106,12 @@ describe('public ads dispatched before routing', () => {
     await dispatched.http.get(`/api/dashboard/get-post/${ad.id}`).set('If-None-Match', 'W/"no-such-tag"').expect(200);
     const head = await dispatched.http.head(`/api/dashboard/get-post/${ad.id}`).expect(200);
     expect(head.text).toBeUndefined();
+  });
+
+  it("answers an ad's similar ads and their refusals as Nest does", async () => {
+    for (const id of [String(live[0].id), String(inactive.id), 'abc', '0', '99999999']) {
+      await expectSameAnswers((t) => t.http.get(`/api/dashboard/get-similar-posts/${id}`).set('Accept-Language', 'hi'));
+    }
   });
 
   it('leaves other methods on these paths to Nest', async () => {

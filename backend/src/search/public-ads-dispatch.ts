@@ -8,7 +8,7 @@ import { IS_PUBLIC } from '../common/auth/auth.decorators';
 import { createValidationPipe } from '../common/validation.pipe';
 import { PublicAdsController } from './public-ads.controller';
 
-type Handler = 'searchAds' | 'getPost';
+type Handler = 'searchAds' | 'getPost' | 'similarAds';
 
 /**
  * What a handler dispatched here and its controller may carry besides their routes and the answer's
@@ -19,7 +19,7 @@ type Handler = 'searchAds' | 'getPost';
 const HARMLESS = /^(swagger\/|design:|path$|method$|host$|scope:options$|__controller__$|__version__$|__headers__$|keptAnswerSeconds$|__interceptors__$|isPublic$)/;
 
 /**
- * The storefront's two busiest calls, a search and an ad's page, dispatched to PublicAdsController's
+ * The storefront's busiest calls, a search, an ad's page and its similar ads (asked with every page), dispatched to PublicAdsController's
  * handlers before Nest's router: the same handlers, arguments checked by the same pipes, the same
  * headers, kept answers and refusals (what they throw goes to the app's exception filter), without the
  * guards, interceptors and routing around them, a fifth of the app's CPU for a new search
@@ -55,6 +55,7 @@ export function publicAdsRouter(app: NestExpressApplication, prefix: string): Ro
   const router = Router();
   router.get(...dispatch('searchAds'));
   router.get(...dispatch('getPost'));
+  router.get(...dispatch('similarAds'));
   return router;
 }
 

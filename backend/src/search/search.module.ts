@@ -14,12 +14,13 @@ import { SearchCounts } from './search-counts';
 import { SearchReads } from './search-reads';
 import { SearchService } from './search.service';
 import { SearchSql } from './search-sql';
+import { SimilarAds } from './similar-ads';
 
-/** The public read path: search results and the ad page, lean and kept where it pays. */
+/** The public read path: search results, the ad page and its similar ads, lean and kept where it pays. */
 @Module({
   imports: [AdsModule, CategoriesModule, LocationsModule, CatalogueCacheModule],
   controllers: [PublicAdsController],
-  providers: [SearchService, KeywordPlanner, KeywordMatches, PromotedTier, RegularTier, SearchCounts, SearchReads, SearchSql, AdCardsService, AdPhotoAccess],
+  providers: [SearchService, KeywordPlanner, KeywordMatches, PromotedTier, RegularTier, SearchCounts, SearchReads, SearchSql, AdCardsService, AdPhotoAccess, SimilarAds],
   exports: [AdCardsService, SearchService, AdPhotoAccess],
 })
 export class SearchModule {}
