@@ -46,4 +46,14 @@ export class Location {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   stateImage: string | null;
+
+  /**
+   * The district's centroid (database/district-centroids.ts), for "Locate me" and search by distance; null for a
+   * district an admin added without one (it is never found by position nor by a radius). Never a person's position.
+   */
+  @Column({ type: 'double', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  longitude: number | null;
 }

@@ -22,6 +22,7 @@ import { UsersService } from '../users/users.service';
 import { toPaise } from '../database/columns';
 import { underStartupLock } from '../database/startup-lock';
 import { TransactionRunner } from '../database/transaction-runner';
+import { DISTRICT_CENTROIDS } from '../database/district-centroids';
 import { INDIA_LOCATIONS as indiaLocations } from '../database/india-locations';
 import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
 import { DEFAULT_CATEGORIES, DEFAULT_PACKAGES, DEFAULT_TIME_SLOTS, DEMO_DESCRIPTION } from '../database/reference-data';
@@ -191,6 +192,8 @@ function locationRows(): Partial<Location>[] {
       metaDescription: `Browse adult classified ads in ${district}, ${state}. Post your ad for free.`,
       h1Tag: `Classified ads in ${district}`,
       h2Tag: `Latest ads in ${district}, ${state}`,
+      latitude: DISTRICT_CENTROIDS[state]?.[district]?.[0] ?? null,
+      longitude: DISTRICT_CENTROIDS[state]?.[district]?.[1] ?? null,
     })),
   );
 }
