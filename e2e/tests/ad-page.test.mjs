@@ -145,3 +145,38 @@ test('its own seller is offered My Ads instead of messaging, the phone and repor
   await visible(visitor.getByRole('button', { name: 'Report ad' }));
   await visitor.context().close();
 });
+
+test('shows similar ads of its category, its district first, one per seller, at 390 and 1280 px', async () => {
+  const [pune] = (await api('/dashboard/state/Maharashtra')).filter((district) => district.district === 'Pune');
+  const stamp = Date.now();
+  const live = async (name, title, description) => {
+    const token = await signUpVerified(newSeller(name));
+    const ad = await createAdViaApi(token, { title, description, locationId: pune.id });
+    await api(`/seller/transaction/post-free-ad/${ad.id}`, { method: 'POST', token });
+    return ad;
+  };
+  const ad = await live('Asha', `Evening chess e2e partner in Pune ${stamp}`, 'Looking for a relaxed chess partner for evening games over masala tea near the river. Written by the browser tests.');
+  const alike = await live(
+    'Meera',
+    `Chess e2e games over tea ${stamp}`,
+    'Weekend chess and long conversations over tea in Pune; beginners are welcome, boards provided. Written by the browser tests.',
+  );
+
+  for (const width of [390, 1280]) {
+    const page = await openPage(suite.browser, { viewport: { width, height: 900 } });
+    await page.goto(`/ad/${ad.slug}/${ad.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: ad.title }));
+    const similar = page.getByRole('region', { name: 'Similar ads' });
+    await visible(similar.locator(`a[href$="/${alike.id}"]`).first());
+    expect(await similar.locator(`a[href$="/${ad.id}"]`).count()).toBe(0);
+    const cards = await similar.locator('.ad-card').count();
+    expect(cards).toBeGreaterThan(0);
+    expect(cards).toBeLessThanOrEqual(8);
+    // Nothing about a seller on the cards: their ads' titles, places and ages only.
+    expect(await similar.textContent()).not.toMatch(/Asha|Meera|@/);
+    await similar.scrollIntoViewIfNeeded();
+    await screenshot(page, `c-similar-ads-${width}`);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }
+});

@@ -21,6 +21,7 @@ import { MessageSellerButton } from './MessageSellerButton';
 import { PhoneReveal } from './PhoneReveal';
 import { PhotoGallery } from './PhotoGallery';
 import { ReportAdButton } from './ReportAdButton';
+import { SimilarAds } from './SimilarAds';
 import { categoryTitle, districtName, stateName } from '../../../lib/local-names';
 
 /** /ad/:cardName/:adId */
@@ -136,6 +137,7 @@ export default function AdPage() {
           )}
         </aside>
       </div>
+      <SimilarAds adId={ad.id} />
     </article>
   );
 }
