@@ -48,6 +48,8 @@ describe('admin locations', () => {
         h1Tag: expect.any(String),
         h2Tag: expect.any(String),
         stateImage: null,
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
       });
       expect([...res.body.items].sort(byStateDistrict)).toEqual(res.body.items);
     });
@@ -141,6 +143,8 @@ describe('admin locations', () => {
         h1Tag: 'Newtown ads',
         h2Tag: 'Latest in Newtown',
         stateImage: null,
+        latitude: null,
+        longitude: null,
       });
       expect(res.body.locationDescription).toContain('<b>Newtown</b>');
       expect(res.body.locationDescription).toContain('href="https://x.example"');

@@ -26,7 +26,7 @@ describe('the OpenAPI document', () => {
   it('types the items of every paged answer, so generated clients get typed search results', () => {
     for (const [page, item] of [
       ['LocationPageDto', 'LocationDto'],
-      ['AdSummaryPageDto', 'AdSummaryDto'],
+      ['AdSummaryPageDto', 'SearchCardDto'],
       ['MyAdPageDto', 'MyAdDto'],
     ]) {
       expect({ page, items: document.components.schemas[page].properties.items }).toEqual({ page, items: { type: 'array', items: { $ref: `#/components/schemas/${item}` } } });

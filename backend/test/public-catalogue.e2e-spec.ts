@@ -83,6 +83,8 @@ describe('public catalogue (no token)', () => {
         h1Tag: 'Classified ads in Pune',
         h2Tag: 'Latest ads in Pune, Maharashtra',
         stateImage: null,
+        latitude: 18.571,
+        longitude: 74.069,
       });
       expect(res.body.find((l: Location) => l.slug === 'mumbai-city')).toMatchObject({ stateHi: 'महाराष्ट्र', districtHi: 'मुंबई शहर' });
       expect(res.body.find((l: Location) => l.slug === 'north-24-parganas')).toMatchObject({ stateHi: 'पश्चिम बंगाल', districtHi: 'उत्तर 24 परगना' });
@@ -151,6 +153,8 @@ describe('public catalogue (no token)', () => {
         h1Tag: pune.h1Tag,
         h2Tag: pune.h2Tag,
         stateImage: null,
+        latitude: pune.latitude,
+        longitude: pune.longitude,
       });
     });
 

@@ -430,6 +430,7 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
 export function queryValues(route: Route): Record<string, string> {
   if (route.path.endsWith('/transaction/statement')) return { from: '2026-11-01', to: '2026-11-30' };
   if (/\/finance\/\w+\.csv$/.test(route.path)) return { month: '2026-11' };
+  if (route.path.endsWith('/locations/nearest')) return { lat: '26.85', lng: '80.95' };
   return {};
 }
 

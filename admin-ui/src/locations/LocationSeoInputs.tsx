@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { maxLength, TextInput } from 'react-admin';
+import { maxLength, maxValue, minValue, NumberInput, TextInput } from 'react-admin';
 import { ImageUpload } from '../common/ImageUpload';
 import { RichTextInput } from '../common/rich-text/RichTextInput';
 
@@ -26,6 +26,11 @@ export function LocationSeoInputs() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <TextInput source="h1Tag" validate={maxLength(200)} sx={{ flex: '1 1 280px' }} />
         <TextInput source="h2Tag" validate={maxLength(200)} sx={{ flex: '1 1 280px' }} />
+      </Box>
+      {/* The district's centroid, for "Locate me" and "within 50 km" (decision 0043); the server checks the same box. */}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <NumberInput source="latitude" step={0.001} validate={[minValue(6), maxValue(37.5)]} helperText="app.locations.centroid_help" sx={{ flex: '1 1 200px' }} />
+        <NumberInput source="longitude" step={0.001} validate={[minValue(68), maxValue(97.5)]} sx={{ flex: '1 1 200px' }} />
       </Box>
       <RichTextInput source="locationDescription" label="resources.locations.fields.locationDescription" />
       <ImageUpload source="newStateImage" current="stateImage" label="resources.locations.fields.stateImage" />

@@ -22,7 +22,7 @@ const spec = <R extends ResourceName>(_resource: R, value: MultipartSpec<R>): Mu
 export const MULTIPART: Record<string, { fields: string[]; files: Record<string, string | undefined> } | undefined> = {
   categories: spec('categories', { fields: ['title', 'titleHi', 'metaTitle', 'metaDescription'], files: { image: 'newImage' } }),
   locations: spec('locations', {
-    fields: ['state', 'district', 'stateHi', 'districtHi', 'metaTitle', 'metaDescription', 'canonicalLink', 'locationDescription', 'h1Tag', 'h2Tag'],
+    fields: ['state', 'district', 'stateHi', 'districtHi', 'metaTitle', 'metaDescription', 'canonicalLink', 'locationDescription', 'h1Tag', 'h2Tag', 'latitude', 'longitude'],
     files: { stateImage: 'newStateImage' },
   }),
   blogs: spec('blogs', { fields: ['title', 'description'], files: { photo: 'newPhoto' } }),

@@ -6,12 +6,13 @@ import { Location } from './location.entity';
 import { LocationsAdminController } from './locations-admin.controller';
 import { LocationsController } from './locations.controller';
 import { LocationsService } from './locations.service';
+import { NearestLocationController } from './nearest-location.controller';
 
 import { LocationsResourceController } from './locations-resource.controller';
 
 @Module({
   imports: [CatalogueCacheModule, TypeOrmModule.forFeature([Location]), MediaModule],
-  controllers: [LocationsController, LocationsAdminController, LocationsResourceController],
+  controllers: [LocationsController, NearestLocationController, LocationsAdminController, LocationsResourceController],
   providers: [LocationsService],
   exports: [LocationsService],
 })

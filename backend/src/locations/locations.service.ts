@@ -10,6 +10,8 @@ import { slugify, slugOfAtMost } from '../common/slug';
 import { type TtlCache } from '../common/ttl-cache';
 import { MediaService } from '../media/media.service';
 import { CreateLocationDto, DistrictDto, LocationDto, LocationSeoDto, StateDto } from './dto/location.dto';
+import { NearestDistrictDto } from './dto/nearest.dto';
+import { distanceKm, roundPosition } from './distance';
 import { type StateArea, statesOf } from './state-areas';
 import { Location } from './location.entity';
 import { locationRefusal } from './location-refusals';
@@ -29,7 +31,12 @@ export const toLocationDto = (l: Location): LocationDto => ({
   h1Tag: l.h1Tag,
   h2Tag: l.h2Tag,
   stateImage: l.stateImage,
+  latitude: l.latitude,
+  longitude: l.longitude,
 });
+
+/** How far "Locate me" looks for a district: beyond it, the position is not in India. */
+const NEAREST_WITHIN_KM = 300;
 
 /** A delete refused by a foreign key (ads still listed there). SQLite reports ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER. */
 /**
@@ -100,6 +107,47 @@ export class LocationsService {
     return state;
   }
 
+  /**
+   * The district whose centroid is nearest the position, rounded to 0.05° first (decision 0043; the position is
+   * neither logged nor kept). 404 beyond NEAREST_WITHIN_KM. Districts without coordinates are never found.
+   */
+  async nearest(lat: number, lng: number): Promise<NearestDistrictDto> {
+    const [rlat, rlng] = [roundPosition(lat), roundPosition(lng)];
+    let best: { location: LocationDto; km: number } | undefined;
+    for (const location of (await this.cached()).list) {
+      if (location.latitude === null || location.longitude === null) continue;
+      const km = distanceKm(rlat, rlng, location.latitude, location.longitude);
+      if (!best || km < best.km) best = { location, km };
+    }
+    if (!best || best.km > NEAREST_WITHIN_KM) throw new NotFoundException({ detail: locationRefusal('noDistrictNear', { km: String(NEAREST_WITHIN_KM) }) });
+    const { id, slug, state, stateHi, district, districtHi } = best.location;
+    return { id, slug, state, stateHi, district, districtHi };
+  }
+
+  /**
+   * The districts whose centroid lies within `km` of the centroid of `near` (a district slug or id), nearest first,
+   * each with its distance (unrounded: callers round what they show). 404 for an unknown district, 400 for one without
+   * coordinates.
+   */
+  async within(near: string, km: number): Promise<{ origin: LocationDto; districts: { id: number; km: number }[] }> {
+    const { list, bySlug } = await this.cached();
+    const origin = /^\d+$/.test(near) ? list.find((l) => l.id === Number(near)) : bySlug.get(slugify(near));
+    if (!origin) throw new NotFoundException({ detail: locationRefusal('unknownNear', { near }) });
+    if (origin.latitude === null || origin.longitude === null) {
+      throw new BadRequestException({
+        detail: locationRefusal('nearHasNoCentroid', { district: origin.district }),
+        errors: { near: locationRefusal('nearHasNoCentroid', { district: origin.district }) },
+      });
+    }
+    const { latitude, longitude } = origin;
+    const districts = list
+      .filter((l) => l.latitude !== null && l.longitude !== null)
+      .map((l) => ({ id: l.id, km: l.id === origin.id ? 0 : distanceKm(latitude, longitude, l.latitude!, l.longitude!) }))
+      .filter((d) => d.km <= km)
+      .sort((a, b) => a.km - b.km || a.id - b.id);
+    return { origin, districts };
+  }
+
   async districtsOf(state: string): Promise<DistrictDto[]> {
     const rows = await orderByName(
       this.locations.createQueryBuilder('l').select(['l.id', 'l.district', 'l.districtHi', 'l.slug']).where('LOWER(l.state) = LOWER(:state)', { state: state.trim() }),
@@ -148,8 +196,10 @@ export class LocationsService {
    */
   async update(id: number, input: LocationSeoDto, image?: Express.Multer.File): Promise<LocationDto> {
     const location = await this.find(id);
-    const { metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag, districtHi, stateHi } = input;
-    const changes = Object.fromEntries(Object.entries({ metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag, districtHi }).filter(([, v]) => v !== undefined));
+    const { metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag, districtHi, stateHi, latitude, longitude } = input;
+    const changes = Object.fromEntries(
+      Object.entries({ metaTitle, metaDescription, canonicalLink, locationDescription, h1Tag, h2Tag, districtHi, latitude, longitude }).filter(([, v]) => v !== undefined),
+    );
     const oldImage = location.stateImage;
     if (image) Object.assign(changes, { stateImage: (await this.media.saveImage(image, 'locations', 'stateImage')).url });
     // TypeORM refuses an UPDATE without values (a form that changes nothing is fine).

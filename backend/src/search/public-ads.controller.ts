@@ -40,7 +40,7 @@ export class PublicAdsController {
     return { items };
   }
 
-  /** Search by category and district or state slugs (as in the URL; each optional), keyword, age range and photos; promoted ads first unless sorted otherwise. No phone numbers. */
+  /** Search by category and district or state slugs (as in the URL; each optional) or around a district (`near`, `withinKm`), keyword, age range and photos; promoted ads first unless sorted otherwise. No phone numbers. */
   @KeepAnswer(SEARCH_ANSWER_SECONDS)
   @Get('search')
   async searchAds(@Query() query: SearchQueryDto, @Req() request: Request): Promise<AdSummaryPageDto> {

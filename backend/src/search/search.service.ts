@@ -4,6 +4,7 @@ import { AdSummaryDto } from '../ads/dto/ad.dto';
 import { CatalogueChanges, type Place } from '../catalogue-cache/catalogue-changes';
 import { CategoriesService } from '../categories/categories.service';
 import { keywordTerms } from '../common/keywords';
+import { roundDistance } from '../locations/distance';
 import { LocationsService } from '../locations/locations.service';
 import { AdSummaryPageDto } from './dto/search.dto';
 import type { SearchSort } from './dto/search.dto';
@@ -23,6 +24,9 @@ export interface SearchCriteria extends SearchFilters {
   locationSlug?: string;
   /** A whole state (LocationsService.stateBySlug); not with locationSlug. */
   stateSlug?: string;
+  /** Around a district (slug or id): the districts within withinKm (default 50) of its centroid; with neither of the above. */
+  near?: string;
+  withinKm?: number;
   keyword?: string;
   sort?: SearchSort;
   page: number;
@@ -44,6 +48,12 @@ export interface SearchResult {
  * time only bounds what an instance cannot see: notices missed while Redis is away, ads expiring.
  */
 export const SEARCH_ANSWER_SECONDS = 15;
+
+/** `near`'s radius when withinKm is not given. */
+export const NEAR_KM = 50;
+
+/** Names a `near` search in keys: the district as sent and the radius. */
+const nearKey = (c: Pick<SearchCriteria, 'near' | 'withinKm'>) => (c.near === undefined ? '' : `${c.near.toLowerCase()}~${c.withinKm ?? NEAR_KM}`);
 
 /**
  * Public search over ACTIVE, unexpired ads (docs/api.md, "Search"), one question read top-down in `answer`:
@@ -90,9 +100,17 @@ export class SearchService {
   search(criteria: SearchCriteria): Promise<AdSummaryPageDto> {
     assertAgeRange(criteria);
     const terms = keywordTerms(criteria.keyword);
-    const key = [criteria.categorySlug ?? '', criteria.locationSlug ?? '', criteria.stateSlug ?? '', terms.join(' '), filtersKey(criteria), criteria.sort ?? '', criteria.page, criteria.pageSize].join(
-      '|',
-    );
+    const key = [
+      criteria.categorySlug ?? '',
+      criteria.locationSlug ?? '',
+      criteria.stateSlug ?? '',
+      nearKey(criteria),
+      terms.join(' '),
+      filtersKey(criteria),
+      criteria.sort ?? '',
+      criteria.page,
+      criteria.pageSize,
+    ].join('|');
     const running = this.computing.get(key);
     if (running) return running;
     const answer: Promise<AdSummaryPageDto> = this.answer(criteria, terms)
@@ -103,14 +121,15 @@ export class SearchService {
   }
 
   /** The category and district the criteria name (null: all, or a whole state); 404 for an unknown slug. */
-  async placeOf(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug' | 'stateSlug'>): Promise<Place> {
+  async placeOf(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug' | 'stateSlug' | 'near' | 'withinKm'>): Promise<Place> {
     const filter = await this.filterOf(criteria);
     return { categoryId: filter.categoryId ?? null, locationId: filter.locationId ?? null };
   }
 
-  /** 400 for both a district and a state, 404 for an unknown slug. */
-  private async filterOf(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug' | 'stateSlug'>): Promise<Filter> {
+  /** 400 for both a district and a state (or `near` with either), 404 for an unknown slug. */
+  private async filterOf(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug' | 'stateSlug' | 'near' | 'withinKm'>): Promise<Filter> {
     if (criteria.locationSlug && criteria.stateSlug) throw new BadRequestException({ detail: searchRefusal('locationOrState'), errors: { state: searchRefusal('notWithLocation') } });
+    if (criteria.near !== undefined) return this.nearFilter(criteria);
     const [category, location, state] = await Promise.all([
       criteria.categorySlug ? this.categories.bySlug(criteria.categorySlug) : undefined,
       criteria.locationSlug ? this.locations.bySlug(criteria.locationSlug) : undefined,
@@ -119,7 +138,33 @@ export class SearchService {
     return { categoryId: category?.id, locationId: location?.id, state: state && { slug: state.slug, locationIds: state.locationIds } };
   }
 
+  /**
+   * `near`: the districts within the radius, as a set of districts like a state's (decision 0043). Their order stays
+   * the search's (promoted, then newest): the regular tier reads the filter's index newest first, and ordering by
+   * distance would mean one read per distance band; each card says how far instead (withDistances).
+   */
+  private async nearFilter(criteria: Pick<SearchCriteria, 'categorySlug' | 'locationSlug' | 'stateSlug' | 'near' | 'withinKm'>): Promise<Filter> {
+    if (criteria.locationSlug || criteria.stateSlug) throw new BadRequestException({ detail: searchRefusal('nearAlone'), errors: { near: searchRefusal('nearNotWithPlace') } });
+    const [category, { districts }] = await Promise.all([
+      criteria.categorySlug ? this.categories.bySlug(criteria.categorySlug) : undefined,
+      this.locations.within(criteria.near!, criteria.withinKm ?? NEAR_KM),
+    ]);
+    return { categoryId: category?.id, state: { slug: `near:${nearKey(criteria)}`, locationIds: districts.map((d) => d.id) } };
+  }
+
+  /** Each card's distance from `near`, between district centroids, rounded to 5 km. */
+  private async withDistances(criteria: SearchCriteria, result: SearchResult): Promise<SearchResult> {
+    if (criteria.near === undefined) return result;
+    const { districts } = await this.locations.within(criteria.near, criteria.withinKm ?? NEAR_KM);
+    const km = new Map(districts.map((d) => [d.id, roundDistance(d.km)]));
+    return { ...result, items: result.items.map((item) => ({ ...item, distanceKm: km.get(item.location.id) })) };
+  }
+
   private async answer(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
+    return this.withDistances(criteria, await this.answerOf(criteria, terms));
+  }
+
+  private async answerOf(criteria: SearchCriteria, terms: string[]): Promise<SearchResult> {
     const clock = currentClock();
     const filter = await this.filterOf(criteria);
     const offset = (criteria.page - 1) * criteria.pageSize;

@@ -1,8 +1,23 @@
-import { IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { OptionalHindiName } from '../../common/hindi-name';
 import { MetaTagsDto } from '../../common/meta-tags.dto';
 import { PageDto } from '../../common/page.dto';
 import { RichText, Trim } from '../../common/rich-text';
+
+/** An optional coordinate of a district, sent as a number or (multipart) a string; empty or null clears it. */
+function IndiaCoordinate(min: number, max: number, field: string) {
+  const message = `${field} must be a number between ${min} and ${max} (inside India)`;
+  return applyDecorators(
+    IsOptional(),
+    Transform(({ value }: { value: unknown }) => (value === '' || value === null ? null : typeof value === 'string' ? Number(value) : value)),
+    ValidateIf((_, value) => value !== null),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
+}
 
 /** The SEO fields of a location's search page; all optional. */
 export class LocationSeoDto extends MetaTagsDto {
@@ -38,6 +53,14 @@ export class LocationSeoDto extends MetaTagsDto {
   /** The state in Devanagari, for every district of the state; empty clears it. @example महाराष्ट्र */
   @OptionalHindiName(100)
   stateHi?: string | null;
+
+  /** The district's centroid, inside India (6–37.5° N); empty clears it @example 18.571 */
+  @IndiaCoordinate(6, 37.5, 'latitude')
+  latitude?: number | null;
+
+  /** The district's centroid, inside India (68–97.5° E); empty clears it @example 74.069 */
+  @IndiaCoordinate(68, 97.5, 'longitude')
+  longitude?: number | null;
 }
 
 export class CreateLocationDto extends LocationSeoDto {
@@ -89,6 +112,10 @@ export class LocationDto {
   h1Tag: string;
   h2Tag: string;
   stateImage: string | null;
+  /** The district's centroid (decision 0043); null for a district without one, which "Locate me" and `near` skip @example 18.571 */
+  latitude: number | null;
+  /** @example 74.069 */
+  longitude: number | null;
 }
 
 export class LocationPageDto extends PageDto<LocationDto> {

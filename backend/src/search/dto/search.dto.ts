@@ -3,8 +3,14 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinL
 import { AdSummaryDto } from '../../ads/dto/ad.dto';
 import { PageDto, PageNumber, PageSize } from '../../common/page.dto';
 
+/** A result card; with `near`, also how far its district is. */
+export class SearchCardDto extends AdSummaryDto {
+  /** With `near` only: the distance between the two districts' centroids, rounded to 5 km ("about 20 km"; 0: the same or a neighbouring centroid). Never finer than a district. */
+  distanceKm?: number;
+}
+
 export class AdSummaryPageDto extends PageDto<AdSummaryDto> {
-  declare items: AdSummaryDto[];
+  declare items: SearchCardDto[];
   /** The total is an estimate (more than 1,000 ads in the filter, or a keyword whose rarest word is in more than 1,000 ads) */
   approximate: boolean;
   /** The keyword search reached its cost limit: the items and the total are what it found in time (docs/performance.md) */
@@ -91,6 +97,20 @@ export class SearchQueryDto extends SearchPageQueryDto {
   @IsString()
   @MaxLength(160)
   state?: string;
+
+  /** Around a district (its slug or id, e.g. from GET locations/nearest): the districts whose centroid is within `withinKm` of its centroid, each card with `distanceKm`; not with `location` or `state` */
+  @IsOptional()
+  @IsString()
+  @MaxLength(160)
+  near?: string;
+
+  /** With `near`: the radius in km, 5–200 (default 50) */
+  @IsInt({ message: 'withinKm must be a whole number' })
+  @Min(5, { message: 'withinKm must be at least 5' })
+  @Max(200, { message: 'withinKm must be at most 200' })
+  @Type(() => Number)
+  @IsOptional()
+  withinKm?: number;
 }
 
 /** The seed's query: names (or slugs) of the category and the district. */
