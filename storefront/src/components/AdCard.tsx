@@ -9,7 +9,8 @@ import { FavouriteButton } from './FavouriteButton';
 import { VerifiedBadges } from './VerifiedBadges';
 import { useTranslation } from 'react-i18next';
 
-export function AdCard({ ad }: { ad: AdSummary }) {
+/** `distanceKm`: a search around a district (`near`) says how far each card's district is, rounded to 5 km. */
+export function AdCard({ ad }: { ad: AdSummary & { distanceKm?: number } }) {
   const { t } = useTranslation();
   const badge = ad.featuredNow ? t('common.adCard.featured') : ad.promoted ? t('common.adCard.promoted') : null;
   // The heart sits beside the link, not in it: a button inside a link is neither valid nor accessible.
@@ -29,6 +30,12 @@ export function AdCard({ ad }: { ad: AdSummary }) {
             <EnvironmentOutlined aria-hidden /> {districtName(ad.location)}, {stateName(ad.location)}
           </p>
           <p className="ad-card__meta ad-card__meta--muted">
+            {ad.distanceKm !== undefined ? (
+              <>
+                <span className="ad-card__distance">{ad.distanceKm > 0 ? t('common.adCard.distance', { km: ad.distanceKm }) : t('common.adCard.distanceNear')}</span>
+                <span aria-hidden>·</span>
+              </>
+            ) : null}
             <span>{t('common.adCard.age', { age: ad.age })}</span>
             <span aria-hidden>·</span>
             <time dateTime={ad.listedAt}>{formatRelativeTime(ad.listedAt)}</time>

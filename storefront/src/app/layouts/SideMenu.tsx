@@ -22,6 +22,7 @@ import { logOut } from '../../lib/log-out';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../api/get-site-settings';
 import { useTranslation } from 'react-i18next';
+import { useLocateMe } from '../../features/search/components/use-locate-me';
 
 interface MenuEntry {
   key: string;
@@ -81,9 +82,18 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
   const session = useSession();
   const visitor = !session;
   const { supportEmail, supportPhone } = useSiteSettings();
+  const locateMe = useLocateMe();
   const groups: MenuEntry[][] = [
     [
-      { key: 'locateMe', label: t('common.menu.locateMe'), icon: <AimOutlined aria-hidden />, disabled: true },
+      {
+        key: 'locateMe',
+        label: t('common.menu.locateMe'),
+        icon: <AimOutlined aria-hidden />,
+        onClick: () => {
+          onClose();
+          locateMe();
+        },
+      },
       { key: 'postAd', label: t('common.menu.postAd'), icon: <PlusCircleOutlined aria-hidden />, to: '/AddPost', disabled: visitor },
       { key: 'home', label: t('common.menu.home'), icon: <HomeOutlined aria-hidden />, to: '/' },
       { key: 'favourites', label: t('common.menu.favourites'), icon: <HeartOutlined aria-hidden />, to: '/favourites' },

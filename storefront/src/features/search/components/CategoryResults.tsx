@@ -53,7 +53,10 @@ export function CategoryResults({ category, placeSlug, hideIntro = false }: Cate
   const districtSlug = placeSlug && states.data && !state ? placeSlug : undefined;
   const seo = useLocationSeo(districtSlug);
   const placeKnown = !placeSlug || !!state || !!districtSlug;
-  const results = useSearchAds(placeKnown ? { category: category?.slug, location: districtSlug, state: state?.slug, keyword, ...filters, page, pageSize: SEARCH_PAGE_SIZE } : null);
+  // "Locate me" (use-locate-me.ts): a district's page widened to the districts within withinKm of it, cards with distances.
+  const withinKm = districtSlug ? Number(search.get('withinKm')) || undefined : undefined;
+  const where = withinKm ? { near: districtSlug, withinKm } : { location: districtSlug, state: state?.slug };
+  const results = useSearchAds(placeKnown ? { category: category?.slug, ...where, keyword, ...filters, page, pageSize: SEARCH_PAGE_SIZE } : null);
   const location = seo.data;
   const placeName = location ? districtName(location) : state ? stateName(state) : undefined;
   const title = category ? categoryTitle(category) : t('search.results.allCategories');
@@ -91,13 +94,16 @@ export function CategoryResults({ category, placeSlug, hideIntro = false }: Cate
     return seo.error instanceof ApiError && seo.error.status === 404 ? <NotFound /> : <LoadError error={seo.error} onRetry={seo.refetch} />;
   }
 
-  const subheading = location
-    ? englishOnly(location.h2Tag) || t('search.results.subheadingIn', { district: districtName(location), state: stateName(location) })
-    : state
-      ? t('search.results.subheadingState', { state: stateName(state) })
-      : category
-        ? t('search.results.subheading', { category: title.toLowerCase() })
-        : t('search.results.subheadingAll');
+  const subheading =
+    withinKm && location
+      ? t('search.results.within', { km: withinKm, district: districtName(location) })
+      : location
+        ? englishOnly(location.h2Tag) || t('search.results.subheadingIn', { district: districtName(location), state: stateName(location) })
+        : state
+          ? t('search.results.subheadingState', { state: stateName(state) })
+          : category
+            ? t('search.results.subheading', { category: title.toLowerCase() })
+            : t('search.results.subheadingAll');
   const firstSlug = category?.slug ?? ALL_CATEGORIES;
   const total = results.data?.total ?? 0;
   /** "1 ad", "1,234 ads", or "about 1,20,000 ads" when the API estimated the total (a big category, a common word). */
@@ -128,6 +134,7 @@ export function CategoryResults({ category, placeSlug, hideIntro = false }: Cate
         </div>
       </div>
       <ResultFilters values={filters} onChange={(changes) => navigate({ pathname, search: withFilters(search, changes).toString() })} />
+      {withinKm ? <p className="results__note">{t('search.results.withinNote')}</p> : null}
       <div className="results__filters">
         {results.data ? <span className="results__count">{countLabel(results.data.approximate)}</span> : null}
         {keyword ? (
