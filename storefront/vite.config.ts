@@ -40,6 +40,8 @@ export default defineConfig({
         // (index.html), the offline page and the icons. Vite's own manifest (.vite/) is for the bench, not for browsers.
         globPatterns: ['**/*.{js,css,html,png}'],
         globIgnores: ['.vite/**'],
+        // Web Push: shows the site's pushes and opens their page when clicked (public/push-handler.js).
+        importScripts: ['/push-handler.js'],
         // Nothing this size belongs in the shell; a chunk that grows past it is left to the network, not precached.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         // Not the default index.html for every navigation: the server writes each page's title, description and

@@ -22,6 +22,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FavouritesModule } from './favourites/favourites.module';
+import { PushModule } from './push/push.module';
 import { LocationsModule } from './locations/locations.module';
 import { MediaModule } from './media/media.module';
 import { MessagesModule } from './messages/messages.module';
@@ -67,6 +68,7 @@ export class AppModule {
         SearchModule,
         SellersModule,
         FavouritesModule,
+        PushModule,
         SavedSearchesModule,
         PromotionPlansModule,
         PromotionsModule,

@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/dashboard/get-post/{id}',
   'GET /api/dashboard/get-similar-posts/{id}',
   'GET /api/locations/nearest',
+  'GET /api/push/key',
   'GET /api/dashboard/search',
   'POST /api/dashboard/post-by-location-and-category-name',
   'GET /api/blog',

@@ -55,7 +55,7 @@ describe('retention of personal data', () => {
 
     // Within every period: nothing goes.
     const early = await retention.runOnce(later(Math.min(...Object.values(RETENTION_DAYS)) - 1));
-    expect(early).toEqual({ endedSessions: 0, sentMails: 0, unverifiedAccounts: 0, reportAddresses: 0, quietConversations: 0 });
+    expect(early).toEqual({ endedSessions: 0, sentMails: 0, sentPushes: 0, unverifiedAccounts: 0, reportAddresses: 0, quietConversations: 0 });
 
     // A year and more later: each rule has removed what it keeps no longer.
     const removed = await retention.runOnce(later(RETENTION_DAYS.quietConversations + 1));

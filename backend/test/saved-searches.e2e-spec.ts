@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { Like } from 'typeorm';
 import { AdsService } from '../src/ads/ads.service';
+import { PushOutbox } from '../src/push/push-outbox';
 import { APP_CONFIG } from '../src/config/app-config';
 import { fillAlertWords } from '../src/database/migrations/fill-alert-words';
 import { TransactionRunner } from '../src/database/transaction-runner';
@@ -57,6 +58,7 @@ describe('saved searches', () => {
       t.app.get(SavedSearchesService),
       t.app.get(TransactionRunner),
       t.app.get(AdsService),
+      t.app.get(PushOutbox),
     );
     t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(other), 1);
     return other;

@@ -26,6 +26,10 @@ export const run = {
   get smsDir() {
     return required('E2E_SMS_DIR');
   },
+  /** The Web Push service of the global setup (push-server.mjs): subscriptions are made and pushes read there. */
+  get pushUrl() {
+    return required('E2E_PUSH_URL');
+  },
   /** Playwright storage state of the demo seller, logged in through the login page once. */
   get sellerState() {
     return required('E2E_SELLER_STATE');

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT } from './env.mjs';
 import { freePort } from './free-port.mjs';
 import { startMailServer } from './mail-server.mjs';
+import { startPushServer } from './push-server.mjs';
 import { startSmsServer } from './sms-server.mjs';
 
 const BUILDS = [
@@ -37,6 +38,8 @@ export default async function globalSetup() {
   // SMS (phone codes) go out by SMPP, as to an Indian aggregator, to a server in this process that keeps each as a file.
   const smsDir = join(tmp, 'sms');
   const sms = await startSmsServer(smsDir);
+  // Pushes go to a Web Push service in this process, the one push service this server may send to.
+  const push = await startPushServer();
   const env = {
     ...process.env,
     PORT: String(port),
@@ -51,6 +54,7 @@ export default async function globalSetup() {
     SMS_URL: sms.url,
     SMS_DLT_ENTITY_ID: '1101000000000000001',
     SMS_DLT_TEMPLATE_ID: '1107000000000000001',
+    PUSH_SERVICE_HOSTS: 'localhost',
     PUBLIC_URL: baseURL, // the links in the mails lead to this server
   };
   // Always the embedded SQLite database and a fresh key, whatever the developer's shell has set.
@@ -61,7 +65,7 @@ export default async function globalSetup() {
   const server = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });
   const stop = () => server.exitCode === null && server.kill('SIGTERM');
   process.on('exit', stop); // never leave a server behind, even if jest is interrupted
-  globalThis.__BAZAAR_E2E__ = { server, smtp, sms, tmp };
+  globalThis.__BAZAAR_E2E__ = { server, smtp, sms, push, tmp };
 
   try {
     await waitForHealth(baseURL, server, log);
@@ -71,6 +75,7 @@ export default async function globalSetup() {
       E2E_DATA_DIR: dataDir,
       E2E_MAIL_DIR: mailDir,
       E2E_SMS_DIR: smsDir,
+      E2E_PUSH_URL: push.url,
       E2E_SELLER_EMAIL: sellerEmail.trim(),
       E2E_SELLER_PASSWORD: sellerPassword.trim(),
       E2E_SELLER_STATE: join(tmp, 'seller-state.json'),
@@ -81,6 +86,7 @@ export default async function globalSetup() {
     stop();
     await smtp.close();
     await sms.close();
+    await push.close();
     if (!process.env.E2E_KEEP_DATA) rmSync(tmp, { recursive: true, force: true });
     throw error;
   }

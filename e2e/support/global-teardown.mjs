@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 
-/** Stops the servers started by the global setup (the app, then the SMTP and SMPP servers) and removes its temporary data. */
+/** Stops the servers started by the global setup (the app, then the SMTP, SMPP and push servers) and removes its temporary data. */
 export default async function globalTeardown() {
   const state = globalThis.__BAZAAR_E2E__;
   if (!state) return;
-  const { server, smtp, sms, tmp } = state;
+  const { server, smtp, sms, push, tmp } = state;
   if (server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -14,6 +14,7 @@ export default async function globalTeardown() {
   }
   await smtp?.close();
   await sms?.close();
+  await push?.close();
   if (process.env.E2E_KEEP_DATA) console.log(`\n[e2e] kept ${tmp} (E2E_KEEP_DATA)`);
   else rmSync(tmp, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import { Type, plainToInstance } from 'class-transformer';
 import type { LogLevel } from '@nestjs/common';
 import { IsEmail, isEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy, validateSync } from 'class-validator';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
@@ -202,6 +202,20 @@ class EnvironmentVariables {
   @Matches(/^\d{1,30}$/, { message: 'SMS_DLT_TEMPLATE_ID must be the digits of the approved content template id on DLT' })
   SMS_DLT_TEMPLATE_ID?: string;
 
+  /** Both or neither: the Web Push key pair (base64url, as `npx web-push generate-vapid-keys` prints); unset, one is made at first start in DATA_DIR. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be the base64url public key of a P-256 pair (87 characters)' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'VAPID_PRIVATE_KEY must be the base64url private key of a P-256 pair (43 characters)' })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** The push services the site may send to (host names, `*.` for a domain's hosts); the default names the browsers' own. */
+  @IsOptional()
+  @Matches(/^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/, { message: 'PUSH_SERVICE_HOSTS must be host names separated by commas, such as fcm.googleapis.com,*.push.services.mozilla.com' })
+  PUSH_SERVICE_HOSTS?: string;
+
   @IsOptional()
   @ValidateBy({
     name: 'isRedisUrl',
@@ -273,6 +287,11 @@ export interface AppConfig {
    * notices. Unset: each process keeps its own, as one instance needs.
    */
   redis?: { url: string; keyPrefix: string };
+  /**
+   * Web Push (push/): the VAPID key pair the push services know the site by, the contact they are given, and the push
+   * services a browser's subscription may point at (any other endpoint is refused, so the site never posts elsewhere).
+   */
+  push: { vapid: { publicKey: string; privateKey: string }; subject: string; serviceHosts: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -324,6 +343,11 @@ export function loadConfig(env: Record<string, string | undefined>, webRoot: str
       codeKey: createHmac('sha256', jwtSecret).update('phone-verification-codes').digest('base64url'),
     },
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
+    push: {
+      vapid: vapidKeys(vars, join(dataDir, 'vapid-keys.json')),
+      subject: publicUrl.startsWith('https:') ? publicUrl : `mailto:no-reply@${new URL(publicUrl).hostname}`,
+      serviceHosts: vars.PUSH_SERVICE_HOSTS ? vars.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim()) : BROWSER_PUSH_SERVICES,
+    },
   };
 }
 
@@ -333,15 +357,32 @@ function createPrivateFile(file: string): void {
   chmodSync(file, 0o600);
 }
 
+/** The push services of Chrome/Edge/Android, Firefox, Windows and Safari. */
+const BROWSER_PUSH_SERVICES = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'];
+
+/** The VAPID pair from the environment, else one made at first start and kept in DATA_DIR like the JWT secret. */
+function vapidKeys(vars: EnvironmentVariables, file: string): { publicKey: string; privateKey: string } {
+  if (vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY) return { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY };
+  if (vars.VAPID_PUBLIC_KEY || vars.VAPID_PRIVATE_KEY) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const pair = persistedSecret(file, () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    // The private key is a 32-byte number: one with leading zero bytes comes back shorter, so pad it.
+    const privateKey = Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32);
+    return JSON.stringify({ publicKey: ecdh.getPublicKey('base64url'), privateKey: privateKey.toString('base64url') });
+  });
+  return JSON.parse(pair) as { publicKey: string; privateKey: string };
+}
+
 /**
  * A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. Written whole
  * under another name, then linked into place (which fails if the file exists): of instances starting together
  * on one DATA_DIR, one secret wins and every instance reads that one, never a half-written file.
  */
-function persistedSecret(file: string): string {
+function persistedSecret(file: string, make = () => randomBytes(48).toString('base64url')): string {
   if (!existsSync(file)) {
     const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    writeFileSync(draft, make(), { mode: 0o600 });
     try {
       linkSync(draft, file);
     } catch (error) {

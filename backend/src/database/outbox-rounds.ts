@@ -1,20 +1,9 @@
 import type { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityTarget, type FindOptionsWhere, In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
+import type { OutboxColumns } from './outbox-columns';
 import { OutboxStatus } from './outbox-status';
 import { TransactionRunner } from './transaction-runner';
-
-/** The columns every outbox table has (mail/outbox-mail.entity.ts, sms/sms-outbox.entity.ts). */
-export interface OutboxRow {
-  id: number;
-  status: OutboxStatus;
-  attempts: number;
-  nextAttemptAt: Date;
-  claimedBy: string | null;
-  claimedUntil: Date | null;
-  lastError: string | null;
-  sentAt: Date | null;
-}
 
 export interface OutboxRoundOptions {
   /** Rows claimed, sent and recorded together in a round. */
@@ -46,7 +35,7 @@ const RELEASED = { claimedBy: null, claimedUntil: null };
  * sends them; then records every outcome in one transaction. A claim left by a crashed instance lapses after `claimMs`
  * and the row is sent then. The mail and SMS workers each run one, with their own transport and retry policy.
  */
-export class OutboxRounds<T extends OutboxRow> {
+export class OutboxRounds<T extends OutboxColumns> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,

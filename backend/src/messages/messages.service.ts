@@ -16,6 +16,8 @@ import { Side } from './conversation-side';
 import { AdminConversationDto, ConversationDto, ConversationMessagesDto, ConversationPageDto, UnreadDto } from './dto/message.dto';
 import { Message } from './message.entity';
 import { newMessageMail } from './message-mails';
+import { PushKind } from '../push/push-kind';
+import { PushOutbox } from '../push/push-outbox';
 import { UserBlock } from './user-block.entity';
 import { messageRefusal } from './message-refusals';
 import { commonRefusal } from '../common/common-refusals';
@@ -42,6 +44,7 @@ export class MessagesService implements OnModuleInit {
     private readonly outbox: Outbox,
     private readonly users: UsersService,
     private readonly ads: AdsService,
+    private readonly push: PushOutbox,
   ) {}
 
   onModuleInit(): void {
@@ -229,7 +232,7 @@ export class MessagesService implements OnModuleInit {
 
   /**
    * Adds the message, counts it unread for the other side (writing marks the conversation read for
-   * the writer) and mails the other side unless they were mailed about it in the last 15 minutes.
+   * the writer), pushes it to the other side's browsers and mails them unless they were mailed about it in the last 15 minutes.
    */
   private async append(manager: EntityManager, conversation: Conversation, side: Side, text: string): Promise<void> {
     const now = new Date();
@@ -241,6 +244,13 @@ export class MessagesService implements OnModuleInit {
       .set({ lastMessageAt: now, [column(side, 'Unread')]: 0, [column(to, 'Unread')]: () => `${column(to, 'Unread')} + 1` })
       .where('id = :id', { id: conversation.id })
       .execute();
+    const full = await manager.findOneOrFail(Conversation, { where: { id: conversation.id }, relations: { ad: true, buyer: true, seller: true } });
+    const [sender, recipient] = side === Side.Buyer ? [full.buyer, full.seller] : [full.seller, full.buyer];
+    if (recipient.deletedAt) return;
+    const content = newMessageMail(recipient.language, publicName(recipient.displayName), publicName(sender.displayName), full.ad.title, text, this.outbox.link(`/inbox/${conversation.id}`));
+    // A push for every message (each replaces the conversation's last on the screen), a mail at most every 15 minutes.
+    const push = { title: content.subject, body: content.paragraphs[1], url: `/inbox/${conversation.id}`, tag: `conversation-${conversation.id}` };
+    await this.push.queue(manager, recipient.id, PushKind.Messages, `message:${identifiers[0].id}`, push);
     // The conditional update is the claim: of two messages at once, one mail.
     const mailedAt = column(to, 'MailedAt');
     const { affected } = await manager
@@ -250,11 +260,7 @@ export class MessagesService implements OnModuleInit {
       .where('id = :id', { id: conversation.id })
       .andWhere(new Brackets((q) => q.where(`${mailedAt} IS NULL`).orWhere(`${mailedAt} < :quiet`, { quiet: new Date(now.getTime() - MAIL_QUIET_MS) })))
       .execute();
-    if (!affected) return;
-    const full = await manager.findOneOrFail(Conversation, { where: { id: conversation.id }, relations: { ad: true, buyer: true, seller: true } });
-    const [sender, recipient] = side === Side.Buyer ? [full.buyer, full.seller] : [full.seller, full.buyer];
-    if (!recipient.notifyMessages || recipient.deletedAt) return;
-    const content = newMessageMail(recipient.language, publicName(recipient.displayName), publicName(sender.displayName), full.ad.title, text, this.outbox.link(`/inbox/${conversation.id}`));
+    if (!affected || !recipient.notifyMessages) return;
     await this.outbox.queue(manager, `message:${identifiers[0].id}`, { userId: recipient.id, email: recipient.email }, content, MailTopic.Messages);
   }
 

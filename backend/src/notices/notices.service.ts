@@ -5,6 +5,8 @@ import { isUniqueViolation } from '../common/db-errors';
 import type { MailContent } from '../mail/mail-layout';
 import { Outbox } from '../mail/outbox';
 import { MailTopic } from '../mail/unsubscribe-links';
+import { PushKind } from '../push/push-kind';
+import { PushOutbox } from '../push/push-outbox';
 import type { User } from '../users/user.entity';
 import { Notice, type NoticeDetails } from './notice.entity';
 import { NoticeKind } from './notice-kind';
@@ -26,11 +28,12 @@ export class NoticesService {
   constructor(
     @InjectRepository(Notice) private readonly notices: Repository<Notice>,
     private readonly outbox: Outbox,
+    private readonly push: PushOutbox,
   ) {}
 
   /**
-   * Records the notice in the seller's Activity and queues its mail (unless they turned ad mails off),
-   * in the caller's transaction; an event already told is told again to nobody. True when it was new.
+   * Records the notice in the seller's Activity and queues its mail (unless they turned ad mails off) and, for an ad
+   * about to expire, a push, in the caller's transaction; an event already told is told again to nobody. True when it was new.
    */
   async tell(manager: EntityManager, seller: Pick<User, 'id' | 'email' | 'notifyAds' | 'deletedAt'>, event: NoticeEvent): Promise<boolean> {
     try {
@@ -40,6 +43,16 @@ export class NoticesService {
       throw error;
     }
     if (seller.notifyAds && !seller.deletedAt) await this.outbox.queue(manager, `notice:${event.eventKey}`, { userId: seller.id, email: seller.email }, event.mail, MailTopic.Ads);
+    // An ad about to expire is the one notice worth interrupting for: it can still be renewed.
+    if (event.kind === NoticeKind.AdExpiring && !seller.deletedAt) {
+      const { subject, paragraphs, action } = event.mail;
+      await this.push.queue(manager, seller.id, PushKind.AdExpiry, `notice:${event.eventKey}`, {
+        title: subject,
+        body: paragraphs[0] ?? '',
+        url: action?.url ?? '/myads',
+        tag: `notice-${event.eventKey}`,
+      });
+    }
     return true;
   }
 

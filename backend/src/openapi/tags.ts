@@ -10,6 +10,7 @@ export const OPENAPI_TAGS: [name: string, description: string][] = [
   ['public: sellers', "A seller's public page by display name: member since, badges and live ads; never their full name, e-mail or phone."],
   ['public: complaints', 'Complaints to the Grievance Officer (IT Rules 2021): file one without an account, follow it by its ticket and key, appeal its outcome.'],
   ['favourites', "The caller's favourite ads: keep, remove, list (ended ones marked), merge the browser's list at sign-in."],
+  ['push', "Web Push: the site's VAPID key, the caller's browsers with push on, and which kinds of push they want."],
   ['auth', "Log in, sign up, and the caller's own profile."],
   ['saved searches', "The caller's saved searches and how often their new ads are mailed (instant or daily)."],
   ['seller: ads', "The caller's own ads: post with photos, edit, delete, list with status and views."],

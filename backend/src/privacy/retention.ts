@@ -8,6 +8,7 @@ import { toSqlDateTime } from '../database/columns';
 import { OutboxMail } from '../mail/outbox-mail.entity';
 import { OutboxStatus } from '../mail/outbox-status';
 import { Conversation } from '../messages/conversation.entity';
+import { OutboxPush } from '../push/push-outbox.entity';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { Payment } from '../wallet/payment.entity';
@@ -23,6 +24,8 @@ export const RETENTION_DAYS = {
   endedSessions: 30,
   /** A mail sent (or given up on): its copy in the outbox holds the recipient's address and the text. */
   sentMails: 30,
+  /** A push sent (or given up on): its copy in the push outbox holds the text, such as the start of a message. */
+  sentPushes: 30,
   /** An account whose e-mail was never verified, with no ad and no payment: nobody is using it. */
   unverifiedAccounts: 30,
   /** A visitor's report keeps a hash of their address, to count each reporter once; after this it is cleared. */
@@ -75,6 +78,7 @@ export class Retention implements OnApplicationBootstrap, OnApplicationShutdown 
     const removed: RetentionPass = {
       endedSessions: await this.endedSessions(before('endedSessions')),
       sentMails: await this.sentMails(before('sentMails')),
+      sentPushes: await this.inBatches(OutboxPush, { status: In([OutboxStatus.Sent, OutboxStatus.Failed]), createdAt: LessThan(before('sentPushes')) }),
       unverifiedAccounts: await this.unverifiedAccounts(before('unverifiedAccounts')),
       reportAddresses: await this.reportAddresses(before('reportAddresses')),
       quietConversations: await this.quietConversations(before('quietConversations')),
@@ -133,7 +137,7 @@ export class Retention implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   /** Deletes the rows matching `where`, BATCH at a time. */
-  private async inBatches(entity: typeof OutboxMail, where: Record<string, unknown>): Promise<number> {
+  private async inBatches(entity: typeof OutboxMail | typeof OutboxPush, where: Record<string, unknown>): Promise<number> {
     let total = 0;
     for (;;) {
       const rows = await this.dataSource.manager.find(entity, { where, select: { id: true }, take: BATCH });

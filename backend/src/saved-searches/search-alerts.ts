@@ -14,6 +14,8 @@ import { PendingAlert } from './pending-alert.entity';
 import { SavedSearchMatch } from './saved-search-match.entity';
 import { SavedSearch } from './saved-search.entity';
 import { AlertFrequency } from './alert-frequency';
+import { PushKind } from '../push/push-kind';
+import { type PushMessage, PushOutbox } from '../push/push-outbox';
 import { alertsTopic, SavedSearchesService } from './saved-searches.service';
 
 const DAY = 86_400_000;
@@ -41,7 +43,7 @@ const RECORDED = 'searchAlertsPending';
 export interface PreparedAlerts {
   adId: number;
   /** One per user; `mail` for an instant search (a daily one waits for its digest). */
-  alerts: { userId: number; savedSearchId: number; mail: RenderedMail | null }[];
+  alerts: { userId: number; savedSearchId: number; mail: RenderedMail | null; push: PushMessage | null }[];
 }
 
 @Injectable()
@@ -60,6 +62,7 @@ export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApp
     private readonly searches: SavedSearchesService,
     private readonly transactions: TransactionRunner,
     private readonly ads: AdsService,
+    private readonly push: PushOutbox,
   ) {
     this.job = new PeriodicJob(this.logger, () => this.matchPending().then(() => this.digests()), {
       schedule: { everyMs: config.searchAlertsIntervalSeconds * 1000 },
@@ -128,15 +131,10 @@ export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApp
     for (const search of searches) {
       const instant = search.frequency === AlertFrequency.Instant;
       const described = instant ? await this.searches.inWords(search, search.language) : null;
-      const mail = described
-        ? this.outbox.render(
-            `search-alert:${search.userId}:${ad.id}`,
-            { userId: search.userId, email: search.email },
-            alertMails.instant(search, described.summary, this.alertAd(ad), this.outbox.link(described.path)),
-            alertsTopic(search.id),
-          )
-        : null;
-      alerts.push({ userId: search.userId, savedSearchId: search.id, mail });
+      const content = described && alertMails.instant(search, described.summary, this.alertAd(ad), this.outbox.link(described.path));
+      const mail = content && this.outbox.render(`search-alert:${search.userId}:${ad.id}`, { userId: search.userId, email: search.email }, content, alertsTopic(search.id));
+      const push = content && { title: content.subject, body: content.paragraphs[0], url: content.action?.url ?? described.path, tag: `search-${search.id}` };
+      alerts.push({ userId: search.userId, savedSearchId: search.id, mail, push });
     }
     return { adId, alerts };
   }
@@ -168,6 +166,8 @@ export class SearchAlerts implements OnModuleInit, OnApplicationBootstrap, OnApp
       manager,
       fresh.flatMap((alert) => (alert.mail ? [alert.mail] : [])),
     );
+    const pushes = fresh.flatMap((alert) => (alert.push ? [{ userId: alert.userId, eventKey: `search-alert:${alert.userId}:${prepared.adId}`, message: alert.push }] : []));
+    await this.push.queueMany(manager, PushKind.SearchAlerts, pushes);
     return fresh.length;
   }
 

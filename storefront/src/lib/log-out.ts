@@ -1,4 +1,5 @@
 import { ApiError, api, unwrap } from './api-client';
+import { turnPushOff } from './browser-push';
 import { clearSession } from './session';
 
 /** A log-out never waits longer than this for the API: a hung network must not keep the user signed in here. */
@@ -11,6 +12,8 @@ const LOGOUT_TIMEOUT_MS = 5000;
  * it is thrown instead, for the caller to show, unless the API said the session had already ended.
  */
 export async function logOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
+  // Whoever uses this browser next must not get this account's pushes.
+  await turnPushOff();
   try {
     await unwrap(api.POST('/api/auth/logout', { body: { all: everywhere }, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) }), { notifyErrors: false });
   } catch (error) {

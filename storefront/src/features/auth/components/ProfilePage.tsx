@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
@@ -24,6 +25,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MailSettings } from './MailSettings';
 import { PhoneNumbers } from './PhoneNumbers';
+import { PushSettings } from './PushSettings';
 import { PublicProfileForm } from './PublicProfileForm';
 import { SellerPageSetting } from './SellerPageSetting';
 import { YourData } from './YourData';
@@ -122,6 +124,12 @@ export default function ProfilePage() {
             <MailOutlined aria-hidden /> {t('auth.profile.mailSettings')}
           </h2>
           {profile ? <MailSettings profile={profile} /> : <Placeholder rows={3} />}
+        </section>
+        <section className="panel profile-grid__aside" id="push">
+          <h2 className="panel__title">
+            <BellOutlined aria-hidden /> {t('auth.profile.pushSettings')}
+          </h2>
+          <PushSettings />
         </section>
         <section className="panel">
           <h2 className="panel__title">

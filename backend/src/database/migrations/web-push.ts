@@ -1,0 +1,69 @@
+import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
+
+// 'integer': SQLite's name for what the entities' 'int' becomes; MySQL stores it as int.
+const id: TableColumnOptions = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
+const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'varchar', length: String(length), ...extra });
+const datetime = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 6, isNullable });
+const flag = (name: string): TableColumnOptions => ({ name, type: 'boolean', default: 1 });
+const reference = (name: string, table: string, column: string) => ({ name, columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' });
+
+/**
+ * Web Push (issue 44, docs/decisions/0044-web-push.md): browsers' subscriptions, the kinds of push each user wants and
+ * the push outbox. TypeORM writes each engine's DDL, so one class serves both lists.
+ */
+export class WebPush1796610000000 implements MigrationInterface {
+  name = 'WebPush1796610000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const now = queryRunner.connection.driver.mappedDataTypes.createDateDefault;
+    await queryRunner.createTable(
+      new Table({
+        name: 'push_subscriptions',
+        columns: [id, { name: 'userId', type: 'integer' }, varchar('endpointHash', 64), varchar('endpoint', 1000), varchar('p256dh', 100), varchar('auth', 50), { name: 'createdAt', type: 'datetime', precision: 6, default: now }],
+        indices: [
+          { name: 'UQ_push_subscriptions_endpoint', columnNames: ['endpointHash'], isUnique: true },
+          { name: 'IDX_push_subscriptions_user', columnNames: ['userId'] },
+        ],
+        foreignKeys: [reference('FK_push_subscriptions_user', 'users', 'userId')],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'push_settings',
+        columns: [{ name: 'userId', type: 'integer', isPrimary: true }, flag('messages'), flag('searchAlerts'), flag('adExpiry')],
+        foreignKeys: [reference('FK_push_settings_user', 'users', 'userId')],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'push_outbox',
+        columns: [
+          id,
+          varchar('eventKey', 191),
+          { name: 'subscriptionId', type: 'integer' },
+          varchar('payload', 1000),
+          varchar('status', 10, { default: "'PENDING'" }),
+          { name: 'attempts', type: 'integer', default: 0 },
+          datetime('nextAttemptAt'),
+          varchar('claimedBy', 40, { isNullable: true }),
+          datetime('claimedUntil', true),
+          varchar('lastError', 500, { isNullable: true }),
+          { name: 'createdAt', type: 'datetime', precision: 6, default: now },
+          datetime('sentAt', true),
+        ],
+        indices: [
+          { name: 'UQ_push_outbox_event', columnNames: ['eventKey'], isUnique: true },
+          { name: 'IDX_push_outbox_due', columnNames: ['status', 'nextAttemptAt'] },
+          { name: 'IDX_push_outbox_subscription', columnNames: ['subscriptionId'] },
+        ],
+        foreignKeys: [reference('FK_push_outbox_subscription', 'push_subscriptions', 'subscriptionId')],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('push_outbox');
+    await queryRunner.dropTable('push_settings');
+    await queryRunner.dropTable('push_subscriptions');
+  }
+}
