@@ -146,13 +146,14 @@ function validValue(field: FieldSpec, ids: number[]): fc.Arbitrary<unknown> | un
   const max = c.has('max') ? Number(c.get('max')![0]) : undefined;
   if (c.has('isInt') || c.has('isNumber')) {
     if (field.name.endsWith('Id')) return fc.constantFrom(...ids);
+    // Bounds may be fractional (a district's latitude lies between 6.5 and 37.5).
     const lo = min ?? -1000;
     const hi = Math.min(max ?? 1_000_000, lo + 1_000_000);
-    const whole = fc.integer({ min: lo, max: hi });
+    const whole = fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) });
     return c.has('isNumber')
       ? fc.oneof(
           whole,
-          fc.integer({ min: lo * 100, max: hi * 100 }).map((n) => n / 100),
+          fc.integer({ min: Math.ceil(lo * 100), max: Math.floor(hi * 100) }).map((n) => n / 100),
         )
       : whole;
   }
