@@ -6,6 +6,7 @@ import blacklist from './blacklist';
 import blogs from './blogs';
 import breaches from './breaches';
 import categories from './categories';
+import categoryFields from './category-fields';
 import complaints from './complaints';
 import { Dashboard } from './dashboard/Dashboard';
 import descriptions from './descriptions';
@@ -45,6 +46,7 @@ const SCREENS = {
   'photo-verifications': photoVerifications,
   ads,
   categories,
+  'category-fields': categoryFields,
   reports,
   'reported-ads': reportedAds,
   complaints,

@@ -14,6 +14,7 @@ const KINDS: Record<AuditKind, true> = {
   report: true,
   user: true,
   category: true,
+  'category-field': true,
   location: true,
   'popular-location': true,
   'qr-code': true,

@@ -1,5 +1,8 @@
-import { Card, Typography } from '@mui/material';
+import DetailsIcon from '@mui/icons-material/ListAlt';
+import { Box, Button, Card, Typography } from '@mui/material';
 import { EditBase, Title, useEditContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { listUrl } from '../common/links';
 import { BackToolbar } from '../common/PageToolbars';
 import { useSaveMessages } from '../common/useSaveMessages';
 import { CategoryForm } from './CategoryForm';
@@ -11,7 +14,14 @@ function CategoryEditView() {
   return (
     <>
       <Title title={record ? translate('app.categories.update_title', { title: record.title }) : 'app.categories.update_title_plain'} />
-      <BackToolbar to="/categories" label="app.categories.back" />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+        <BackToolbar to="/categories" label="app.categories.back" />
+        {record && (
+          <Button component={Link} to={listUrl('/category-fields', { categoryId: record.id })} startIcon={<DetailsIcon />}>
+            {translate('app.category_fields.details_link')}
+          </Button>
+        )}
+      </Box>
       {isPending ? (
         <Typography sx={{ p: 2 }}>{translate('app.categories.loading')}</Typography>
       ) : error || !record ? (

@@ -27,6 +27,7 @@ import PhotoVerifyIcon from '@mui/icons-material/HowToReg';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
 import RuleIcon from '@mui/icons-material/Rule';
 import TuneIcon from '@mui/icons-material/Tune';
+import DetailsIcon from '@mui/icons-material/ListAlt';
 import ContactIcon from '@mui/icons-material/ContactMail';
 import BreachIcon from '@mui/icons-material/GppMaybe';
 import { useState } from 'react';
@@ -44,6 +45,7 @@ const GROUPS = [
       { to: '/photo-verifications', text: 'app.menu.photo_verification', icon: <PhotoVerifyIcon /> },
       { to: '/ads', text: 'app.menu.list', icon: <ListIcon /> },
       { to: '/categories', text: 'app.menu.categories', icon: <CategoryIcon /> },
+      { to: '/category-fields', text: 'app.menu.category_fields', icon: <DetailsIcon /> },
       { to: '/reports', text: 'app.menu.reports', icon: <FlagIcon /> },
       { to: '/reported-ads', text: 'app.menu.reports_by_ad', icon: <ReportIcon /> },
       { to: '/complaints', text: 'app.menu.complaints', icon: <GavelIcon /> },

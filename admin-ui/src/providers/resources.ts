@@ -16,6 +16,7 @@ export const RESOURCES = {
   'photo-verifications': '/api/admin/ra/photo-verifications',
   ads: '/api/admin/ra/ads',
   categories: '/api/admin/ra/categories',
+  'category-fields': '/api/admin/ra/category-fields',
   reports: '/api/admin/ra/reports',
   'reported-ads': '/api/admin/ra/reported-ads',
   complaints: '/api/admin/complaints',
