@@ -19,11 +19,33 @@ interface SampleAd {
   district: string;
   words: string[];
   sellerEmail: string;
+  /** Its details as `details=` pairs it passes (`rate:..2500`, `languages:hindi`, `incall:yes`), from its own values. */
+  detailPairs: string[];
 }
 
 /** The ads the questions are drawn from (random ids over the whole table, ACTIVE and unexpired). */
 export interface Sample {
   ads: SampleAd[];
+  /** Every live option of each category's choices, by field key (for options the ad did not choose). */
+  options: Map<string, string[]>;
+}
+
+interface FieldRow {
+  id: number;
+  key: string;
+  kind: string;
+  options: { key: string }[];
+}
+
+/** The pairs an ad's own values pass: a rate or number up to a little above its value, one of its options, its yes/no. */
+function pairsOf(details: Record<string, unknown>, fields: Map<number, FieldRow>): string[] {
+  return Object.entries(details).flatMap(([id, value]) => {
+    const field = fields.get(Number(id));
+    if (!field) return [];
+    if (typeof value === 'number') return [`${field.key}:..${value + 500 * randomInt(4)}`];
+    if (typeof value === 'boolean') return [`${field.key}:${value ? 'yes' : 'no'}`];
+    return Array.isArray(value) && value.length ? [`${field.key}:${pick(value as string[])}`] : [];
+  });
 }
 
 /** How many live ads the questions are drawn from. */
@@ -62,12 +84,15 @@ export function drawSample(engine: Engine, dataDir: string, url?: string): Promi
   return withDatabase(engine, dataDir, url, async (query) => {
     const [range] = await query('SELECT MIN(id) AS low, MAX(id) AS high FROM ads', []);
     const [low, high] = [Number(range.low), Number(range.high)];
+    const fieldRows = await query('SELECT id, `key`, kind, options FROM category_fields WHERE removedAt IS NULL', []);
+    const fields = new Map(fieldRows.map((f): [number, FieldRow] => [Number(f.id), { id: Number(f.id), key: String(f.key), kind: String(f.kind), options: JSON.parse(String(f.options)) }]));
+    const options = new Map([...fields.values()].filter((f) => f.kind === 'CHOICE').map((f) => [f.key, f.options.map((o) => o.key)]));
     const now = Date.now();
     const ads: SampleAd[] = [];
     for (let round = 0; round < 50 && ads.length < SAMPLE_ADS; round++) {
       const ids = Array.from({ length: 1000 }, () => low + randomInt(high - low + 1));
       const rows = await query(
-        `SELECT ad.id, ad.title, ad.description, ad.expiresAt, c.slug AS category, l.slug AS district, u.email AS sellerEmail
+        `SELECT ad.id, ad.title, ad.description, ad.expiresAt, ad.details, c.slug AS category, l.slug AS district, u.email AS sellerEmail
          FROM ads ad JOIN categories c ON c.id = ad.categoryId JOIN locations l ON l.id = ad.locationId JOIN users u ON u.id = ad.sellerId
          WHERE ad.id IN (${ids.map(() => '?').join(', ')}) AND ad.status = 'ACTIVE'`,
         ids,
@@ -75,11 +100,12 @@ export function drawSample(engine: Engine, dataDir: string, url?: string): Promi
       for (const row of rows) {
         if (!row.expiresAt || fromSqlDateTime(row.expiresAt as string | Date).getTime() < now + 3600_000) continue;
         const words = allWords(`${row.title} ${row.description}`);
-        ads.push({ id: Number(row.id), category: String(row.category), district: String(row.district), words, sellerEmail: String(row.sellerEmail) });
+        const detailPairs = row.details ? pairsOf(JSON.parse(String(row.details)), fields) : [];
+        ads.push({ id: Number(row.id), category: String(row.category), district: String(row.district), words, sellerEmail: String(row.sellerEmail), detailPairs });
       }
     }
     if (!ads.length) throw new Error('no live ads to draw questions from');
-    return { ads: [...new Map(ads.map((ad) => [ad.id, ad])).values()].slice(0, SAMPLE_ADS) };
+    return { ads: [...new Map(ads.map((ad) => [ad.id, ad])).values()].slice(0, SAMPLE_ADS), options };
   });
 }
 
@@ -111,11 +137,25 @@ export function questions(sample: Sample) {
     const ad = pick(sample.ads);
     return search({ category: ad.category, keyword: keywordFor(ad), page: page() });
   };
+  // One or two of the ad's own details; now and then an option it did not choose (rare in many places: Gujarati in Pune).
+  const filtered = () => {
+    const ad = pick(sample.ads);
+    const pairs = [...ad.detailPairs].sort(() => Math.random() - 0.5).slice(0, 1 + randomInt(2));
+    const other = pairs.findIndex((pair) => sample.options.has(pair.split(':')[0]));
+    if (other >= 0 && Math.random() < 0.2) pairs[other] = `${pairs[other].split(':')[0]}:${pick(sample.options.get(pairs[other].split(':')[0])!)}`;
+    return search({ category: ad.category, location: ad.district, details: pairs.join(';'), page: page() });
+  };
+  const near = () => {
+    const ad = pick(sample.ads);
+    return search({ category: ad.category, near: ad.district, withinKm: pick([25, 50, 100]), page: page() });
+  };
   const kinds = [browse, keyword, categoryWide];
   return {
     browse,
     keyword,
     categoryWide,
+    filtered,
+    near,
     mix: () => pick(kinds)(),
     adPage: () => `/api/dashboard/get-post/${pick(sample.ads).id}`,
   };

@@ -117,6 +117,9 @@ async function longTail(base: string, engine: Engine, env: Record<string, string
     await measureRandom('long tail: category + district, pages 1-3', base, ask.browse),
     await measureRandom("long tail: + a keyword from the ads' words", base, ask.keyword),
     await measureRandom('long tail: category + keyword, no district', base, ask.categoryWide),
+    // Issue 44: within 20% of the first row's ratio; the districts within 25, 50 or 100 km of the ad's.
+    await measureRandom("long tail: category + district + the ad's details", base, ask.filtered),
+    await measureRandom('long tail: category within 25-100 km of a district', base, ask.near),
   ];
   const writer = await Writer.forSample(base, sample);
   writer.start();

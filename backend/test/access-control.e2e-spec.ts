@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/dashboard/state/{state}',
   'GET /api/dashboard/location-seo/{district}',
   'GET /api/dashboard/get-all-categories',
+  'GET /api/dashboard/categories/{id}/fields',
   'GET /api/dashboard/get-description',
   'GET /api/dashboard/get-popular-locations',
   'GET /api/dashboard/get-post/{id}',

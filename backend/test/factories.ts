@@ -54,6 +54,8 @@ export interface AdInput {
   phone?: string;
   age?: number | string;
   contact?: string;
+  /** The category's details by key, sent as the JSON text a multipart form carries */
+  details?: Record<string, unknown>;
   images?: number;
 }
 
@@ -77,7 +79,7 @@ export async function postAd(http: TestAgent, token: string, input: AdInput = {}
     ...input,
   };
   let req = http.post('/api/seller/post/create').set(bearer(token));
-  for (const [key, value] of Object.entries(fields)) if (key !== 'images') req = req.field(key, String(value));
+  for (const [key, value] of Object.entries(fields)) if (key !== 'images') req = req.field(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   for (let i = 0; i < (input.images ?? 1); i++) req = req.attach('images', await image('jpeg', 64 + i), `photo-${i}.jpg`);
   return req.expect(status);
 }

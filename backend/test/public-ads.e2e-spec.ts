@@ -224,6 +224,7 @@ describe('public ads (no token)', () => {
         featuredNow: false,
         phoneVerifiedAt: null,
         photosVerifiedAt: null,
+        details: [],
       });
       expect(JSON.stringify(res.body)).not.toContain(PHONE);
       expect(JSON.stringify(res.body)).not.toContain('"phone"');

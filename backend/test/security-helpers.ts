@@ -254,6 +254,7 @@ export interface Fixtures {
   commentId: number;
   descriptionId: number;
   popularId: number;
+  categoryFieldId: number;
   /** Seller A wrote about the victim's ad, and reported the conversation (so admins may read it) */
   conversationA: number;
   /** A visitor's complaint (no ad named): its id and ticket number */
@@ -298,6 +299,7 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const commentId = commented.body.comments.at(-1).id as number;
   const descriptionId = (await t.http.post('/api/admin/dashboard/add').set(admin).send({ headingH1: 'Fixture', headingH2: 'Fixture', description: '<p>Fixture</p>' }).expect(201)).body.id as number;
   const popularId = (await t.http.post('/api/admin/popular-locations/add').set(admin).send({ locationId: 1, categoryId: 1 }).expect(201)).body.id as number;
+  const categoryFieldId = (await t.http.post('/api/admin/ra/category-fields').set(admin).send({ categoryId: 1, key: 'fixture', kind: 'YES_NO', label: 'Fixture' }).expect(201)).body.id as number;
   const victimAd = (await postAd(t.http, victim.token)).body.id as number;
   await t.http.post(`/api/seller/transaction/post-free-ad/${victimAd}`).set(bearer(victim.token)).expect(200);
   const conversationA = (await t.http.post('/api/messages').set(bearer(sellerA.token)).send({ adId: victimAd, text: 'Fixture message' }).expect(201)).body.id as number;
@@ -375,6 +377,7 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     commentId,
     descriptionId,
     popularId,
+    categoryFieldId,
     conversationA,
     complaintId,
     complaintTicket,
@@ -405,6 +408,7 @@ export function pathValues(route: Route, f: Fixtures): Record<string, string | n
     [/\/packages\//, f.packageId],
     [/\/time-slots\//, f.slotId],
     [/popular/, f.popularId],
+    [/\/category-fields\//, f.categoryFieldId],
     [/\/admin\/dashboard\/|\/ra\/descriptions\//, f.descriptionId],
     [/\/(post|ads)\/|get-post|free-ad/, f.adA],
   ];
@@ -445,6 +449,8 @@ export function sampleValue(field: FieldSpec, text = 'A perfectly ordinary sampl
   if (c.has('isIn')) return (c.get('isIn')![0] as unknown[])[0];
   if (c.has('isEnum')) return Object.values(c.get('isEnum')![0] as object)[0];
   if (c.has('isBoolean')) return true;
+  // An ad's details: none given, as JSON text (a multipart form's field, and what a JSON body's Transform reads too).
+  if (c.has('isDetails')) return '{}';
   if (c.has('isInt') || c.has('isNumber')) {
     const min = Number(c.get('min')?.[0] ?? 1);
     return field.name.endsWith('Id') ? Math.max(min, 1) : Math.max(min, 1);

@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import type { TransactionRunner } from '../database/transaction-runner';
 import type { DuplicatesService, SimilarAd } from '../moderation/duplicates.service';
 import type { UsersService } from '../users/users.service';
+import { AdDetails } from './ad-details';
 import { AdEditor } from './ad-editor';
 import type { AdEvents } from './ad-events';
 import type { AdPhones } from './ad-phones';
@@ -19,6 +20,7 @@ describe('AdEditor', () => {
   const transactions = { run: jest.fn(async (_work: unknown): Promise<void> => undefined) };
   const photos = { store: jest.fn(async () => newImages), remove: jest.fn(async (_images: unknown[]) => undefined), replaced: jest.fn(async () => undefined) };
   const duplicates = { similarTo: jest.fn(async () => similar) };
+  const details = { check: jest.fn(async () => ({})), write: jest.fn(async () => undefined) };
   const editor = () =>
     new AdEditor(
       { manager } as unknown as Repository<Ad>,
@@ -28,6 +30,7 @@ describe('AdEditor', () => {
       {} as AdEvents,
       photos as unknown as AdPhotos,
       {} as AdPhones,
+      details as unknown as AdDetails,
     );
   const ad = Object.assign(new Ad(), { id: 5, title: 'A bright room near the station', description: 'x'.repeat(40), images: [] });
   const refusal = async (work: Promise<unknown>) => {

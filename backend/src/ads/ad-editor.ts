@@ -13,7 +13,8 @@ import { AdPhones } from './ad-phones';
 import { AdPhotos } from './ad-photos';
 import { adRefusal } from './ad-refusals';
 import { reviewOfEdit } from './ad-review-state';
-import { Ad } from './ad.entity';
+import { Ad, type StoredDetails } from './ad.entity';
+import { AdDetails } from './ad-details';
 import { AdContact } from './ad-contact';
 import { AdStatus } from './ad-status';
 import { CreateAdDto } from './dto/ad.dto';
@@ -33,10 +34,11 @@ export class AdEditor {
     private readonly events: AdEvents,
     private readonly photos: AdPhotos,
     private readonly phones: AdPhones,
+    private readonly details: AdDetails,
   ) {}
 
-  /** Writes a new ad, INACTIVE until posted, with its stored photos and its fingerprint, in one transaction; answers its id. */
-  insert(sellerId: number, input: CreateAdDto, images: StoredImage[], fingerprint: FingerprintInput, review: Partial<Ad>): Promise<number> {
+  /** Writes a new ad, INACTIVE until posted, with its stored photos, details (AdDetails.check) and fingerprint, in one transaction; answers its id. */
+  insert(sellerId: number, input: CreateAdDto, images: StoredImage[], fingerprint: FingerprintInput, review: Partial<Ad>, details: StoredDetails): Promise<number> {
     return this.transactions.run(async (manager) => {
       const ad = await manager.save(
         manager.create(Ad, {
@@ -57,6 +59,7 @@ export class AdEditor {
         AdImage,
         images.map((image, position) => ({ ...image, position, ad: { id: ad.id } })),
       );
+      await this.details.write(manager, ad.id, details);
       await this.duplicates.record(manager, ad.id, fingerprint);
       await this.phones.follow(manager, ad.id);
       return ad.id;
@@ -71,7 +74,11 @@ export class AdEditor {
   async applyChanges(ad: Ad, input: AdminUpdateAdDto, files: Express.Multer.File[], seller?: { id: number; preModeration: boolean }): Promise<void> {
     const id = ad.id;
     await this.checkReferences(input);
-    const { categoryId, locationId, verifiedEmail, ...fields } = input;
+    const { categoryId, locationId, verifiedEmail, details: sentDetails, ...fields } = input;
+    // A seller's edit gives the required details (a field made required since applies); another category drops the old one's.
+    const recheck = sentDetails !== undefined || !!seller || (categoryId !== undefined && categoryId !== ad.categoryId);
+    const details = recheck ? await this.details.check(categoryId ?? ad.categoryId, sentDetails, { stored: ad.details, required: !!seller }) : undefined;
+    const detailsChanged = !!details && JSON.stringify(details) !== JSON.stringify(ad.details ?? {});
     const changes: Partial<Ad> = { ...fields };
     if (categoryId) changes.category = { id: categoryId } as Category;
     if (locationId) changes.location = { id: locationId } as Location;
@@ -91,6 +98,7 @@ export class AdEditor {
         }
         await this.events.touch(manager, id, { categoryId, locationId });
         if (Object.keys(changes).length) await manager.update(Ad, { id }, changes);
+        if (detailsChanged) await this.details.write(manager, id, details);
         if (verifiedEmail !== undefined) await this.users.setEmailVerified(manager, (await manager.findOneByOrFail(Ad, { id })).sellerId, verifiedEmail);
         if (images.length) {
           await manager.delete(AdImage, { ad: { id } });

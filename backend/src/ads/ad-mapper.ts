@@ -4,7 +4,7 @@ import { publicName } from '../users/public-name';
 import { toTimeSlotDto } from '../promotion-plans/packages.service';
 import { Ad } from './ad.entity';
 import { AdStatus } from './ad-status';
-import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto, MyAdDto } from './dto/ad.dto';
+import { type AdCategoryDto, AdDetailDto, type AdDetailValueDto, type AdLocationDto, AdSummaryDto, MyAdDto } from './dto/ad.dto';
 import { AdminAdDto } from './dto/admin-ad.dto';
 import { isRenewable } from './renewal';
 
@@ -30,7 +30,7 @@ export function promotionNow(promotedUntil: Date | null, slot: { startTime: stri
 }
 
 /** Maps need ad.category, ad.location and ad.images loaded; the slot for featuredNow and MyAd. */
-function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
+function toAdSummary(ad: Ad, clock: Clock, details: AdDetailValueDto[]): AdSummaryDto {
   return {
     id: ad.id,
     title: ad.title,
@@ -44,12 +44,13 @@ function toAdSummary(ad: Ad, clock: Clock): AdSummaryDto {
     ...promotionNow(ad.promotedUntil, ad.slot, clock),
     phoneVerifiedAt: ad.phoneVerifiedAt,
     photosVerifiedAt: ad.photosVerifiedAt,
+    details,
   };
 }
 
-function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
+function toAdDetail(ad: Ad, clock: Clock, details: AdDetailValueDto[]): AdDetailDto {
   return {
-    ...toAdSummary(ad, clock),
+    ...toAdSummary(ad, clock, details),
     description: ad.description,
     images: (ad.images ?? []).map(({ url, thumbUrl }) => ({ url, thumbUrl })),
     sellerName: publicName(ad.seller.displayName),
@@ -63,9 +64,10 @@ function toAdDetail(ad: Ad, clock: Clock): AdDetailDto {
 /** The address of a photo for its seller or an admin: signed, so that it loads while the ad is not on the site (media/photo-links.ts). */
 export type PhotoLink = (url: string) => string;
 
-export function toMyAd(ad: Ad, clock: Clock, counts: { conversations: number; favourites: number }, link: PhotoLink): MyAdDto {
+/** `details`: every detail the ad gives (AdDetails.shown), for the seller's page and edit form. */
+export function toMyAd(ad: Ad, clock: Clock, counts: { conversations: number; favourites: number }, link: PhotoLink, details: AdDetailValueDto[]): MyAdDto {
   return {
-    ...toAdDetail(ad, clock),
+    ...toAdDetail(ad, clock, details),
     thumbUrl: ad.images?.[0] ? link(ad.images[0].thumbUrl) : null,
     images: (ad.images ?? []).map(({ url, thumbUrl }) => ({ url: link(url), thumbUrl: link(thumbUrl) })),
     // The seller's own view: their whole name and their number.

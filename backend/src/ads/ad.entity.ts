@@ -9,6 +9,9 @@ import { AdStatus } from './ad-status';
 import { ReviewCause } from './review-cause';
 import { AdContact } from './ad-contact';
 
+/** An ad's detail values by field id (ad-details/): a number (rate, number), a boolean (yes/no) or option keys (choice). */
+export type StoredDetails = Record<string, number | boolean | string[]>;
+
 /** On the site now: ACTIVE and before its expiry. */
 export const isLive = (ad: Pick<Ad, 'status' | 'expiresAt'>, now = new Date()): boolean => ad.status === AdStatus.Active && !!ad.expiresAt && ad.expiresAt > now;
 
@@ -103,6 +106,13 @@ export class Ad {
 
   @RelationId((ad: Ad) => ad.duplicateOf)
   duplicateOfId: number | null;
+
+  /**
+   * The ad's details (issue 44) by field id: a number (rate, number), a boolean (yes/no) or option keys (choice).
+   * What its pages show; the filters read the same values from ad_details, written with it.
+   */
+  @Column({ type: 'simple-json', nullable: true })
+  details: StoredDetails | null;
 
   /** Taken down by a moderator: only an admin can activate it again (not a free ad or a promotion). */
   @Column({ default: false })

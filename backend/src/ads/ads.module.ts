@@ -1,6 +1,9 @@
 import { AdLifecycle } from './ad-lifecycle';
 import { NoticesModule } from '../notices/notices.module';
 import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { AdDetail } from './ad-detail.entity';
+import { AdDetails } from './ad-details';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlacklistModule } from '../blacklist/blacklist.module';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
@@ -34,7 +37,7 @@ import { ReviewQueueService } from './review-queue.service';
 
 /** Ads and their reports: the only module that writes them (the public read path is search/). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ad, AdImage, Report, AdViewer]), CatalogueCacheModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, ModerationModule],
+  imports: [TypeOrmModule.forFeature([Ad, AdImage, AdDetail, Report, AdViewer]), CatalogueCacheModule, CategoriesModule, MediaModule, BlacklistModule, UsersModule, NoticesModule, ModerationModule],
   controllers: [AdsController, SellerAdsController, AdsAdminController, AdsResourceController, ReviewQueueController],
   providers: [
     AdsService,
@@ -53,7 +56,8 @@ import { ReviewQueueService } from './review-queue.service';
     AdViews,
     SellerStorage,
     AdLifecycle,
+    AdDetails,
   ],
-  exports: [AdsService, AdViews, ReportsService, AdPublishing, AdPhotos, AdPhones, ReviewHolds],
+  exports: [AdsService, AdDetails, AdViews, ReportsService, AdPublishing, AdPhotos, AdPhones, ReviewHolds],
 })
 export class AdsModule {}

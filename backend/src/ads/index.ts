@@ -9,6 +9,9 @@ export { AdsModule } from './ads.module';
 export { AdsService } from './ads.service';
 export { ReportsService } from './reports.service';
 export { AdViews, type Viewer } from './ad-views';
+// search/: the details on cards and ad pages.
+export { AdDetails, shownDetails } from './ad-details';
+export { type StoredDetails } from './ad.entity';
 export { ReviewHolds, type HoldCheck } from './review-holds';
 // complaints/: an ad held for review or taken down for a complaint, and photos refused at upload.
 export { AdPublishing } from './ad-publishing';

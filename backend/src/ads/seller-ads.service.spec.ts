@@ -10,6 +10,7 @@ import { Ad } from './ad.entity';
 import { AdStatus } from './ad-status';
 import { CreateAdDto } from './dto/ad.dto';
 import { ReviewCause } from './review-cause';
+import { AdDetails } from './ad-details';
 import { SellerAdsService } from './seller-ads.service';
 
 const input = {
@@ -48,6 +49,7 @@ describe('SellerAdsService', () => {
       editor as unknown as AdEditor,
       store as unknown as AdStore,
       photos as unknown as AdPhotos,
+      { check: async () => ({}), shown: async () => [] } as unknown as AdDetails,
     );
   const review = () => editor.insert.mock.calls[0][4] as Partial<Ad>;
 

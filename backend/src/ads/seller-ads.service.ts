@@ -5,6 +5,7 @@ import { ModerationMode } from '../moderation/moderation-mode';
 import { ModerationSettingsService } from '../moderation/moderation-settings.service';
 import { AdEditor } from './ad-editor';
 import { currentClock, toMyAd } from './ad-mapper';
+import { AdDetails } from './ad-details';
 import { AdPhotos } from './ad-photos';
 import { adRefusal } from './ad-refusals';
 import { waiting } from './ad-review-state';
@@ -28,11 +29,13 @@ export class SellerAdsService {
     private readonly editor: AdEditor,
     private readonly store: AdStore,
     private readonly photos: AdPhotos,
+    private readonly details: AdDetails,
   ) {}
 
   async create(sellerId: number, input: CreateAdDto, files: Express.Multer.File[] = []): Promise<MyAdDto> {
     if (!files.length) throw new BadRequestException({ detail: adRefusal('addPhoto'), errors: { images: adRefusal('atLeastOnePhoto') } });
     await this.editor.checkReferences(input);
+    const details = await this.details.check(input.categoryId, input.details, { required: true });
     const cleaned = await this.rules.checkAd(input);
     const images = await this.photos.store(files, { sellerId });
     try {
@@ -43,7 +46,7 @@ export class SellerAdsService {
         : (await this.moderation.get()).mode === ModerationMode.Pre
           ? waiting(ReviewCause.New)
           : {};
-      const id = await this.editor.insert(sellerId, cleaned, images, fingerprint, review);
+      const id = await this.editor.insert(sellerId, cleaned, images, fingerprint, review, details);
       return this.myAdOf(await this.store.load(id));
     } catch (error) {
       await this.photos.remove(images);
@@ -72,7 +75,8 @@ export class SellerAdsService {
     const { ids, total } = await this.store.pageOfIds({ sellerId }, fromPage(page, pageSize));
     const [ads, counts] = await Promise.all([this.store.loadMany(ids), this.countsFor(ids)]);
     const clock = currentClock();
-    return { items: ads.map((ad) => toMyAd(ad, clock, counts(ad.id), this.photos.link)), total };
+    const details = await Promise.all(ads.map((ad) => this.details.shown(ad.categoryId, ad.details)));
+    return { items: ads.map((ad, i) => toMyAd(ad, clock, counts(ad.id), this.photos.link, details[i])), total };
   }
 
   /** messages/ and favourites/ count their rows per ad for My Ads (they depend on ads/, not the other way). */
@@ -86,6 +90,6 @@ export class SellerAdsService {
   }
 
   private async myAdOf(ad: Ad): Promise<MyAdDto> {
-    return toMyAd(ad, currentClock(), (await this.countsFor([ad.id]))(ad.id), this.photos.link);
+    return toMyAd(ad, currentClock(), (await this.countsFor([ad.id]))(ad.id), this.photos.link, await this.details.shown(ad.categoryId, ad.details));
   }
 }

@@ -21,9 +21,22 @@ import { TtlCache } from '../common/ttl-cache';
  * `blog_posts`: the blog's pages have their own titles and are in the sitemap; `blacklist_entries`: not
  * catalogue, but every post is checked against the cached list, and a ban must hold on every instance;
  * `moderation_settings` the same (pre-moderation switched on holds everywhere at once); `site_settings`: every page's
- * footer shows the contact details.
+ * footer shows the contact details. `category_fields`, `ad_details`: the details of ads, shown and filtered by (issue 44).
  */
-const CATALOGUE_TABLES = ['ads', 'ad_images', 'categories', 'locations', 'time_slots', 'users', 'blog_posts', 'blacklist_entries', 'moderation_settings', 'site_settings'] as const;
+const CATALOGUE_TABLES = [
+  'ads',
+  'ad_images',
+  'ad_details',
+  'categories',
+  'category_fields',
+  'locations',
+  'time_slots',
+  'users',
+  'blog_posts',
+  'blacklist_entries',
+  'moderation_settings',
+  'site_settings',
+] as const;
 export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
 const WATCHED = new Set<string>(CATALOGUE_TABLES);
 
@@ -32,7 +45,7 @@ const PENDING = 'catalogueChanged';
 /** Where the ads an open transaction wrote are, as its writer declared them (adsTouched), kept on its query runner. */
 const PLACES = 'catalogueChangedPlaces';
 /** The tables of ads alone: a change to no other table can be placed. */
-const AD_TABLES = new Set<string>(['ads', 'ad_images']);
+const AD_TABLES = new Set<string>(['ads', 'ad_images', 'ad_details']);
 
 /** The Redis channel on which instances tell each other (under REDIS_KEY_PREFIX). */
 const CHANNEL = 'catalogue-changes';

@@ -6,13 +6,16 @@ import { CategoriesAdminController } from './categories-admin.controller';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
+import { CategoryField } from './category-field.entity';
+import { CategoryFieldsService } from './category-fields.service';
+import { CategoryFieldsResourceController } from './category-fields-resource.controller';
 
 import { CategoriesResourceController } from './categories-resource.controller';
 
 @Module({
-  imports: [CatalogueCacheModule, TypeOrmModule.forFeature([Category]), MediaModule],
-  controllers: [CategoriesController, CategoriesAdminController, CategoriesResourceController],
-  providers: [CategoriesService],
-  exports: [CategoriesService],
+  imports: [CatalogueCacheModule, TypeOrmModule.forFeature([Category, CategoryField]), MediaModule],
+  controllers: [CategoriesController, CategoriesAdminController, CategoriesResourceController, CategoryFieldsResourceController],
+  providers: [CategoriesService, CategoryFieldsService],
+  exports: [CategoriesService, CategoryFieldsService],
 })
 export class CategoriesModule {}

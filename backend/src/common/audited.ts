@@ -7,6 +7,7 @@ export const AUDIT_KINDS = [
   'report',
   'user',
   'category',
+  'category-field',
   'location',
   'popular-location',
   'qr-code',

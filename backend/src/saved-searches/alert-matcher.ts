@@ -3,6 +3,10 @@ import type { EntityManager } from 'typeorm';
 import { keywordTerms, matchesWords } from '../common/keywords';
 import type { Language } from '../common/language';
 import { fromSqlDateTime } from '../database/columns';
+import { type StoredDetails } from '../ads';
+import { type CategoryField } from '../categories/category-field.entity';
+import { CategoryFieldsService } from '../categories/category-fields.service';
+import { parseDetailFilters } from '../search/detail-filters';
 import { adPassesFilters } from '../search/search-filters';
 import { wordStarts } from '../common/alert-words';
 import { AlertFrequency } from './alert-frequency';
@@ -22,6 +26,7 @@ export interface LiveAd {
   photos: number;
   phoneVerified: boolean;
   photosVerified: boolean;
+  details: StoredDetails | null;
 }
 
 /** A saved search that could match an ad, with what its owner needs to be mailed. */
@@ -51,13 +56,16 @@ export interface Matching {
  */
 @Injectable()
 export class AlertMatcher {
+  constructor(private readonly fields: CategoryFieldsService) {}
+
   async matching(manager: EntityManager, adId: number): Promise<Matching> {
     const ad = await this.liveAd(manager, adId);
     if (!ad) return { ad, searches: [], candidates: 0 };
+    const fields = await this.fields.live(ad.categoryId);
     const byUser = new Map<number, Candidate>();
     const candidates = await this.candidates(manager, ad);
     for (const search of candidates) {
-      if (!this.matches(search, ad)) continue;
+      if (!this.matches(search, ad, fields)) continue;
       const kept = byUser.get(search.userId);
       if (!kept || (kept.frequency !== AlertFrequency.Instant && search.frequency === AlertFrequency.Instant)) byUser.set(search.userId, search);
     }
@@ -66,7 +74,8 @@ export class AlertMatcher {
 
   /** The ad as the public sees it, or null when it is not public (inactive, expired, its seller blocked). */
   private async liveAd(manager: EntityManager, adId: number): Promise<LiveAd | null> {
-    type Row = Omit<LiveAd, 'photos' | 'phoneVerified' | 'photosVerified'> & {
+    type Row = Omit<LiveAd, 'photos' | 'phoneVerified' | 'photosVerified' | 'details'> & {
+      details: string | StoredDetails | null;
       photos: number | string;
       phoneVerifiedAt: unknown;
       photosVerifiedAt: unknown;
@@ -76,7 +85,7 @@ export class AlertMatcher {
     };
     const [row]: Row[] = await manager.query(
       `SELECT ad.id AS id, ad.title AS title, ad.description AS description, ad.categoryId AS categoryId, ad.locationId AS locationId, ad.sellerId AS sellerId,
-              ad.age AS age, ad.phoneVerifiedAt AS phoneVerifiedAt, ad.photosVerifiedAt AS photosVerifiedAt, ad.status AS status, ad.expiresAt AS expiresAt, seller.blocked AS blocked, (SELECT COUNT(*) FROM ad_images img WHERE img.adId = ad.id) AS photos
+              ad.age AS age, ad.phoneVerifiedAt AS phoneVerifiedAt, ad.photosVerifiedAt AS photosVerifiedAt, ad.status AS status, ad.expiresAt AS expiresAt, ad.details AS details, seller.blocked AS blocked, (SELECT COUNT(*) FROM ad_images img WHERE img.adId = ad.id) AS photos
        FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId WHERE ad.id = ?`,
       [adId],
     );
@@ -87,6 +96,7 @@ export class AlertMatcher {
       ...{ categoryId: Number(categoryId), locationId: Number(locationId), sellerId: Number(sellerId), age: Number(age), photos: Number(photos) },
       phoneVerified: !!row.phoneVerifiedAt,
       photosVerified: !!row.photosVerifiedAt,
+      details: typeof row.details === 'string' ? (JSON.parse(row.details) as StoredDetails) : row.details,
     };
   }
 
@@ -98,7 +108,7 @@ export class AlertMatcher {
    */
   private async candidates(manager: EntityManager, ad: LiveAd): Promise<Candidate[]> {
     const select = `SELECT s.id AS id, s.userId AS userId, s.categoryId AS categoryId, s.locationId AS locationId, s.keyword AS keyword, s.minAge AS minAge, s.maxAge AS maxAge,
-        s.withPhotos AS withPhotos, s.phoneVerified AS phoneVerified, s.photosVerified AS photosVerified, s.frequency AS frequency, u.email AS email, u.displayName AS displayName, u.language AS language
+        s.withPhotos AS withPhotos, s.phoneVerified AS phoneVerified, s.photosVerified AS photosVerified, s.details AS details, s.frequency AS frequency, u.email AS email, u.displayName AS displayName, u.language AS language
       FROM saved_searches s INNER JOIN users u ON u.id = s.userId
       WHERE s.categoryId = ? AND s.userId <> ? AND u.blocked = 0 AND u.deletedAt IS NULL AND`;
     const own = [ad.categoryId, ad.sellerId];
@@ -127,9 +137,10 @@ export class AlertMatcher {
     }));
   }
 
-  private matches(search: Candidate, ad: LiveAd): boolean {
+  private matches(search: Candidate, ad: LiveAd, fields: CategoryField[]): boolean {
     const { withPhotos, phoneVerified, photosVerified } = search;
-    const filters = { minAge: search.minAge ?? undefined, maxAge: search.maxAge ?? undefined, withPhotos, phoneVerified, photosVerified };
+    const details = parseDetailFilters(search.details, fields, { skipUnknown: true });
+    const filters = { minAge: search.minAge ?? undefined, maxAge: search.maxAge ?? undefined, withPhotos, phoneVerified, photosVerified, details };
     if (!adPassesFilters(ad, filters)) return false;
     const terms = keywordTerms(search.keyword ?? undefined);
     return !terms.length || matchesWords(`${ad.title} ${ad.description}`, terms);

@@ -62,6 +62,10 @@ export class SavedSearch {
   @Column({ default: false })
   photosVerified: boolean;
 
+  /** The category's details it filters by, as search/detail-filters.ts writes them (`rate:500..2000;languages:hindi`). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  details: string | null;
+
   @Column({ type: 'varchar', length: 10 })
   frequency: AlertFrequency;
 

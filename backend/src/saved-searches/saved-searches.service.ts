@@ -8,6 +8,8 @@ import { topicOf, type UnsubscribeTopic } from '../mail/unsubscribe-links';
 import { UnsubscribeTopics } from '../mail/unsubscribe-topics';
 import { Outbox } from '../mail/outbox';
 import { assertAgeRange } from '../search/search-filters';
+import { detailFiltersText, parseDetailFilters } from '../search/detail-filters';
+import { CategoryFieldsService } from '../categories/category-fields.service';
 import { User } from '../users/user.entity';
 import { ConsentPurpose, ConsentSource } from '../users/consent-purpose';
 import { Consents } from '../users/consents';
@@ -16,12 +18,15 @@ import { CreateSavedSearchDto, SavedSearchDto, SavedSearchListDto } from './dto/
 import { SavedSearch } from './saved-search.entity';
 import { AlertFrequency } from './alert-frequency';
 import { savedSearchRefusal } from './saved-search-refusals';
-import { searchSummary } from './search-summary';
+import { detailsInWords, searchSummary } from './search-summary';
 import type { Language } from '../common/language';
 import { requestLanguage } from '../common/texts';
 
 /** What a saved search looks for. */
-export type Criteria = Pick<SavedSearch, 'categoryId' | 'locationId' | 'keyword' | 'minAge' | 'maxAge' | 'withPhotos' | 'phoneVerified' | 'photosVerified'>;
+export type Criteria = Pick<SavedSearch, 'categoryId' | 'locationId' | 'keyword' | 'minAge' | 'maxAge' | 'withPhotos' | 'phoneVerified' | 'photosVerified' | 'details'>;
+
+/** The longest details filter a saved search keeps (its column). */
+const SAVED_DETAILS_LENGTH = 500;
 
 /** How many saved searches one user may keep. */
 export const SAVED_SEARCH_LIMIT = 50;
@@ -36,6 +41,7 @@ export class SavedSearchesService {
   constructor(
     @InjectRepository(SavedSearch) private readonly searches: Repository<SavedSearch>,
     private readonly categories: CategoriesService,
+    private readonly fields: CategoryFieldsService,
     private readonly locations: LocationsService,
     private readonly transactions: TransactionRunner,
     private readonly consents: Consents,
@@ -58,6 +64,8 @@ export class SavedSearchesService {
       input.location ? this.place(() => this.locations.bySlug(input.location!), 'location') : null,
     ]);
     const keyword = input.keyword?.trim() || null;
+    const details = detailFiltersText(parseDetailFilters(input.details, await this.fields.live(category.id))) || null;
+    if (details && details.length > SAVED_DETAILS_LENGTH) throw new BadRequestException({ detail: savedSearchRefusal('detailsTooLong'), errors: { details: savedSearchRefusal('detailsTooLong') } });
     const criteria = {
       category: { id: category.id },
       location: location ? { id: location.id } : null,
@@ -67,6 +75,7 @@ export class SavedSearchesService {
       withPhotos: input.withPhotos ?? false,
       phoneVerified: input.phoneVerified ?? false,
       photosVerified: input.photosVerified ?? false,
+      details,
     };
     const id = await this.transactions.run(async (manager) => {
       await this.transactions.lockForUpdate(manager.createQueryBuilder(User, 'u').select('u.id').where('u.id = :userId', { userId })).getOne();
@@ -81,7 +90,8 @@ export class SavedSearchesService {
           s.maxAge === criteria.maxAge &&
           s.withPhotos === criteria.withPhotos &&
           s.phoneVerified === criteria.phoneVerified &&
-          s.photosVerified === criteria.photosVerified,
+          s.photosVerified === criteria.photosVerified &&
+          s.details === details,
       );
       if (same) throw new ConflictException({ detail: savedSearchRefusal('alreadySaved') });
       const saved = await manager.save(manager.create(SavedSearch, { ...criteria, alertWord: alertWord(keyword), user: { id: userId }, frequency: input.frequency }));
@@ -131,6 +141,7 @@ export class SavedSearchesService {
       withPhotos: search.withPhotos,
       phoneVerified: search.phoneVerified,
       photosVerified: search.photosVerified,
+      details: search.details,
       frequency: search.frequency,
       summary,
       path,
@@ -141,8 +152,13 @@ export class SavedSearchesService {
   /** Criteria in words ("Spa in Pune · “massage” · age 25–40 · with photos") and the results page that runs them. */
   /** The search's category, district, summary (in `language`: the request's for the API, the owner's for mails) and results path. */
   async inWords(criteria: Criteria, language: Language = requestLanguage()) {
-    const [category, location] = await Promise.all([this.categories.get(criteria.categoryId!), criteria.locationId ? this.locations.get(criteria.locationId) : null]);
+    const [category, location, fields] = await Promise.all([
+      this.categories.get(criteria.categoryId!),
+      criteria.locationId ? this.locations.get(criteria.locationId) : null,
+      this.fields.live(criteria.categoryId!),
+    ]);
     const { keyword, minAge, maxAge, withPhotos, phoneVerified, photosVerified } = criteria;
+    const details = parseDetailFilters(criteria.details, fields, { skipUnknown: true });
     const query = new URLSearchParams();
     if (keyword) query.set('keyword', keyword);
     if (minAge !== null) query.set('minAge', String(minAge));
@@ -150,7 +166,8 @@ export class SavedSearchesService {
     if (withPhotos) query.set('withPhotos', 'true');
     if (phoneVerified) query.set('phoneVerified', 'true');
     if (photosVerified) query.set('photosVerified', 'true');
-    const summary = searchSummary(language, criteria, category, location);
+    if (details.length) query.set('details', detailFiltersText(details));
+    const summary = searchSummary(language, criteria, category, location, detailsInWords(language, details, fields));
     return { category, location, summary, path: `/${category.slug}${location ? `/${location.slug}` : ''}${query.size ? `?${query}` : ''}` };
   }
 

@@ -6,8 +6,10 @@ import { fromSqlDateTime, toSqlDateTime } from '../database/columns';
 import { ReadQueries } from '../database/read-queries';
 import { LocationsService } from '../locations/locations.service';
 import { publicName } from '../users/public-name';
-import { type AdContact, adSlug, AdViews, cardCategory, cardLocation, type Clock, currentClock, offeredContact, promotionNow, type Viewer } from '../ads';
-import { type AdCategoryDto, AdDetailDto, type AdLocationDto, AdSummaryDto } from '../ads/dto/ad.dto';
+import { type AdContact, adSlug, AdViews, cardCategory, cardLocation, type Clock, currentClock, offeredContact, promotionNow, shownDetails, type StoredDetails, type Viewer } from '../ads';
+import { type CategoryField } from '../categories/category-field.entity';
+import { CategoryFieldsService } from '../categories/category-fields.service';
+import { type AdCategoryDto, AdDetailDto, type AdDetailValueDto, type AdLocationDto, AdSummaryDto } from '../ads/dto/ad.dto';
 import { commonRefusal } from '../common/common-refusals';
 
 interface AdRow {
@@ -28,6 +30,8 @@ interface AdRow {
   sellerName?: string;
   sellerPage?: number | boolean;
   contact?: AdContact;
+  /** ads.details as stored (simple-json text; MySQL may hand back the text too). */
+  details?: string | null;
 }
 
 /**
@@ -38,12 +42,14 @@ interface Lookups {
   category: Map<number, AdCategoryDto>;
   location: Map<number, AdLocationDto>;
   slot: Map<number, TimeSlotRow>;
+  /** Each category's live detail fields, in order (issue 44). */
+  fields: Map<number, CategoryField[]>;
 }
 
 type TimeSlotRow = { id: number; startTime: string; endTime: string };
 
 /** What a search card reads of its ad (`card`) and its first photo (also read by the bench's floor, bench/floor.ts). */
-export const CARD_COLUMNS = `card.id, card.title, card.age, card.createdAt, card.listedAt, card.promotedUntil, card.slotId, card.categoryId, card.locationId, card.phoneVerifiedAt, card.photosVerifiedAt,
+export const CARD_COLUMNS = `card.id, card.title, card.age, card.createdAt, card.listedAt, card.promotedUntil, card.slotId, card.categoryId, card.locationId, card.phoneVerifiedAt, card.photosVerifiedAt, card.details,
   (SELECT img.thumbUrl FROM ad_images img WHERE img.adId = card.id AND img.position = 0) AS thumbUrl`;
 
 /** A row of a cardsStatement: `rest` is 1 for the ads its `rest` statement selected. */
@@ -73,6 +79,7 @@ export class AdCardsService {
     private readonly reads: ReadQueries,
     private readonly categories: CategoriesService,
     private readonly locations: LocationsService,
+    private readonly fields: CategoryFieldsService,
     private readonly views: AdViews,
     changes: CatalogueChanges,
   ) {
@@ -131,7 +138,7 @@ export class AdCardsService {
     // SQLite), which costs more than repeating the ad's columns. A page that turns out to be a 404 reads nothing more.
     const [rows, lookup] = await Promise.all([
       this.reads.prepared<AdRow & { url: string | null; thumbUrl: string | null }>(
-        `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.listedAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, ad.phoneVerifiedAt, ad.photosVerifiedAt,
+        `SELECT ad.id, ad.title, ad.description, ad.age, ad.createdAt, ad.listedAt, ad.expiresAt, ad.promotedUntil, ad.slotId, ad.categoryId, ad.locationId, ad.views, ad.contact, ad.phoneVerifiedAt, ad.photosVerifiedAt, ad.details,
                 seller.displayName AS sellerName, seller.publicPage AS sellerPage,
                 img.url, img.thumbUrl
          FROM ads ad INNER JOIN users seller ON seller.id = ad.sellerId LEFT JOIN ad_images img ON img.adId = ad.id
@@ -157,19 +164,22 @@ export class AdCardsService {
       expiresAt: row.expiresAt ? fromSqlDateTime(row.expiresAt) : null,
       views,
       contact: offeredContact(row.contact!, row.phoneVerifiedAt),
+      details: detailsOf(row, lookup, { onCard: false }),
     };
   }
 
   /** Categories, districts and slots by id, built again only when one of the cached lists is replaced. */
   private async lookups(): Promise<Lookups> {
-    const lists = await Promise.all([this.categories.all(), this.locations.all(), this.timeSlots()]);
+    const lists = await Promise.all([this.categories.all(), this.locations.all(), this.timeSlots(), this.fields.all()]);
     if (this.built && lists.every((list, i) => list === this.built!.from[i])) return this.built.lookups;
-    const [categories, locations, slots] = lists;
-    const lookups = {
+    const [categories, locations, slots, fields] = lists;
+    const lookups: Lookups = {
       category: new Map(categories.map((category) => [category.id, cardCategory(category)])),
       location: new Map(locations.map((location) => [location.id, cardLocation(location)])),
       slot: new Map(slots.map((s) => [s.id, s])),
+      fields: new Map(),
     };
+    for (const field of fields.filter((f) => !f.removedAt)) lookups.fields.set(field.categoryId, [...(lookups.fields.get(field.categoryId) ?? []), field]);
     this.built = { from: lists, lookups };
     return lookups;
   }
@@ -192,6 +202,15 @@ export class AdCardsService {
       ...promotionNow(row.promotedUntil ? fromSqlDateTime(row.promotedUntil) : null, slot, clock),
       phoneVerifiedAt: row.phoneVerifiedAt ? fromSqlDateTime(row.phoneVerifiedAt) : null,
       photosVerifiedAt: row.photosVerifiedAt ? fromSqlDateTime(row.photosVerifiedAt) : null,
+      details: detailsOf(row, lookup, { onCard: true }),
     };
   }
+}
+
+/** The row's details as its card (`onCard`) or page shows them; the stored text is read only when its category shows some. */
+function detailsOf(row: AdRow, lookup: Lookups, { onCard }: { onCard: boolean }): AdDetailValueDto[] {
+  const fields = lookup.fields.get(Number(row.categoryId));
+  if (!row.details || !fields?.some((field) => !onCard || field.onCard)) return [];
+  const stored = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as StoredDetails;
+  return shownDetails(fields, stored, { onCard });
 }

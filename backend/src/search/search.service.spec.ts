@@ -11,6 +11,7 @@ import type { RegularPage, RegularTier } from './regular-tier';
 import type { Count, SearchCounts } from './search-counts';
 import { SearchCutShort } from './search-limits';
 import type { PromotedAd } from './search-reads';
+import { type CategoryFieldsService } from '../categories/category-fields.service';
 import { SearchService } from './search.service';
 
 describe('search keywords', () => {
@@ -57,6 +58,7 @@ describe('SearchService', () => {
     const changes = { onChange: jest.fn() };
     const service = new SearchService(
       categories as unknown as CategoriesService,
+      { live: async () => [] } as unknown as CategoryFieldsService,
       locations as unknown as LocationsService,
       planner as unknown as KeywordPlanner,
       matches as unknown as KeywordMatches,

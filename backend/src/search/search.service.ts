@@ -3,6 +3,7 @@ import { currentClock } from '../ads';
 import { AdSummaryDto } from '../ads/dto/ad.dto';
 import { CatalogueChanges, type Place } from '../catalogue-cache/catalogue-changes';
 import { CategoriesService } from '../categories/categories.service';
+import { CategoryFieldsService } from '../categories/category-fields.service';
 import { keywordTerms } from '../common/keywords';
 import { roundDistance } from '../locations/distance';
 import { LocationsService } from '../locations/locations.service';
@@ -13,13 +14,16 @@ import { KeywordPlanner } from './keyword-planner';
 import { PromotedTier } from './promoted-tier';
 import { RegularTier } from './regular-tier';
 import { SearchCounts } from './search-counts';
+import { parseDetailFilters } from './detail-filters';
 import { assertAgeRange, filtersKey, type SearchFilters } from './search-filters';
 import { SearchCutShort } from './search-limits';
 import type { Shown } from './search-reads';
 import { searchRefusal } from './search-refusals';
 import type { Filter } from './search-sql';
 
-export interface SearchCriteria extends SearchFilters {
+export interface SearchCriteria extends Omit<SearchFilters, 'details'> {
+  /** The category's details as sent (detail-filters.ts): `rate:500..2000;languages:hindi,english`. */
+  details?: string;
   categorySlug?: string;
   locationSlug?: string;
   /** A whole state (LocationsService.stateBySlug); not with locationSlug. */
@@ -76,6 +80,7 @@ export class SearchService {
 
   constructor(
     private readonly categories: CategoriesService,
+    private readonly fields: CategoryFieldsService,
     private readonly locations: LocationsService,
     private readonly planner: KeywordPlanner,
     private readonly matches: KeywordMatches,
@@ -106,7 +111,8 @@ export class SearchService {
       criteria.stateSlug ?? '',
       nearKey(criteria),
       terms.join(' '),
-      filtersKey(criteria),
+      filtersKey({ ...criteria, details: undefined }),
+      criteria.details ?? '',
       criteria.sort ?? '',
       criteria.page,
       criteria.pageSize,
@@ -169,7 +175,8 @@ export class SearchService {
     const filter = await this.filterOf(criteria);
     const offset = (criteria.page - 1) * criteria.pageSize;
     const { minAge, maxAge, withPhotos, phoneVerified, photosVerified } = criteria;
-    const filters: SearchFilters = { minAge, maxAge, withPhotos, phoneVerified, photosVerified };
+    const details = parseDetailFilters(criteria.details, filter.categoryId === undefined ? undefined : await this.fields.live(filter.categoryId));
+    const filters: SearchFilters = { minAge, maxAge, withPhotos, phoneVerified, photosVerified, details };
     const sort = criteria.sort ?? 'default';
     const shown: Shown = { filters, withPromoted: sort === 'newest', key: `${filtersKey(filters)}${sort === 'newest' ? ':all' : ''}` };
 

@@ -22,7 +22,8 @@ import { alertWord } from '../common/alert-words';
 import { displayNameKey } from '../common/display-name-key';
 import { hashPassword } from '../users/password';
 import { toSqlDateTime } from '../database/columns';
-import { adText, BIG_CITIES, indianMobile, pick, random } from './demo-content';
+import { adText, BIG_CITIES, indianMobile, pick, random, weighted } from './demo-content';
+import { seedDetails } from './seed-details';
 
 const DAY = 24 * 3600 * 1000;
 const ADS_PER_SELLER = 50;
@@ -117,7 +118,7 @@ function mysqlSink(url: string): Sink {
       // As the Moderation migration creates it (MySQL 8 has no ADD INDEX IF NOT EXISTS).
       if (!(await hasBucketIndex())) await pool.query('ALTER TABLE ad_fingerprints ADD INDEX `IDX_ad_fingerprints_bucket` (`bucket`)');
       fingerprintMs.indexing += performance.now() - indexing;
-      await pool.query('ANALYZE TABLE ads, ad_images, ad_fingerprints, users, payments, saved_searches');
+      await pool.query('ANALYZE TABLE ads, ad_images, ad_details, ad_fingerprints, users, payments, saved_searches');
     },
     async close() {
       await pool.end();
@@ -173,24 +174,6 @@ class FingerprintWorker {
   }
 }
 
-/** Picks from weighted items with a precomputed cumulative table. */
-function weighted<T>(items: T[], weight: (item: T) => number, rand: () => number): () => T {
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const item of items) cumulative.push((total += weight(item)));
-  return () => {
-    const x = rand() * total;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return items[lo];
-  };
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const adsArg = args.indexOf('--ads');
@@ -227,6 +210,8 @@ async function main() {
   const pickLocation = weighted(locations, (l) => (BIG_CITIES.includes(l.district) ? 40 : 1), rand);
   const categoryWeights = [30, 25, 10, 8, 7, 12, 8];
   const pickCategory = weighted(categories, (c) => categoryWeights[categories.indexOf(c)] ?? 5, rand);
+  // Each category's details and every ad's values of them (issue 44), on a random sequence of their own.
+  const detailsOf = await seedDetails(dataSource, categories, random(count ^ 0xde7a1));
 
   // A shared pool of pictures under uploads/seed (never deleted with an ad: MediaService only removes its own files).
   const pictures: { url: string; thumbUrl: string }[] = [];
@@ -276,6 +261,7 @@ async function main() {
     'locationId',
     'sellerId',
     'slotId',
+    'details',
   ];
   const fingerprinter = new FingerprintWorker();
   const storeFingerprints = async (rows: unknown[][]) => {
@@ -288,6 +274,7 @@ async function main() {
   for (let start = 0; start < count; start += batch) {
     const ads: unknown[][] = [];
     const images: unknown[][] = [];
+    const details: unknown[][] = [];
     const fingerprintInputs: FingerprintedAd[] = [];
     for (let i = start; i < Math.min(count, start + batch); i++) {
       const category = pickCategory();
@@ -300,6 +287,7 @@ async function main() {
       const promoted = active && !expired && rand() < 0.03;
       // A tenth of live ads were renewed or promoted since: bumped to a later place in "newest first".
       const listedAt = active && !expired && (promoted || rand() < 0.1) ? createdAt + Math.floor(rand() * (now - createdAt)) : createdAt;
+      const drawn = detailsOf(category.id);
       ads.push([
         firstAd + i,
         title,
@@ -317,7 +305,9 @@ async function main() {
         location.id,
         firstSeller + Math.floor(i / ADS_PER_SELLER),
         promoted ? pick(slots, rand).id : null,
+        drawn?.json ?? null,
       ]);
+      for (const row of drawn?.rows ?? []) details.push([firstAd + i, ...row]);
       const picture = pictures[i % pictures.length];
       const phash = photoHash();
       images.push([firstAd + i, picture.url, picture.thumbUrl, 0, phash]);
@@ -325,6 +315,7 @@ async function main() {
     }
     await sink.insert('ads', adColumns, ads);
     await sink.insert('ad_images', ['adId', 'url', 'thumbUrl', 'position', 'phash'], images);
+    await sink.insert('ad_details', ['adId', 'fieldId', 'number', 'option'], details);
     const before = fingerprinting;
     fingerprinting = fingerprinter.rows(fingerprintInputs);
     if (before) await storeFingerprints(await before);

@@ -38,6 +38,24 @@ export function random(seed: number): () => number {
 
 export const pick = <T>(items: readonly T[], rand: () => number): T => items[Math.floor(rand() * items.length)];
 
+/** Picks from weighted items with a precomputed cumulative table. */
+export function weighted<T>(items: T[], weight: (item: T) => number, rand: () => number): () => T {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const item of items) cumulative.push((total += weight(item)));
+  return () => {
+    const x = rand() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return items[lo];
+  };
+}
+
 /** Hobbies that make some ads findable by rarer words; 'saxophone' is in about 1 ad in 5,000. */
 const RARE = ['I play the saxophone on weekends.', 'Collector of vintage postcards.', 'Amateur astronomer with a telescope.'];
 

@@ -1,11 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsEnum, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminPageQueryDto, PageDto } from '../../common/page.dto';
 import { Trim } from '../../common/rich-text';
 import { TimeSlotDto } from '../../promotion-plans/dto/plan.dto';
 import { AdContact } from '../ad-contact';
 import { AdStatus } from '../ad-status';
 import { IfSent } from '../../common/if-sent';
+import { FieldOptionDto } from '../../categories/dto/category-field.dto';
+import { DETAIL_KEY, DETAIL_KEY_LENGTH, DetailKind, MAX_FIELDS_PER_CATEGORY, MAX_OPTIONS, RateUnit } from '../../categories/field-kind';
 
 /** Indian mobile numbers: 10 digits starting 6–9, optionally +91 / 91 / 0 in front; spaces and dashes ignored. */
 const normalisePhone = ({ value }: { value: unknown }) => {
@@ -22,6 +25,50 @@ const normalisePhone = ({ value }: { value: unknown }) => {
  */
 
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+/** A JSON object sent as text (multipart forms) read as the object; anything else is left for Details to refuse. */
+const parseJson = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+const isDetailValue = (value: unknown): boolean =>
+  value === null ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.length <= DETAIL_KEY_LENGTH) ||
+  (Array.isArray(value) && value.length <= MAX_OPTIONS && value.every((item) => typeof item === 'string' && item.length <= DETAIL_KEY_LENGTH));
+
+/**
+ * The category's details by key, bounded in shape here (at most 65, each a number, a boolean, an option key or a list of
+ * them); what each field takes is checked against the category in ads/ad-details.ts.
+ */
+const Details = () => (target: object, key: string) => {
+  ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "The category's details by key (GET dashboard/categories/{id}/fields): a whole number for a RATE (rupees) or a NUMBER, true or false for YES_NO, an option key (or with `multiple` a list of them) for a CHOICE; null or missing: not given. A JSON object, or its text in a multipart form. Editing replaces every detail.",
+    example: { rate: 2000, languages: ['hindi', 'english'] },
+  })(target, key);
+  ValidateBy({
+    name: 'isDetails',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.keys(value).length <= MAX_FIELDS_PER_CATEGORY &&
+        Object.entries(value).every(([name, item]) => name.length <= DETAIL_KEY_LENGTH && DETAIL_KEY.test(name) && isDetailValue(item)),
+      defaultMessage: () => `details must be an object of at most ${MAX_FIELDS_PER_CATEGORY} details by key, each a number, true or false, an option key or a list of them`,
+    },
+  })(target, key);
+  Transform(parseJson)(target, key);
+};
 
 export class AdFieldsDto {
   /** 10–120 characters @example Friendly company in Pune, evenings */
@@ -68,6 +115,10 @@ export class AdFieldsDto {
   @IsOptional()
   @IsEnum(AdContact, { message: `contact must be one of ${Object.values(AdContact).join(', ')}` })
   contact?: AdContact;
+
+  @IsOptional()
+  @Details()
+  details?: Record<string, unknown>;
 }
 
 export class CreateAdDto extends AdFieldsDto {}
@@ -118,6 +169,10 @@ export class UpdateAdDto {
   @IfSent()
   @IsEnum(AdContact, { message: `contact must be one of ${Object.values(AdContact).join(', ')}` })
   contact?: AdContact;
+
+  @IsOptional()
+  @Details()
+  details?: Record<string, unknown>;
 }
 
 export class ImageDto {
@@ -144,6 +199,23 @@ export class AdLocationDto {
   slug: string;
 }
 
+/** One detail of an ad (issue 44), with its field's label and unit for the page to show. */
+export class AdDetailValueDto {
+  key: string;
+  kind: DetailKind;
+  label: string;
+  /** The label in Hindi; null where none is given (show `label`) */
+  labelHi: string | null;
+  /** RATE: what the rate is per */
+  unit: RateUnit | null;
+  /** RATE (rupees) and NUMBER */
+  number?: number;
+  /** YES_NO */
+  yes?: boolean;
+  /** CHOICE: the options chosen, in the field's order */
+  options?: FieldOptionDto[];
+}
+
 /** An ad in search results and lists: no phone number. */
 export class AdSummaryDto {
   id: number;
@@ -165,6 +237,8 @@ export class AdSummaryDto {
   phoneVerifiedAt: Date | null;
   /** When a moderator matched the ad's photos with the seller's private selfie (the "photos verified" badge); null: not verified */
   photosVerifiedAt: Date | null;
+  /** The details its category shows on cards (empty: none) */
+  details: AdDetailValueDto[];
 }
 
 /** The public ad page. No phone number (POST dashboard/reveal-phone) and no full name or e-mail. */
@@ -182,6 +256,8 @@ export class AdDetailDto extends AdSummaryDto {
    * link. Only a proved number is offered: MESSAGES while the ad's phone is not verified.
    */
   contact: AdContact;
+  /** Every detail the ad gives, in its category's order (empty: none) */
+  declare details: AdDetailValueDto[];
 }
 
 export class PhoneDto {

@@ -53,6 +53,8 @@ export class SavedSearchDto {
   phoneVerified: boolean;
   /** Only ads whose photos are verified */
   photosVerified: boolean;
+  /** The category's details it filters by, as the search's `details` (null: none) */
+  details: string | null;
   frequency: AlertFrequency;
   /** The criteria in words, e.g. "Spa in Pune · “massage” · age 25–40 · with photos" */
   summary: string;

@@ -58,6 +58,16 @@ export class SearchFiltersDto {
   @Transform(queryBoolean)
   @IsOptional()
   photosVerified?: boolean;
+
+  /**
+   * The category's details (GET dashboard/categories/{id}/fields), `key:value` pairs joined by `;`: a range for a RATE or
+   * NUMBER (`rate:500..2000`, `500..`, `..2000`), options for a CHOICE (`languages:hindi,english`: any of them), `yes` or
+   * `no` for YES_NO. Needs a category. @example rate:500..2000;languages:hindi,english
+   */
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  details?: string;
 }
 
 /** What every search takes besides where to look: an optional keyword, filters, the order and the page. */
