@@ -14,3 +14,7 @@ export type TimeSlot = ApiSchemas['TimeSlotDto'];
 export type AdImage = ApiSchemas['ImageDto'];
 export type AdSummary = ApiSchemas['AdSummaryDto'];
 export type AdDetail = ApiSchemas['AdDetailDto'];
+/** A detail field of a category (issue 44): what its post form asks for and its results page filters by. */
+export type CategoryField = ApiSchemas['CategoryFieldDto'];
+/** A detail an ad gives, as its page (every one) and its card (those shown on cards) carry it. */
+export type AdDetailValue = ApiSchemas['AdDetailValueDto'];

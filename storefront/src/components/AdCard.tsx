@@ -2,6 +2,7 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { Link } from 'react-router-dom';
 import type { AdSummary } from '../api/types';
+import { cardDetails } from '../lib/ad-details';
 import { formatRelativeTime } from '../lib/format';
 import { districtName, stateName } from '../lib/local-names';
 import { adPath } from '../lib/slug';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 /** `distanceKm`: a search around a district (`near`) says how far each card's district is, rounded to 5 km. */
 export function AdCard({ ad }: { ad: AdSummary & { distanceKm?: number } }) {
   const { t } = useTranslation();
+  const details = cardDetails(ad.details);
   const badge = ad.featuredNow ? t('common.adCard.featured') : ad.promoted ? t('common.adCard.promoted') : null;
   // The heart sits beside the link, not in it: a button inside a link is neither valid nor accessible.
   return (
@@ -40,6 +42,8 @@ export function AdCard({ ad }: { ad: AdSummary & { distanceKm?: number } }) {
             <span aria-hidden>·</span>
             <time dateTime={ad.listedAt}>{formatRelativeTime(ad.listedAt)}</time>
           </p>
+          {/* The details its category shows on cards (issue 44): "₹2,000/hour · Languages spoken: Hindi, English". */}
+          {details.length ? <p className="ad-card__details">{details.join(' · ')}</p> : null}
           <VerifiedBadges phoneVerifiedAt={ad.phoneVerifiedAt} photosVerifiedAt={ad.photosVerifiedAt} compact />
         </div>
       </Link>

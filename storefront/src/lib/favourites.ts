@@ -126,8 +126,11 @@ export async function toggleFavourite(ad: AdSummary): Promise<void> {
   }
 }
 
-/** Only the card's own fields (the ad page's answer carries more than a card needs). */
+/**
+ * Only the card's own fields (the ad page's answer carries more than a card needs). Its details are kept as given: a
+ * card's are those its category shows on cards, the ad page's all of them (the card's line then ends in an ellipsis).
+ */
 function toCard(ad: AdSummary): AdSummary {
-  const { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow, phoneVerifiedAt, photosVerifiedAt } = ad;
-  return { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow, phoneVerifiedAt, photosVerifiedAt };
+  const { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow, phoneVerifiedAt, photosVerifiedAt, details } = ad;
+  return { id, title, slug, thumbUrl, category, location, age, createdAt, listedAt, promoted, featuredNow, phoneVerifiedAt, photosVerifiedAt, details };
 }

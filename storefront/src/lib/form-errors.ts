@@ -9,7 +9,8 @@ import { ApiError } from './api-client';
 export function showFieldErrors(form: FormInstance, error: unknown, labels: Record<string, string> = {}): boolean {
   if (!(error instanceof ApiError)) return false;
   const fields = Object.entries(error.fieldErrors).map(([name, message]) => ({
-    name,
+    // A nested field's message (`details.rate`) belongs to the form's field at that path (['details', 'rate']).
+    name: name.includes('.') ? name.split('.') : name,
     errors: [labels[name] && message.startsWith(`${name} `) ? `${labels[name]}${message.slice(name.length)}` : message],
   }));
   if (fields.length) form.setFields(fields);

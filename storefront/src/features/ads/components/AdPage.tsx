@@ -17,6 +17,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { adPath, sellerPath } from '../../../lib/slug';
 import { useAd } from '../api/get-ad';
 import { useIsOwnAd } from '../api/is-own-ad';
+import { AdDetails } from './AdDetails';
 import { MessageSellerButton } from './MessageSellerButton';
 import { PhoneReveal } from './PhoneReveal';
 import { PhotoGallery } from './PhotoGallery';
@@ -78,6 +79,7 @@ export default function AdPage() {
                   <EyeOutlined aria-hidden /> {t('ads.page.views', { count: ad.views, number: formatNumber(ad.views) })}
                 </li>
               </ul>
+              <AdDetails details={ad.details} />
               <h2 className="ad-page__section">{t('ads.page.description')}</h2>
               <p className="ad-page__description" lang="">
                 {ad.description}

@@ -3,6 +3,7 @@ import Tag from 'antd/es/tag';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useCategoryFields } from '../../../api/get-category-fields';
 import { useSearchAds } from '../../../api/search-ads';
 import { useStates } from '../../../api/get-states';
 import type { Category } from '../../../api/types';
@@ -19,6 +20,8 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { ALL_CATEGORIES } from '../../../lib/slug';
 import { SEARCH_LAST_PAGE, SEARCH_PAGE_SIZE } from '../../../lib/site-config';
 import { useLocationSeo } from '../api/get-location-seo';
+import { DetailFilters } from './DetailFilters';
+import { detailFiltersText, parseDetailFilters } from './detail-filters';
 import { filtersFromSearch, ResultFilters, savedFilters, withFilters } from './ResultFilters';
 import { SaveSearchButton } from './SaveSearchButton';
 import { useSearchPopup } from './search-popup-context';
@@ -56,7 +59,15 @@ export function CategoryResults({ category, placeSlug, hideIntro = false }: Cate
   // "Locate me" (use-locate-me.ts): a district's page widened to the districts within withinKm of it, cards with distances.
   const withinKm = districtSlug ? Number(search.get('withinKm')) || undefined : undefined;
   const where = withinKm ? { near: districtSlug, withinKm } : { location: districtSlug, state: state?.slug };
-  const results = useSearchAds(placeKnown ? { category: category?.slug, ...where, keyword, ...filters, page, pageSize: SEARCH_PAGE_SIZE } : null);
+  // The category's details as filters (issue 44): the URL's `details` read over its fields, so that what the API would
+  // refuse is dropped; a link with details waits for the fields (a failure to load them drops the details).
+  const fields = useCategoryFields(category?.id);
+  const fieldList = fields.data ?? [];
+  const rawDetails = category ? search.get('details') : null;
+  const detailFilters = parseDetailFilters(rawDetails, fieldList);
+  const details = detailFiltersText(detailFilters, fieldList);
+  const detailsPending = !!rawDetails && fields.isLoading;
+  const results = useSearchAds(placeKnown && !detailsPending ? { category: category?.slug, ...where, keyword, ...filters, details, page, pageSize: SEARCH_PAGE_SIZE } : null);
   const location = seo.data;
   const placeName = location ? districtName(location) : state ? stateName(state) : undefined;
   const title = category ? categoryTitle(category) : t('search.results.allCategories');
@@ -127,13 +138,14 @@ export function CategoryResults({ category, placeSlug, hideIntro = false }: Cate
         <h2>{subheading}</h2>
         <div className="results__actions">
           {/* A saved search names a category and at most a district (saved-searches/). */}
-          {category && !state ? <SaveSearchButton search={{ category: category.slug, location: districtSlug, keyword, ...savedFilters(filters) }} /> : null}
+          {category && !state ? <SaveSearchButton search={{ category: category.slug, location: districtSlug, keyword, ...savedFilters(filters), details }} /> : null}
           <Button icon={<SearchOutlined aria-hidden />} onClick={() => openSearch({ category: firstSlug })}>
             {t('search.results.refine')}
           </Button>
         </div>
       </div>
       <ResultFilters values={filters} onChange={(changes) => navigate({ pathname, search: withFilters(search, changes).toString() })} />
+      <DetailFilters fields={fieldList} values={detailFilters} onChange={(next) => navigate({ pathname, search: withFilters(search, { details: detailFiltersText(next, fieldList) }).toString() })} />
       {withinKm ? <p className="results__note">{t('search.results.withinNote')}</p> : null}
       <div className="results__filters">
         {results.data ? <span className="results__count">{countLabel(results.data.approximate)}</span> : null}

@@ -41,8 +41,8 @@ export function filtersFromSearch(search: URLSearchParams): ResultFilterValues {
 /** What a saved search keeps of the filters: all but the order. */
 export const savedFilters = ({ sort: _sort, ...kept }: ResultFilterValues): Omit<ResultFilterValues, 'sort'> => kept;
 
-/** The URL query with the filters (or the keyword) changed and the page back to 1. */
-export function withFilters(search: URLSearchParams, changes: ResultFilterValues & { keyword?: string }): URLSearchParams {
+/** The URL query with the filters (or the keyword, or the details' text: detail-filters.ts) changed and the page back to 1. */
+export function withFilters(search: URLSearchParams, changes: ResultFilterValues & { keyword?: string; details?: string }): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete('page');
   for (const [key, value] of Object.entries(changes)) {

@@ -28,6 +28,8 @@ function toFormData(input: AdInput): FormData {
   data.append('phone', normalisePhone(input.phone));
   data.append('age', String(input.age));
   if (input.contact) data.append('contact', input.contact);
+  // The details as JSON text, the way a multipart form carries an object (CreateAdDto.details).
+  if (input.details) data.append('details', JSON.stringify(input.details));
   input.images.forEach((file) => data.append('images', file, file.name));
   return data;
 }

@@ -7,10 +7,13 @@ import Select from 'antd/es/select';
 import type { UploadFile } from 'antd/es/upload';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useCategories } from '../../../api/get-categories';
+import { useCategoryFields } from '../../../api/get-category-fields';
 import { DistrictSelect, StateSelect } from '../../../components/LocationSelects';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { AD_LIMITS, isIndianMobile } from '../../../lib/validation';
+import { detailsInput, type DetailFormValues } from '../api/ad-details-input';
 import type { AdContact, AdInput } from '../api/types';
+import { DetailFields } from './DetailFields';
 import { filesOf, PhotoPicker } from './PhotoPicker';
 import { PhoneVerifiedNote } from './PhoneVerifiedNote';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +29,8 @@ export interface AdFormValues {
   age?: number;
   contact?: AdContact;
   images?: UploadFile[];
+  /** The chosen category's details (DetailFields), by key. */
+  details?: DetailFormValues;
 }
 
 /** The ways buyers may reach the seller, in the order offered (their texts: sellerAds.form.contactChoices). */
@@ -51,6 +56,9 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
   const { data: categories, isLoading: categoriesLoading } = useCategories();
   const state = Form.useWatch('state', form);
   const phone = Form.useWatch('phone', form);
+  // The details asked for are the chosen category's, read again when it changes.
+  const categoryId = Form.useWatch('categoryId', form) ?? initialValues?.categoryId;
+  const { data: fields } = useCategoryFields(categoryId);
 
   useEffect(() => {
     if (defaultPhone && !form.getFieldValue('phone') && !form.isFieldTouched('phone')) form.setFieldsValue({ phone: defaultPhone });
@@ -68,6 +76,8 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
         age: values.age ?? 0,
         contact: values.contact ?? 'MESSAGES',
         images: filesOf(values.images),
+        // Not sent while the fields are unknown: an edit then keeps the ad's details, rather than clearing them.
+        details: fields ? detailsInput(fields, values.details) : undefined,
       });
     } catch (error) {
       // Refusals naming fields are shown beside them; the API client has toasted the others.
@@ -110,6 +120,7 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
       >
         <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={description.max} showCount placeholder={t('sellerAds.form.descriptionPlaceholder')} />
       </Form.Item>
+      <DetailFields fields={fields ?? []} />
       <div className="form-row">
         <Form.Item
           name="phone"

@@ -1,5 +1,6 @@
 import Modal from 'antd/es/modal';
 import { notify } from '../../../lib/notify';
+import { detailFormValues } from '../api/ad-details-input';
 import { updateAd } from '../api/update-ad';
 import type { AdInput, MyAd } from '../api/types';
 import { AdForm } from './AdForm';
@@ -45,6 +46,7 @@ export function EditAdModal({ ad, onClose, onSaved }: EditAdModalProps) {
             phone: ad.phone,
             age: ad.age,
             contact: ad.contact,
+            details: detailFormValues(ad.details),
           }}
           currentPhotos={
             ad.images.length ? (
