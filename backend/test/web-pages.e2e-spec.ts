@@ -186,6 +186,23 @@ describe('storefront pages served by the API server', () => {
       expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([`${origin}/`, `${origin}/${ad.category.slug}`, `${origin}/${ad.category.slug}/${ad.location.slug}`]);
     });
 
+    it("gives the Offer the ad's rate as its price per unit, when its category has a rate (issue 44)", async () => {
+      const field = await t.http
+        .post('/api/admin/ra/category-fields')
+        .set(bearer(t.adminToken))
+        .send({ categoryId: 1, key: 'rate', kind: 'RATE', label: 'Rate', unit: 'SESSION', min: 500 })
+        .expect(201);
+      const seller = await createSeller(t);
+      expect((await postAd(t.http, seller.token, { title: 'Rated evenings in Pune', details: { rate: 100 } }, 400)).body.detail).toBe('Rate must be a whole number of rupees, at least 500');
+      const rated = (await postAd(t.http, seller.token, { title: 'Rated evenings in Pune', details: { rate: 3500 } })).body;
+      await t.http.post(`/api/seller/transaction/post-free-ad/${rated.id}`).set(bearer(seller.token)).expect(200);
+      const [offer] = jsonLd(await head(`/ad/${rated.slug}/${rated.id}`));
+      expect(offer).toMatchObject({ price: 3500, priceCurrency: 'INR', priceSpecification: { '@type': 'UnitPriceSpecification', price: 3500, priceCurrency: 'INR', unitText: 'session' } });
+      const [unrated] = jsonLd(await head(`/ad/${ad.slug}/${ad.id}`));
+      expect(unrated).not.toHaveProperty('price');
+      await t.http.delete(`/api/admin/ra/category-fields/${field.body.id}`).set(bearer(t.adminToken)).expect(200);
+    });
+
     it('escapes what the seller wrote: nothing breaks out of an attribute or the JSON-LD script', async () => {
       const html = await head(`/ad/${ad.slug}/${ad.id}`);
       expect(html.match(/<script/g)).toHaveLength(1);

@@ -31,7 +31,10 @@ function valueOf(field: CategoryField, sent: unknown): StoredValue | undefined {
     case DetailKind.Number: {
       const number = wholeNumber(sent);
       const [min, max] = [field.min ?? 0, field.max ?? MAX_DETAIL_NUMBER];
-      if (number === undefined || number < min || number > max) throw refuse(field, field.kind === DetailKind.Rate ? 'detailRate' : 'detailNumber', { min: String(min), max: String(max) });
+      if (number === undefined || number < min || number > max) {
+        const why = field.kind === DetailKind.Rate ? (field.max === null ? 'detailRateAtLeast' : 'detailRate') : field.max === null ? 'detailNumberAtLeast' : 'detailNumber';
+        throw refuse(field, why, { min: String(min), max: String(max) });
+      }
       return number;
     }
     case DetailKind.YesNo:

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AdDetailDto } from '../ads/dto/ad.dto';
+import { DetailKind, RateUnit } from '../categories/field-kind';
 import { BlogService } from '../blog/blog.service';
 import { ALL_CATEGORIES, CategoriesService } from '../categories/categories.service';
 import { type CategoryDto } from '../categories/dto/category.dto';
@@ -143,6 +144,7 @@ export class PageMetaService {
       ...(ad.expiresAt ? { validThrough: ad.expiresAt } : {}),
       // The public name only (users/public-name.ts): never the seller's full name, e-mail or phone.
       seller: { '@type': 'Person', name: ad.sellerName },
+      ...rateOffer(ad),
     };
     const district = nameIn(texts.language, ad.location.district, ad.location.districtHi);
     return {
@@ -359,4 +361,12 @@ export function renderIndex(template: string, meta: PageMeta, origin: string): s
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escape(meta.description)}" />`)
     .replace('</head>', () => `${extra}</head>`)
     .replace(/(<(\w+)[^>]*\sdata-text="([\w.]+)"[^>]*>)[\s\S]*?(<\/\2>)/g, (_all, open: string, _tag, key: string, close: string) => open + t(key as PageTextKey) + close);
+}
+
+/** The ad's rate (its category's first RATE detail, issue 44) as the Offer's price per unit; nothing without one. */
+function rateOffer(ad: AdDetailDto): Record<string, unknown> {
+  const rate = ad.details.find((detail) => detail.kind === DetailKind.Rate && detail.number !== undefined);
+  if (!rate) return {};
+  const price = { price: rate.number, priceCurrency: 'INR' };
+  return { ...price, priceSpecification: { '@type': 'UnitPriceSpecification', ...price, unitText: (rate.unit ?? RateUnit.Hour).toLowerCase() } };
 }
