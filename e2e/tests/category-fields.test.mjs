@@ -17,6 +17,8 @@ test('an admin adds a rate and a choice to a category, sees both listed, then re
   const title = `E2E Tutors ${stamp}`;
   const form = new FormData();
   form.append('title', title);
+  // A Hindi title too: the Hindi journey reads every category's name on Hindi pages.
+  form.append('titleHi', `ट्यूटर ${stamp}`);
   const category = await api('/admin/ra/categories', { method: 'POST', token: suite.adminToken, form });
   const page = await openPage(suite.browser, { as: 'admin', viewport: { width: 1280, height: 900 } });
 

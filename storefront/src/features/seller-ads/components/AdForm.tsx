@@ -90,7 +90,12 @@ export function AdForm({ initialValues, photosOptional = false, currentPhotos, d
   return (
     <Form form={form} layout="vertical" initialValues={{ contact: 'MESSAGES', ...initialValues }} onFinish={submit} scrollToFirstError requiredMark="optional" className="ad-form">
       <Form.Item name="categoryId" label={t('sellerAds.form.category')} rules={[{ required: true, message: t('sellerAds.form.categoryRequired') }]}>
-        <Select placeholder={t('sellerAds.form.chooseCategory')} loading={categoriesLoading} options={categories?.map((category) => ({ value: category.id, label: categoryTitle(category) }))} />
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('sellerAds.form.chooseCategory')}
+          loading={categoriesLoading}
+          options={categories?.map((category) => ({ value: category.id, label: categoryTitle(category) }))}
+        />
       </Form.Item>
       <div className="form-row">
         <Form.Item name="state" label={t('sellerAds.form.state')} rules={[{ required: true, message: t('sellerAds.form.stateRequired') }]}>
