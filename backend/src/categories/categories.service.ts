@@ -9,6 +9,7 @@ import { MediaService } from '../media/media.service';
 import { CATEGORY_SLUG_LENGTH, Category } from './category.entity';
 import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 import { categoryRefusal } from './category-refusals';
+import { sentFields } from '../common/sent-fields';
 
 /** The first segment of the results pages of every category (`/all`, `/all/{district or state}`; storefront/src/lib/slug.ts): no category may take it. */
 export const ALL_CATEGORIES = 'all';
@@ -60,7 +61,7 @@ export class CategoriesService {
 
   async update(id: number, input: UpdateCategoryDto, image?: Express.Multer.File): Promise<CategoryDto> {
     const category = await this.find(id);
-    const changes: Partial<Category> = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const changes: Partial<Category> = sentFields(input);
     if (input.title !== undefined && input.title !== category.title) changes.slug = await this.uniqueSlug(input.title, id);
     if (image) changes.image = (await this.media.saveImage(image, 'categories')).url;
     try {

@@ -9,6 +9,7 @@ import { categoryRefusal } from './category-refusals';
 import { Category } from './category.entity';
 import { AdminCategoryFieldDto, CategoryFieldDto, CreateCategoryFieldDto, UpdateCategoryFieldDto } from './dto/category-field.dto';
 import { DetailKind, MAX_FIELDS_PER_CATEGORY } from './field-kind';
+import { sentFields } from '../common/sent-fields';
 
 export const toFieldDto = ({ id, categoryId, key, kind, label, labelHi, unit, options, multiple, min, max, required, onCard, position }: CategoryField): CategoryFieldDto => ({
   id,
@@ -80,7 +81,7 @@ export class CategoryFieldsService {
     if (!(await this.fields.manager.existsBy(Category, { id: categoryId }))) {
       throw new BadRequestException({ detail: categoryRefusal('categoryNotFound', { id: String(categoryId) }), errors: { categoryId: categoryRefusal('noSuchCategory') } });
     }
-    const field = this.fields.create({ options: [], multiple: false, min: null, max: null, unit: null, labelHi: null, ...defined(settings), category: { id: categoryId } });
+    const field = this.fields.create({ options: [], multiple: false, min: null, max: null, unit: null, labelHi: null, ...sentFields(settings), category: { id: categoryId } });
     checkKind(field);
     if ((await this.fields.countBy({ category: { id: categoryId }, removedAt: IsNull() })) >= MAX_FIELDS_PER_CATEGORY) {
       throw new ConflictException({ detail: categoryRefusal('tooManyFields', { max: String(MAX_FIELDS_PER_CATEGORY) }) });
@@ -96,7 +97,7 @@ export class CategoryFieldsService {
   /** Changes a field's labels and settings (its category, key and kind stay). */
   async update(id: number, input: UpdateCategoryFieldDto): Promise<AdminCategoryFieldDto> {
     const field = await this.find(id);
-    const changes = defined(input);
+    const changes = sentFields(input);
     checkKind({ ...field, ...changes });
     if (Object.keys(changes).length) await this.fields.update({ id }, changes);
     return this.get(id);
@@ -114,9 +115,6 @@ export class CategoryFieldsService {
     return field;
   }
 }
-
-/** The settings sent, without the ones left out. */
-const defined = <T extends object>(input: T): Partial<T> => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** A field's settings must be those of its kind: a rate has a unit, a choice options with distinct keys, bounds in order. */
 function checkKind(field: Pick<CategoryField, 'kind' | 'unit' | 'options' | 'multiple' | 'min' | 'max'>): void {

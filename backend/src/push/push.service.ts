@@ -8,6 +8,7 @@ import type { PushSettingsDto, PushSubscriptionDto, UpdatePushSettingsDto } from
 import { pushRefusal } from './push-refusals';
 import { PushSettings } from './push-settings.entity';
 import { PushSubscription } from './push-subscription.entity';
+import { sentFields } from '../common/sent-fields';
 
 /** Browsers one account may have push on in; a new one past this replaces the account's oldest. */
 export const PUSH_BROWSERS_PER_USER = 10;
@@ -77,7 +78,7 @@ export class PushService {
 
   async updateSettings(userId: number, changes: UpdatePushSettingsDto): Promise<PushSettingsDto> {
     const { browsers: _, ...current } = await this.settings(userId);
-    const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+    const next = { ...current, ...sentFields(changes) };
     await this.transactions.run((manager) => manager.upsert(PushSettings, { userId, ...next }, ['userId']));
     return this.settings(userId);
   }

@@ -175,7 +175,7 @@ export class SearchService {
     const filter = await this.filterOf(criteria);
     const offset = (criteria.page - 1) * criteria.pageSize;
     const { minAge, maxAge, withPhotos, phoneVerified, photosVerified } = criteria;
-    const details = parseDetailFilters(criteria.details, filter.categoryId === undefined ? undefined : await this.fields.live(filter.categoryId));
+    const details = criteria.details ? parseDetailFilters(criteria.details, filter.categoryId === undefined ? undefined : await this.fields.live(filter.categoryId)) : [];
     const filters: SearchFilters = { minAge, maxAge, withPhotos, phoneVerified, photosVerified, details };
     const sort = criteria.sort ?? 'default';
     const shown: Shown = { filters, withPromoted: sort === 'newest', key: `${filtersKey(filters)}${sort === 'newest' ? ':all' : ''}` };

@@ -19,6 +19,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 import { ConsentPurpose, ConsentSource } from './consent-purpose';
 import { type ConsentChange, Consents } from './consents';
 import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
+import { sentFields } from '../common/sent-fields';
 
 /** An admin who can sign in. */
 const ACTIVE_ADMIN = { role: Role.Admin, blocked: false, deletedAt: IsNull() };
@@ -161,7 +162,7 @@ export class UsersService implements OnModuleInit {
       }
     }
     const named = displayName === undefined ? {} : { displayName, displayNameKey: displayNameKey(displayName) };
-    const values = Object.fromEntries(Object.entries({ ...rest, ...named }).filter(([, value]) => value !== undefined));
+    const values = sentFields({ ...rest, ...named });
     if (!Object.keys(values).length) return this.getById(id);
     try {
       await this.transactions.run(async (manager) => {
@@ -196,7 +197,7 @@ export class UsersService implements OnModuleInit {
   async acknowledgeNotice(id: number, choices: Partial<OptionalChoices>): Promise<User> {
     await this.transactions.run(async (manager) => {
       const before = await this.lockUser(manager, id);
-      const values = Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== undefined));
+      const values = sentFields(choices);
       await manager.update(User, { id }, { ...values, noticeVersion: PRIVACY_NOTICE_VERSION });
       await this.consents.record(manager, id, ConsentSource.Notice, [{ purpose: ConsentPurpose.Notice, granted: true }, ...consentChanges(before, choices)]);
       await this.dropTurnedOff(manager, before, choices);

@@ -1,9 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { flag, id, reference, varchar } from './table-columns';
 
-// 'integer': SQLite's name for what the entities' 'int' becomes; MySQL stores it as int.
-const id: TableColumnOptions = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'varchar', length: String(length), ...extra });
-const reference = (name: string, table: string, column: string) => ({ name, columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' });
 
 /**
  * Details per category (issue 44): the fields admins define for each category, the ads' values of them as one text
@@ -15,7 +12,6 @@ export class AdDetails1796620000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const now = queryRunner.connection.driver.mappedDataTypes.createDateDefault;
-    const flag = (name: string): TableColumnOptions => ({ name, type: 'boolean', default: 0 });
     await queryRunner.createTable(
       new Table({
         name: 'category_fields',
@@ -28,11 +24,11 @@ export class AdDetails1796620000000 implements MigrationInterface {
           varchar('labelHi', 60, { isNullable: true }),
           varchar('unit', 10, { isNullable: true }),
           { name: 'options', type: 'text' },
-          flag('multiple'),
+          flag('multiple', 0),
           { name: 'min', type: 'integer', isNullable: true },
           { name: 'max', type: 'integer', isNullable: true },
-          flag('required'),
-          flag('onCard'),
+          flag('required', 0),
+          flag('onCard', 0),
           { name: 'position', type: 'smallint', default: 0 },
           { name: 'removedAt', type: 'datetime', precision: 6, isNullable: true },
           { name: 'createdAt', type: 'datetime', precision: 6, default: now },

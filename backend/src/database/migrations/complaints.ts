@@ -1,11 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { datetime, id, reference, text, varchar } from './table-columns';
 
-// 'integer': SQLite's name for what the entities' 'int' becomes; MySQL stores it as int.
-const id: TableColumnOptions = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'varchar', length: String(length), ...extra });
-const datetime = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 6, isNullable });
-const text = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'text', isNullable });
-const reference = (name: string, table: string, column: string, onDelete: 'CASCADE' | 'SET NULL') => ({ name, columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete, onUpdate: 'NO ACTION' });
 
 /**
  * Complaints to the Grievance Officer, their history, and the photos taken down for one (issue 41, items 1 and 2).

@@ -1,10 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { datetime, id, reference, varchar } from './table-columns';
 
-// 'integer': SQLite's name for what the entities' 'int' becomes; MySQL stores it as int.
-const id: TableColumnOptions = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'varchar', length: String(length), ...extra });
-const datetime = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 6, isNullable });
-const reference = (name: string, table: string, column: string) => ({ name, columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' });
 
 /**
  * Phone numbers proved by a code (issue 42): the SMS outbox, the codes sent (as hashes) and the numbers proved, one

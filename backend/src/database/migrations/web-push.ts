@@ -1,11 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { datetime, flag, id, reference, varchar } from './table-columns';
 
-// 'integer': SQLite's name for what the entities' 'int' becomes; MySQL stores it as int.
-const id: TableColumnOptions = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'varchar', length: String(length), ...extra });
-const datetime = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 6, isNullable });
-const flag = (name: string): TableColumnOptions => ({ name, type: 'boolean', default: 1 });
-const reference = (name: string, table: string, column: string) => ({ name, columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' });
 
 /**
  * Web Push (issue 44, docs/decisions/0044-web-push.md): browsers' subscriptions, the kinds of push each user wants and
@@ -30,7 +25,7 @@ export class WebPush1796610000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'push_settings',
-        columns: [{ name: 'userId', type: 'integer', isPrimary: true }, flag('messages'), flag('searchAlerts'), flag('adExpiry')],
+        columns: [{ name: 'userId', type: 'integer', isPrimary: true }, flag('messages', 1), flag('searchAlerts', 1), flag('adExpiry', 1)],
         foreignKeys: [reference('FK_push_settings_user', 'users', 'userId')],
       }),
     );
